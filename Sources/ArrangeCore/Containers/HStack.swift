@@ -1,0 +1,70 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line, as in SwiftUI (A4).
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment. `nil` spacing
+    /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.buildContainer(layout: view.layout) { builder.build(view.content) }
+    }
+}
+
+/// A horizontal container that you can use in conditional layouts, as in SwiftUI.
+public struct HStackLayout: Layout, BuiltinLayout {
+    /// The vertical alignment of subviews.
+    public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews, or `nil` for the default.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
+    var nodeKind: NodeKind { .stack(algorithm) }
+    var nodeName: String { "HStack" }
+    var stackAxis: Axis? { .horizontal }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews: subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeAll(algorithm.placements(in: bounds.size, proposal: proposal, subviews: subviews), in: bounds, subviews: subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews: subviews)
+    }
+}
+
+/// Places `placements` (relative to the bounds' origin) through the subviews' proxies: how the
+/// built-in layouts behave when called through the `Layout` protocol.
+func placeAll(_ placements: [ChildPlacement], in bounds: CGRect, subviews: LayoutSubviews) {
+    for placement in placements {
+        guard let subview = subviews.first(where: { $0.ordinal == placement.ordinal }) else { continue }
+        subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y), anchor: .topLeading, proposal: placement.proposal)
+    }
+}
+
+/// Stack spacing must be finite; anything else falls back to the default (reported by the host
+/// only when it matters would be too late, so it is simply treated as unspecified).
+func validSpacing(_ spacing: CGFloat?) -> CGFloat? {
+    guard let spacing, spacing.isFinite else { return nil }
+    return spacing
+}

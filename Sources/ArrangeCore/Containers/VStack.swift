@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line, as in SwiftUI (A4).
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a vertical stack with the given spacing and horizontal alignment. `nil` spacing
+    /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.buildContainer(layout: view.layout) { builder.build(view.content) }
+    }
+}
+
+/// A vertical container that you can use in conditional layouts, as in SwiftUI.
+public struct VStackLayout: Layout, BuiltinLayout {
+    /// The horizontal alignment of subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for the default.
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
+    var nodeKind: NodeKind { .stack(algorithm) }
+    var nodeName: String { "VStack" }
+    var stackAxis: Axis? { .vertical }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews: subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeAll(algorithm.placements(in: bounds.size, proposal: proposal, subviews: subviews), in: bounds, subviews: subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews: subviews)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A view that overlays its subviews, aligning them in both axes, as in SwiftUI (A13.2).
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates a stack with the given alignment.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.buildContainer(layout: view.layout) { builder.build(view.content) }
+    }
+}
+
+/// An overlaying container that you can use in conditional layouts, as in SwiftUI.
+public struct ZStackLayout: Layout, BuiltinLayout {
+    /// The alignment of subviews.
+    public var alignment: Alignment
+
+    /// Creates a stack with the given alignment.
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    var algorithm: ZStackAlgorithm { ZStackAlgorithm(alignment: alignment) }
+    var nodeKind: NodeKind { .zStack(algorithm) }
+    var nodeName: String { "ZStack" }
+    var stackAxis: Axis? { nil }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews: subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeAll(algorithm.placements(in: bounds.size, proposal: proposal, subviews: subviews), in: bounds, subviews: subviews)
+    }
+}

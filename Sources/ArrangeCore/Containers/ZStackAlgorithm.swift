@@ -1,0 +1,54 @@
+import Foundation
+
+/// The ZStack algorithm (A13.2, A13.3, R8): every child is proposed the ZStack's proposal and
+/// aligned on one point; the size is the union of the aligned children with the highest layout
+/// priority (Decisions: union, not the largest size). Lower-priority children are proposed the
+/// resulting size and aligned to the same point.
+struct ZStackAlgorithm {
+    var alignment: Alignment
+
+    private struct Arrangement {
+        var placements: [ChildPlacement]
+        var bounds: CGRect
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, size: CGSize?) -> Arrangement {
+        let top = subviews.map(\.priority).max() ?? 0
+        var placements: [ChildPlacement] = []
+        placements.reserveCapacity(subviews.count)
+        var bounds = CGRect.null
+        func aligned(_ subview: LayoutSubview, _ childProposal: ProposedViewSize) -> ChildPlacement {
+            let childSize = subview.sizeThatFits(childProposal)
+            let origin = CGPoint(
+                x: -subview.guideValue(alignment.horizontal.key, size: childSize, proposal: childProposal),
+                y: -subview.guideValue(alignment.vertical.key, size: childSize, proposal: childProposal))
+            return ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: childProposal)
+        }
+        for subview in subviews where subview.priority == top {
+            let placement = aligned(subview, proposal)
+            bounds = bounds.union(CGRect(origin: placement.origin, size: placement.size))
+            placements.append(placement)
+        }
+        if bounds.isNull { bounds = .zero }
+        if let size, subviews.contains(where: { $0.priority != top }) {
+            for subview in subviews where subview.priority != top {
+                placements.append(aligned(subview, ProposedViewSize(size)))
+            }
+        }
+        return Arrangement(placements: placements, bounds: bounds)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        arrange(proposal, subviews, size: nil).bounds.size
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        let arrangement = arrange(proposal, subviews, size: size)
+        return arrangement.placements.map { placement in
+            var shifted = placement
+            shifted.origin.x -= arrangement.bounds.minX
+            shifted.origin.y -= arrangement.bounds.minY
+            return shifted
+        }
+    }
+}

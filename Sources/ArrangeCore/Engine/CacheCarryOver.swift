@@ -1,0 +1,15 @@
+extension LayoutEngine {
+    /// When a root view is rebuilt, custom layouts at the same place in the tree (same position
+    /// in build order and same type) keep their caches: SwiftUI makes a cache once and updates it
+    /// when the subviews change.
+    func carryOverCaches(from previous: LayoutEngine) {
+        guard !previous.customLayouts.isEmpty else { return }
+        for index in customLayouts.indices where index < previous.customLayouts.count {
+            let box = customLayouts[index]
+            guard box.adoptCache(from: previous.customLayouts[index]),
+                  let node = nodes.firstIndex(where: { if case .custom(let i) = $0.kind { return Int(i) == index } else { return false } })
+            else { continue }
+            box.updateCache(subviews: LayoutSubviews(engine: self, parent: Int32(node)))
+        }
+    }
+}

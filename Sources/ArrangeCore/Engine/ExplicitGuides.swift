@@ -1,0 +1,78 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The explicit value of guide `key` of `node` at `size` (proposed `proposal`), in the node's
+    /// logical coordinates, or `nil` when it has none (A14.2–A14.4).
+    func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let info = nodes[Int(node)]
+        guard info.mayHaveExplicitGuides else { return nil }
+        switch info.kind {
+        case .leaf:
+            return nil
+        case .alignmentGuide(let rule):
+            let child = onlyChild(node)
+            if rule.key == key {
+                // A14.2: the closure sees the child's dimensions, including earlier explicit values.
+                let dimensions = ViewDimensions(size: size, source: GuideSource(engine: self, node: child.node, proposal: proposal))
+                return rule.computeValue(dimensions)
+            }
+            return explicitGuide(child.node, key, size: size, proposal: proposal)
+        case .custom(let index):
+            let subviews = LayoutSubviews(engine: self, parent: node)
+            if let value = customLayouts[Int(index)].explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
+                return value
+            }
+            return mergedGuide(node, key, size: size, proposal: proposal)
+        case .stack, .zStack:
+            return mergedGuide(node, key, size: size, proposal: proposal)
+        default:
+            // Unary modifiers pass their child's explicit guides through, moved by the child's offset.
+            guard let placement = arrangeChildren(node, size: size, proposal: proposal).first else { return nil }
+            let child = childList[Int(info.firstChild)]
+            guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal) else { return nil }
+            return value + placement.origin[key.axis]
+        }
+    }
+
+    /// A composite's explicit guide: its children's explicit values merged by the guide's rule
+    /// (A14.4): the mean for custom guides, the top-most first baseline, the bottom-most last
+    /// baseline; frame alignments are not propagated.
+    private func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let merge = key.merge
+        if merge == .none { return nil }
+        let first = Int(nodes[Int(node)].firstChild)
+        var result: CGFloat?
+        var count = 0
+        for placement in arrangeChildren(node, size: size, proposal: proposal) {
+            let child = childList[first + Int(placement.ordinal)]
+            guard nodes[Int(child)].mayHaveExplicitGuides,
+                  let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal)
+            else { continue }
+            let inParent = value + placement.origin[key.axis]
+            count += 1
+            switch merge {
+            case .mean: result = (result ?? 0) + (inParent - (result ?? 0)) / CGFloat(count)
+            case .minimum: result = min(result ?? inParent, inParent)
+            case .maximum: result = max(result ?? inParent, inParent)
+            case .none: break
+            }
+        }
+        return result
+    }
+
+    /// The value of guide `key` of a child at `size`: explicit if it has one, else the default.
+    func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal) {
+            return explicit
+        }
+        if let value = key.defaultValue(for: size) { return value }
+        return key.defaultValue(in: ViewDimensions(size: size, source: GuideSource(engine: self, node: node, proposal: proposal)))
+    }
+}
+
+extension LayoutSubview {
+    /// This subview's value of guide `key` at `size`, answered for `proposal`.
+    func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        engine.guideValue(node, key, size: size, proposal: proposal)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The retained layout tree of one host and everything the engine remembers about it: nodes in a
+/// flat array, their remembered sizes and spacings, and the last placement.
+///
+/// Measuring (`size`) is separate from placing (`place`); both may run many times over one tree.
+/// An engine is used by one thread at a time; separate hosts have separate engines.
+final class LayoutEngine {
+    var nodes: [LayoutNode] = []
+    var childList: [Int32] = []
+    /// Per-node names for dumps ("HStack", "Color", "frame(width:height:)").
+    var names: [String] = []
+    var customLayouts: [AnyLayoutBox] = []
+    var traitTables: [[ObjectIdentifier: Any]] = []
+    var idOfNode: [Int32: AnyHashable] = [:]
+    var nodeOfID: [AnyHashable: Int32] = [:]
+    /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
+    var renderAttributes: [Int32: RenderAttributes] = [:]
+    var root: Int32 = -1
+
+    var sizeCache = SizeCache()
+    var spacingCache: [ViewSpacing?] = []
+    var geometry: [PlacedGeometry] = []
+
+    var statistics = LayoutStatistics()
+    var diagnostics = DiagnosticLog()
+
+    /// Placements recorded by `LayoutSubview.place` inside custom layouts, innermost last.
+    var placementRecorders: [PlacementRecorder] = []
+
+    // MARK: Building
+
+    func addNode(_ node: LayoutNode, name: String) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(node)
+        names.append(name)
+        sizeCache.addNode()
+        spacingCache.append(nil)
+        geometry.append(PlacedGeometry())
+        return index
+    }
+
+    // MARK: Measuring
+
+    /// The node's answer to `proposal`, remembered per proposal.
+    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
+        if let known = sizeCache.lookup(node, w, h) {
+            statistics.cacheHits += 1
+            return known
+        }
+        let size = computeSize(node, proposal)
+        statistics.sizeComputations += 1
+        sizeCache.store(node, w, h, size)
+        return size
+    }
+
+    private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let kind = nodes[Int(node)].kind
+        switch kind {
+        case .leaf(let leaf):
+            return leaf.sizeThatFits(proposal)
+        case .fixedFrame(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .flexFrame(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .padding(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .fixedSize(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .aspectRatio(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .position(let rule):
+            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .alignmentGuide:
+            return onlyChild(node).sizeThatFits(proposal)
+        case .secondary:
+            return onlyChild(node).sizeThatFits(proposal)
+        case .stack(let stack):
+            return stack.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .zStack(let zStack):
+            return zStack.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .custom(let index):
+            let box = customLayouts[Int(index)]
+            let answer = box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return checkedCustomSize(answer, proposal: proposal, layout: box.typeName)
+        }
+    }
+
+    /// The first child of a unary node (for overlay and background: the primary view).
+    @inline(__always)
+    func onlyChild(_ node: Int32) -> LayoutSubview {
+        LayoutSubview(engine: self, node: childList[Int(nodes[Int(node)].firstChild)], ordinal: 0)
+    }
+
+    /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
+    /// dimension for a finite or unspecified proposal becomes the proposal (or 0), each reported.
+    private func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: String) -> CGSize {
+        func check(_ value: CGFloat, _ proposed: CGFloat?, _ dimension: String) -> CGFloat {
+            if value.isNaN {
+                diagnostics.report("\(layout).sizeThatFits returned a NaN \(dimension) for proposal \(proposal); using 0.")
+                return 0
+            }
+            if value < 0 {
+                diagnostics.report("\(layout).sizeThatFits returned a negative \(dimension) (\(formatLength(value))) for proposal \(proposal); using 0.")
+                return 0
+            }
+            if value.isInfinite && proposed != .infinity {
+                let replacement = proposed ?? 0
+                diagnostics.report("\(layout).sizeThatFits returned an infinite \(dimension) for proposal \(proposal); using \(formatLength(replacement)).")
+                return replacement
+            }
+            return value
+        }
+        return CGSize(width: check(size.width, proposal.width, "width"), height: check(size.height, proposal.height, "height"))
+    }
+
+    // MARK: Traits
+
+    func layoutValue<K: LayoutValueKey>(_ node: Int32, _ key: K.Type) -> K.Value {
+        let table = nodes[Int(node)].traits
+        guard table >= 0, let value = traitTables[Int(table)][ObjectIdentifier(key)] as? K.Value else {
+            return K.defaultValue
+        }
+        return value
+    }
+
+    // MARK: Invalidation
+
+    /// Forgets every remembered size and placement (the tree itself stays).
+    func invalidateAll() {
+        sizeCache.removeAll()
+        for i in geometry.indices { geometry[i].isPlaced = false }
+    }
+
+    /// Approximate bytes held by the tree and its caches.
+    var memoryFootprint: Int {
+        nodes.capacity * MemoryLayout<LayoutNode>.stride
+            + childList.capacity * 4
+            + names.capacity * MemoryLayout<String>.stride
+            + sizeCache.memoryFootprint
+            + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
+            + geometry.capacity * MemoryLayout<PlacedGeometry>.stride
+    }
+}
+
+/// Render-time attributes of a node: they never change layout frames (A12).
+struct RenderAttributes {
+    var offset: CGSize = .zero
+    var zIndex: Double = 0
+    var isHidden = false
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The node's spacing preferences (A5), computed once per node: spacing does not depend on
+    /// the proposal.
+    func spacing(_ node: Int32) -> ViewSpacing {
+        if let known = spacingCache[Int(node)] { return known }
+        let value = computeSpacing(node)
+        spacingCache[Int(node)] = value
+        return value
+    }
+
+    private func computeSpacing(_ node: Int32) -> ViewSpacing {
+        let info = nodes[Int(node)]
+        func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)]) }
+        switch info.kind {
+        case .leaf(let leaf):
+            return leaf.spacing
+        case .fixedFrame(let rule):
+            // A5.4: a frame resets the edges of the dimensions it sets.
+            var edges: Edge.Set = []
+            if rule.width != nil { edges.formUnion(.horizontal) }
+            if rule.height != nil { edges.formUnion(.vertical) }
+            return edges.isEmpty ? child() : child().resetting(edges: edges)
+        case .flexFrame(let rule):
+            let edges = rule.constrainedEdges
+            return edges.isEmpty ? child() : child().resetting(edges: edges)
+        case .padding(let rule):
+            return child().resetting(edges: rule.paddedEdges)
+        case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary:
+            return child()
+        case .stack(let stack):
+            return stack.spacing(subviews: LayoutSubviews(engine: self, parent: node))
+        case .zStack:
+            var result = ViewSpacing.empty
+            for subview in LayoutSubviews(engine: self, parent: node) { result.formUnion(subview.spacing) }
+            return result
+        case .custom(let index):
+            return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
+        }
+    }
+}

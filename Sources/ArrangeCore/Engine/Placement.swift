@@ -1,0 +1,127 @@
+import Foundation
+
+/// Placements a custom layout's `placeSubviews` makes through `LayoutSubview.place`.
+struct PlacementRecorder {
+    let parent: Int32
+    var placements: [ChildPlacement?]
+}
+
+extension LayoutEngine {
+    /// Places `node` with the given size and proposal, `origin` relative to its parent, then its
+    /// children. A node placed again with the same size and proposal keeps its children's
+    /// placements: they are relative to it, so nothing below can have changed.
+    func place(_ node: Int32, origin: CGPoint, absoluteOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let previous = geometry[Int(node)]
+        geometry[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
+        if previous.isPlaced && previous.size == size && previous.proposal == proposal { return }
+        statistics.placements += 1
+        guard nodes[Int(node)].childCount > 0 else { return }
+
+        let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin)
+        let rightToLeft = nodes[Int(node)].isRightToLeft
+        let first = Int(nodes[Int(node)].firstChild)
+        for placement in children {
+            var local = placement.origin
+            // A17/R10: containers compute left-to-right; in a right-to-left environment each child
+            // is mirrored within its container.
+            if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
+            let child = childList[first + Int(placement.ordinal)]
+            place(child, origin: local, absoluteOrigin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y),
+                  size: placement.size, proposal: placement.proposal)
+        }
+    }
+
+    /// Where each child of `node` goes when the node has `size` and was proposed `proposal`, in
+    /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
+    /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
+    func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero) -> [ChildPlacement] {
+        switch nodes[Int(node)].kind {
+        case .leaf:
+            return []
+        case .fixedFrame(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .flexFrame(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .padding(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .fixedSize(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .aspectRatio(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .position(let rule):
+            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .alignmentGuide:
+            return [ChildPlacement(ordinal: 0, origin: .zero, size: onlyChild(node).sizeThatFits(proposal), proposal: proposal)]
+        case .secondary(let rule):
+            return rule.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .stack(let stack):
+            return stack.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .zStack(let zStack):
+            return zStack.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .custom(let index):
+            return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal)
+        }
+    }
+
+    /// Runs a custom layout's `placeSubviews` and turns what it placed into child placements.
+    /// A subview it did not place is centred in the bounds, proposed the bounds' size, as SwiftUI does.
+    private func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize) -> [ChildPlacement] {
+        let count = Int(nodes[Int(node)].childCount)
+        placementRecorders.append(PlacementRecorder(parent: node, placements: Array(repeating: nil, count: count)))
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        let recorded = placementRecorders.removeLast().placements
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(count)
+        for ordinal in 0..<count {
+            if var placement = recorded[ordinal] {
+                placement.origin.x -= bounds.minX
+                placement.origin.y -= bounds.minY
+                result.append(placement)
+            } else {
+                let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
+                let childProposal = ProposedViewSize(bounds.size)
+                let childSize = size(child, childProposal)
+                result.append(ChildPlacement(
+                    ordinal: Int32(ordinal),
+                    origin: CGPoint(x: (bounds.width - childSize.width) / 2, y: (bounds.height - childSize.height) / 2),
+                    size: childSize, proposal: childProposal))
+            }
+        }
+        return result
+    }
+
+    /// `LayoutSubview.place`: records the placement for the custom layout being placed.
+    func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let parent = nodes[Int(subview.node)].parent
+        guard let top = placementRecorders.indices.last, placementRecorders[top].parent == parent else {
+            let layout = parent >= 0 ? names[Int(parent)] : "a layout"
+            diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
+            return
+        }
+        let childSize = size(subview.node, proposal)
+        guard position.x.isFinite, position.y.isFinite else {
+            diagnostics.report("\(names[Int(parent)]) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
+            return
+        }
+        let ordinal = Int(subview.ordinal)
+        if placementRecorders[top].placements[ordinal] != nil {
+            diagnostics.report("\(names[Int(parent)]) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
+        }
+        let origin = CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height)
+        placementRecorders[top].placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)
+    }
+
+    /// The frame of `node` in host coordinates, if it was placed.
+    func absoluteFrame(of node: Int32) -> CGRect? {
+        guard geometry[Int(node)].isPlaced else { return nil }
+        var origin = geometry[Int(node)].origin
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            guard geometry[Int(current)].isPlaced else { return nil }
+            origin.x += geometry[Int(current)].origin.x
+            origin.y += geometry[Int(current)].origin.y
+            current = nodes[Int(current)].parent
+        }
+        return CGRect(origin: origin, size: geometry[Int(node)].size)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Resolves view values into the engine's retained tree of layout nodes, once per root view.
+///
+/// Views append the nodes they produce to `output`; a container takes the nodes its content
+/// produced as its children. Views without layout of their own (`Group`, `ForEach`, a custom
+/// view's body) simply contribute their children's nodes (A1.4), and a modifier applied to
+/// several nodes applies to each of them.
+public final class _LayoutTreeBuilder {
+    let engine: LayoutEngine
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack-like container: Spacer and Divider read it (A18).
+    var stackAxis: Axis?
+    var output: [Int32] = []
+    private var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
+
+    init(engine: LayoutEngine, environment: EnvironmentValues) {
+        self.engine = engine
+        self.environment = environment
+    }
+
+    /// Builds the nodes of `view` into `output`.
+    func build<V: View>(_ view: V) {
+        V._makeLayoutNodes(of: view, in: self)
+    }
+
+    /// Builds `view` and returns its nodes, leaving `output` as it was.
+    func nodes<V: View>(of view: V) -> [Int32] {
+        let start = output.count
+        build(view)
+        let produced = Array(output[start...])
+        output.removeSubrange(start...)
+        return produced
+    }
+
+    // MARK: Leaves
+
+    func addLeaf(_ leaf: LeafLayout, name: String) {
+        var node = LayoutNode(kind: .leaf(leaf))
+        node.layoutDirection = environment.layoutDirection
+        if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
+        output.append(engine.addNode(node, name: name))
+    }
+
+    // MARK: Unary modifiers
+
+    /// Builds `content` and wraps each node it produced in a node of `kind`.
+    func buildModified<C: View>(_ content: C, kind: NodeKind, name: String) {
+        let start = output.count
+        build(content)
+        for i in start..<output.count {
+            output[i] = wrap(output[i], kind: kind, name: name)
+        }
+    }
+
+    /// A new node of `kind` with `children`; the first child's traits (priority, layout values)
+    /// carry over, since traits survive later modifiers (Decisions table).
+    @discardableResult
+    func wrap(_ child: Int32, kind: NodeKind, name: String, secondary: Int32? = nil) -> Int32 {
+        let inner = engine.nodes[Int(child)]
+        var node = LayoutNode(kind: kind)
+        node.priority = inner.priority
+        node.traits = inner.traits
+        node.layoutDirection = environment.layoutDirection
+        node.mayHaveExplicitGuides = inner.mayHaveExplicitGuides
+        if case .alignmentGuide = kind { node.mayHaveExplicitGuides = true }
+        node.firstChild = Int32(engine.childList.count)
+        engine.childList.append(child)
+        if let secondary { engine.childList.append(secondary) }
+        node.childCount = secondary == nil ? 1 : 2
+        let index = engine.addNode(node, name: name)
+        engine.nodes[Int(child)].parent = index
+        if let secondary { engine.nodes[Int(secondary)].parent = index }
+        return index
+    }
+
+    /// Builds `content` and gives each node it produced a secondary view built by `secondary`
+    /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout, name: String) {
+        let start = output.count
+        build(content)
+        for i in start..<output.count {
+            let savedAxis = stackAxis
+            stackAxis = nil
+            let layers = nodes(of: secondary)
+            stackAxis = savedAxis
+            let layer: Int32
+            switch layers.count {
+            case 0: continue
+            case 1: layer = layers[0]
+            default: layer = makeContainer(kind: .zStack(ZStackAlgorithm(alignment: rule.alignment)), name: "ZStack", children: layers)
+            }
+            output[i] = wrap(output[i], kind: .secondary(rule), name: name, secondary: layer)
+        }
+    }
+
+    // MARK: Containers
+
+    /// Builds `content` as the children of a new container node of `kind`.
+    func buildContainer(kind: NodeKind, name: String, stackAxis axis: Axis?, content: () -> Void) {
+        let start = output.count
+        let savedAxis = stackAxis
+        stackAxis = axis
+        content()
+        stackAxis = savedAxis
+        let children = Array(output[start...])
+        output.removeSubrange(start...)
+        output.append(makeContainer(kind: kind, name: name, children: children))
+    }
+
+    /// Builds `content` as the children of a container arranged by `layout`: the engine's own
+    /// algorithm for the built-in layouts, the protocol otherwise.
+    func buildContainer<L: Layout>(layout: L, content: () -> Void) {
+        let axis = L.layoutProperties.stackOrientation
+        if let builtin = layout as? any BuiltinLayout {
+            buildContainer(kind: builtin.nodeKind, name: builtin.nodeName, stackAxis: builtin.stackAxis, content: content)
+            return
+        }
+        let box = LayoutBox(layout)
+        let index = Int32(engine.customLayouts.count)
+        engine.customLayouts.append(box)
+        buildContainer(kind: .custom(index), name: box.typeName, stackAxis: axis, content: content)
+    }
+
+    func makeContainer(kind: NodeKind, name: String, children: [Int32]) -> Int32 {
+        var node = LayoutNode(kind: kind)
+        node.layoutDirection = environment.layoutDirection
+        node.firstChild = Int32(engine.childList.count)
+        node.childCount = Int32(children.count)
+        engine.childList.append(contentsOf: children)
+        if case .custom = kind { node.mayHaveExplicitGuides = true }
+        for child in children where engine.nodes[Int(child)].mayHaveExplicitGuides {
+            node.mayHaveExplicitGuides = true
+        }
+        let index = engine.addNode(node, name: name)
+        for child in children { engine.nodes[Int(child)].parent = index }
+        return index
+    }
+
+    // MARK: Traits and render attributes
+
+    /// Builds `content` and applies `change` to each node it produced.
+    func buildUpdating<C: View>(_ content: C, _ change: (inout LayoutNode, Int32) -> Void) {
+        let start = output.count
+        build(content)
+        for i in start..<output.count {
+            change(&engine.nodes[Int(output[i])], output[i])
+        }
+    }
+
+    func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, on node: inout LayoutNode) {
+        // Tables are shared with inner nodes, so a new value makes a new table.
+        var table = node.traits >= 0 ? engine.traitTables[Int(node.traits)] : [:]
+        table[ObjectIdentifier(key)] = value
+        node.traits = Int32(engine.traitTables.count)
+        engine.traitTables.append(table)
+    }
+
+    func updateRenderAttributes<C: View>(_ content: C, _ change: @escaping (inout RenderAttributes) -> Void) {
+        buildUpdating(content) { _, index in
+            change(&self.engine.renderAttributes[index, default: RenderAttributes()])
+        }
+    }
+
+    // MARK: Environment
+
+    /// Builds `content` with a changed environment; `@Environment` reads inside see it too.
+    func withEnvironment(_ transform: (inout EnvironmentValues) -> Void, _ body: () -> Void) {
+        let saved = environment
+        transform(&environment)
+        EnvironmentValues.$current.withValue(environment) { body() }
+        environment = saved
+    }
+
+    // MARK: ViewModifier bodies
+
+    func withModifierContent(_ content: @escaping (_LayoutTreeBuilder) -> Void, _ body: () -> Void) {
+        modifierContents.append(content)
+        body()
+        modifierContents.removeLast()
+    }
+
+    /// Builds the content a modifier's body placed: that of the innermost modifier being built.
+    func buildModifierContent() {
+        guard let content = modifierContents.popLast() else {
+            engine.diagnostics.report("A ViewModifier's content was used outside the modifier's body; it was left out.")
+            return
+        }
+        content(self)
+        modifierContents.append(content)
+    }
+
+    /// Reports bad input found while building.
+    func report(_ message: String) {
+        engine.diagnostics.report(message)
+    }
+}
+
+/// The layouts the engine runs with its own algorithm instead of through the protocol.
+protocol BuiltinLayout {
+    var nodeKind: NodeKind { get }
+    var nodeName: String { get }
+    var stackAxis: Axis? { get }
+}

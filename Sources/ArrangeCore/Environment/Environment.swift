@@ -1,0 +1,12 @@
+/// A property wrapper that reads a value from a view's environment, as in SwiftUI. The value is
+/// the environment in force where the view is built (set with `.environment(_:_:)`).
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Creates an environment property to read the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The current value of the environment property.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}

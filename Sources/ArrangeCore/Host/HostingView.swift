@@ -1,0 +1,114 @@
+import Foundation
+
+/// Lays out a view tree the way a window does, and answers questions about the result.
+///
+/// The host proposes its size to the root view and centres the root's answer in its bounds
+/// (Decisions: root placement); several top-level views get an implicit `VStack`. Frames are exact
+/// layout frames in host coordinates (offsets do not move them). Changing `size` lays out again,
+/// reusing every remembered answer that still holds.
+///
+/// Not isolated to the main actor: hosts can be used on any thread, one thread at a time each, and
+/// many hosts can work concurrently.
+public final class HostingView<Content: View>: CustomStringConvertible {
+    /// The root view. Setting it rebuilds the tree and lays it out again; custom layouts in the
+    /// same places keep their caches (`updateCache` runs instead of `makeCache`).
+    public var rootView: Content {
+        didSet { rebuild() }
+    }
+    /// The host's size, proposed to the root view.
+    public var size: CGSize {
+        didSet { layout() }
+    }
+    /// The environment the root view is built in (layout direction, display scale, custom keys).
+    public var environment: EnvironmentValues {
+        didSet { rebuild() }
+    }
+
+    /// Where the root view's answer was placed, in host coordinates.
+    public private(set) var rootFrame: CGRect = .zero
+    /// Counters of the last layout pass.
+    public var statistics: LayoutStatistics { engine.statistics }
+    /// Messages about bad input met while building and laying out, each once, oldest first.
+    public var diagnostics: [String] { engine.diagnostics.messages }
+
+    var engine: LayoutEngine
+
+    /// Creates a host of the given size for `rootView` and lays it out.
+    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = size
+        self.environment = environment
+        self.engine = LayoutEngine()
+        rebuild()
+    }
+
+    private func rebuild() {
+        let previous = engine
+        engine = LayoutEngine()
+        let builder = _LayoutTreeBuilder(engine: engine, environment: environment)
+        EnvironmentValues.$current.withValue(environment) {
+            let roots = builder.nodes(of: rootView)
+            switch roots.count {
+            case 0: engine.root = -1
+            case 1: engine.root = roots[0]
+            default:
+                engine.root = builder.makeContainer(
+                    kind: .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)),
+                    name: "VStack (implicit)", children: roots)
+            }
+        }
+        engine.carryOverCaches(from: previous)
+        layout()
+    }
+
+    /// Lays the tree out at the current size.
+    private func layout() {
+        engine.statistics = LayoutStatistics()
+        guard engine.root >= 0 else {
+            rootFrame = CGRect(origin: CGPoint(x: size.width / 2, y: size.height / 2), size: .zero)
+            return
+        }
+        var hostSize = size
+        if !(hostSize.width.isFinite && hostSize.width >= 0 && hostSize.height.isFinite && hostSize.height >= 0) {
+            engine.diagnostics.report("HostingView size \(size) is invalid (negative or non-finite); using 0 for those dimensions.")
+            hostSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        }
+        let proposal = ProposedViewSize(hostSize)
+        var rootSize = engine.size(engine.root, proposal)
+        if !rootSize.width.isFinite || !rootSize.height.isFinite {
+            engine.diagnostics.report("The root view's size \(rootSize) is not finite; it is limited to the host's size.")
+            rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
+        }
+        let origin = CGPoint(x: (hostSize.width - rootSize.width) / 2, y: (hostSize.height - rootSize.height) / 2)
+        engine.place(engine.root, origin: origin, absoluteOrigin: origin, size: rootSize, proposal: proposal)
+        rootFrame = CGRect(origin: origin, size: rootSize)
+    }
+
+    /// Lays the tree out again with nothing changed (benchmarks measure this: it reuses everything).
+    public func layoutAgain() { layout() }
+
+    /// The root view's answer to `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.statistics = LayoutStatistics()
+        guard engine.root >= 0 else { return .zero }
+        return engine.size(engine.root, proposal)
+    }
+
+    /// The layout frame, in host coordinates, of the view marked `.id(id)`; `nil` if no such view
+    /// was laid out.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        guard let node = engine.nodeOfID[AnyHashable(id)] else { return nil }
+        return engine.absoluteFrame(of: node)
+    }
+
+    /// The laid-out tree as indented text: type, frame and id of each node.
+    public func dump() -> String { engine.dump() }
+
+    public var description: String { dump() }
+
+    /// Approximate bytes the layout tree and its caches hold.
+    public var memoryFootprint: Int { engine.memoryFootprint }
+
+    /// Number of nodes in the layout tree.
+    public var nodeCount: Int { engine.nodes.count }
+}

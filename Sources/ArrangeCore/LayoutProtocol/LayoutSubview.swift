@@ -1,0 +1,42 @@
+import Foundation
+
+/// A proxy that represents one subview of a layout, as in SwiftUI.
+public struct LayoutSubview: Equatable, @unchecked Sendable {
+    // A subview is only used during the layout pass that handed it out, on that pass's thread.
+    let engine: LayoutEngine
+    let node: Int32
+    /// The subview's position among its container's children (not within a slice).
+    let ordinal: Int32
+
+    /// Asks the subview for its size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.size(node, proposal)
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = engine.size(node, proposal)
+        return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal))
+    }
+
+    /// The subview's layout priority (0 by default, −∞ for a bare Spacer; A10).
+    public var priority: Double { engine.nodes[Int(node)].priority }
+
+    /// The subview's preferred spacing values.
+    public var spacing: ViewSpacing { engine.spacing(node) }
+
+    /// Gets the value for the subview that's associated with the specified key.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        engine.layoutValue(node, key)
+    }
+
+    /// Assigns a position and proposed size to the subview. Call it from `placeSubviews`; a call
+    /// elsewhere, or a second call for the same subview, is reported in the host's diagnostics.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.engine === rhs.engine && lhs.node == rhs.node
+    }
+}

@@ -1,0 +1,63 @@
+/// A collection of proxy values that represent the subviews of a layout view, as in SwiftUI.
+///
+/// Slicing keeps the original indices: `subviews[2...]` starts at index 2.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+    // Used only during the layout pass that handed it out, on that pass's thread.
+    let engine: LayoutEngine
+    /// The container node these are the children of.
+    let parent: Int32
+    /// Child ordinals; `nil` means all children in order (no allocation).
+    let ordinals: [Int32]?
+    public let startIndex: Int
+    public let endIndex: Int
+
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
+
+    init(engine: LayoutEngine, parent: Int32) {
+        self.engine = engine
+        self.parent = parent
+        self.ordinals = nil
+        self.startIndex = 0
+        self.endIndex = Int(engine.nodes[Int(parent)].childCount)
+    }
+
+    private init(engine: LayoutEngine, parent: Int32, ordinals: [Int32]?, startIndex: Int, endIndex: Int) {
+        self.engine = engine
+        self.parent = parent
+        self.ordinals = ordinals
+        self.startIndex = startIndex
+        self.endIndex = endIndex
+    }
+
+    /// The layout direction of the container these subviews belong to.
+    public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
+
+    public var indices: Range<Int> { startIndex..<endIndex }
+
+    public subscript(index: Int) -> LayoutSubview {
+        let ordinal = ordinals.map { $0[index] } ?? Int32(index)
+        let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
+        return LayoutSubview(engine: engine, node: child, ordinal: ordinal)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(engine: engine, parent: parent, ordinals: ordinals, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
+    }
+
+    /// The subviews at the given indices, in that order, indexed from 0.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        let picked = indices.map { index in ordinals.map { $0[index] } ?? Int32(index) }
+        return LayoutSubviews(engine: engine, parent: parent, ordinals: picked, startIndex: 0, endIndex: picked.count)
+    }
+
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.engine === rhs.engine && lhs.parent == rhs.parent && lhs.ordinals == rhs.ordinals
+            && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack layout, or on both
+/// axes if not contained in a stack, as in SwiftUI (A3.4). Its layout priority is −∞, so stacks
+/// size it after every other child, and stacks put no spacing next to it.
+public struct Spacer: View {
+    /// The minimum length this spacer can shrink to; `nil` means the default spacing (8).
+    public var minLength: CGFloat?
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Spacer, in builder: _LayoutTreeBuilder) {
+        var minLength = view.minLength
+        if let given = minLength, !given.isFinite || given < 0 {
+            builder.report("Spacer(minLength: \(formatLength(given))) is invalid (negative or non-finite); using the default.")
+            minLength = nil
+        }
+        builder.addLeaf(.spacer(minLength: minLength, axis: builder.stackAxis), name: "Spacer")
+    }
+}

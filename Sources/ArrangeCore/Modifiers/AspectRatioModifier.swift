@@ -1,0 +1,70 @@
+import Foundation
+
+/// `aspectRatio(_:contentMode:)` (A11, R12): proposes the ratio box scaled to fit or fill the
+/// proposal; the result is the child's answer, centred.
+struct AspectRatioLayout {
+    var ratio: CGFloat?
+    var contentMode: ContentMode
+
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
+        if proposal.width == nil && proposal.height == nil { return proposal }
+        var box: CGSize
+        if let ratio {
+            box = CGSize(width: ratio, height: 1)
+        } else {
+            box = child.sizeThatFits(.unspecified)
+            // A square, or a box that gives no ratio, counts as 1:1.
+            if box.width == box.height || !(box.width > 0 && box.height > 0) || !box.width.isFinite || !box.height.isFinite {
+                box = CGSize(width: 1, height: 1)
+            }
+        }
+        // A nil axis counts as scale ∞ (so .fit uses the other axis, and .fill proposes ∞).
+        let sx = proposal.width.map { $0 / box.width } ?? .infinity
+        let sy = proposal.height.map { $0 / box.height } ?? .infinity
+        let scale = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        return ProposedViewSize(width: box.width * scale, height: box.height * scale)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        child.sizeThatFits(childProposal(proposal, child: child))
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        let childProposal = childProposal(proposal, child: child)
+        let childSize = child.sizeThatFits(childProposal)
+        return ChildPlacement(
+            ordinal: 0, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+            size: childSize, proposal: childProposal)
+    }
+}
+
+struct AspectRatioModifier: NodeModifier {
+    typealias Body = Never
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        var ratio = self.ratio
+        if let given = ratio, !(given.isFinite && given > 0) {
+            builder.report("Invalid aspect ratio \(formatLength(given)) (not positive and finite); using the view's ideal size instead.")
+            ratio = nil
+        }
+        builder.buildModified(content, kind: .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode)), name: "aspectRatio")
+    }
+}
+
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio (width / height); `nil`
+    /// uses the view's ideal size's ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
+    }
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+    /// Scales this view to fit its parent.
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    /// Scales this view to fill its parent.
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// `fixedSize(horizontal:vertical:)` (A9, R13): proposes `nil` on the fixed axes, so the child
+/// takes its ideal size there; it is centred in the bounds it is given.
+struct FixedSizeLayout {
+    var horizontal: Bool
+    var vertical: Bool
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        child.sizeThatFits(childProposal(proposal))
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        let childProposal = childProposal(proposal)
+        let childSize = child.sizeThatFits(childProposal)
+        return ChildPlacement(
+            ordinal: 0, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+            size: childSize, proposal: childProposal)
+    }
+}
+
+struct FixedSizeModifier: NodeModifier {
+    typealias Body = Never
+    let horizontal: Bool
+    let vertical: Bool
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.buildModified(content, kind: .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), name: "fixedSize")
+    }
+}
+
+extension View {
+    /// Fixes this view at its ideal size in the specified dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+    /// Fixes this view at its ideal size.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+}

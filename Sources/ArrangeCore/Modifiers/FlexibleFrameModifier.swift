@@ -1,0 +1,136 @@
+import Foundation
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (A8, R11).
+struct FlexFrameLayout {
+    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    private struct Limits {
+        var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+
+        /// The size when the child need not be asked: both limits with a proposal, or an ideal for
+        /// an unspecified proposal (A8).
+        func fixedSize(_ proposed: CGFloat?) -> CGFloat? {
+            if let proposed, let min, let max { return clamp(proposed, min, max) }
+            if proposed == nil, let ideal { return ideal }
+            return nil
+        }
+
+        /// What the child is proposed: the proposal (or ideal), limited to the constraints.
+        func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+            guard let value = proposed ?? ideal else { return nil }
+            return clamp(value, min ?? -.infinity, max ?? .infinity)
+        }
+
+        /// The frame's size on this axis given the child's answer.
+        func size(_ proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            if let fixed = fixedSize(proposed) { return fixed }
+            let offered = childProposal(proposed)
+            switch (min, max) {
+            case let (min?, max?): return clamp(child, min, max)
+            case let (min?, nil): return Swift.max(Swift.min(offered ?? .infinity, child), min)
+            case let (nil, max?): return Swift.min(Swift.max(offered ?? -.infinity, child), max)
+            case (nil, nil): return child
+            }
+        }
+
+        /// Placement proposes the final size, except on an axis proposed `nil` with no ideal whose
+        /// size lies strictly between the limits: there the child is proposed `nil` again (A8).
+        func placementProposal(_ proposed: CGFloat?, size: CGFloat) -> CGFloat? {
+            if proposed == nil && ideal == nil && size > (min ?? -.infinity) && size < (max ?? .infinity) { return nil }
+            return size
+        }
+    }
+
+    /// The minimum wins when limits contradict (SwiftUI reports them and lays out anyway).
+    private static func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+        Swift.max(lower, Swift.min(value, upper))
+    }
+    private static func clamp(_ value: CGFloat, _ lower: CGFloat?, _ upper: CGFloat?) -> CGFloat {
+        clamp(value, lower ?? -.infinity, upper ?? .infinity)
+    }
+
+    private var horizontal: Limits { Limits(min: minWidth, ideal: idealWidth, max: maxWidth) }
+    private var vertical: Limits { Limits(min: minHeight, ideal: idealHeight, max: maxHeight) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        let h = horizontal, v = vertical
+        if let width = h.fixedSize(proposal.width), let height = v.fixedSize(proposal.height) {
+            return CGSize(width: width, height: height)
+        }
+        let childSize = child.sizeThatFits(ProposedViewSize(width: h.childProposal(proposal.width), height: v.childProposal(proposal.height)))
+        return CGSize(width: h.size(proposal.width, child: childSize.width), height: v.size(proposal.height, child: childSize.height))
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        let childProposal = ProposedViewSize(
+            width: horizontal.placementProposal(proposal.width, size: size.width),
+            height: vertical.placementProposal(proposal.height, size: size.height))
+        return alignment.place(child, proposal: childProposal, in: size)
+    }
+
+    /// The edges whose spacing the frame resets (A5.4): those of the constrained dimensions.
+    var constrainedEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if minWidth != nil || idealWidth != nil || maxWidth != nil { edges.formUnion(.horizontal) }
+        if minHeight != nil || idealHeight != nil || maxHeight != nil { edges.formUnion(.vertical) }
+        return edges
+    }
+
+    /// SwiftUI's normalisation (A8, U1–U5): min ≥ 0, ideal ≥ min, max ≥ ideal. Invalid and
+    /// contradictory values are reported.
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+         alignment: Alignment, report: (String) -> Void) {
+        func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ axis: String) -> (CGFloat?, CGFloat?, CGFloat?) {
+            func valid(_ value: CGFloat?, _ label: String) -> CGFloat? {
+                guard let value else { return nil }
+                if value.isNaN || value < 0 {
+                    report("Invalid frame dimension (negative or non-finite): \(label)\(axis): \(formatLength(value)).")
+                    return value.isNaN ? nil : 0
+                }
+                return value
+            }
+            let lo = valid(min, "min"), mid = valid(ideal, "ideal"), hi = valid(max, "max")
+            let values = [lo, mid, hi].compactMap { $0 }
+            if values != values.sorted() {
+                report("Contradictory frame constraints specified: min\(axis) \(lo.map(formatLength) ?? "nil"), ideal\(axis) \(mid.map(formatLength) ?? "nil"), max\(axis) \(hi.map(formatLength) ?? "nil").")
+            }
+            let newIdeal = mid.map { Swift.max(lo ?? 0, $0) }
+            let newMax = hi.map { Swift.max(newIdeal ?? 0, $0) }
+            return (lo, newIdeal, newMax)
+        }
+        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth, idealWidth, maxWidth, "Width")
+        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight, idealHeight, maxHeight, "Height")
+        self.alignment = alignment
+    }
+}
+
+struct FlexFrameModifier: NodeModifier {
+    typealias Body = Never
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        let rule = FlexFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment, report: builder.report)
+        builder.buildModified(content, kind: .flexFrame(rule), name: "frame(min/ideal/max)")
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame having the specified size constraints (A8).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(FlexFrameModifier(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}

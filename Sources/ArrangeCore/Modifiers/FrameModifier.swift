@@ -1,0 +1,56 @@
+import Foundation
+
+/// `frame(width:height:alignment:)` (A7): a fixed size on the given dimensions; the child keeps
+/// its own behaviour on the others and is aligned inside.
+struct FixedFrameLayout {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let childSize = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        alignment.place(child, proposal: childProposal(proposal), in: size)
+    }
+}
+
+struct FixedFrameModifier: NodeModifier {
+    typealias Body = Never
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        // A7: negative or non-finite dimensions are invalid; they act as if not given.
+        func valid(_ value: CGFloat?, _ label: String) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isFinite && value >= 0 { return value }
+            builder.report("Invalid frame dimension (negative or non-finite): frame(\(label): \(formatLength(value))) is ignored.")
+            return nil
+        }
+        let rule = FixedFrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
+        builder.buildModified(content, kind: .fixedFrame(rule), name: "frame")
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with the specified size (A7). A dimension
+    /// left `nil` takes the child's size; negative or non-finite dimensions are ignored and reported.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// Positions this view within an invisible frame, as in SwiftUI's deprecated `frame()`.
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View {
+        frame(width: nil, height: nil, alignment: .center)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A modifier the engine implements itself: it builds nodes instead of a body.
+protocol NodeModifier: ViewModifier where Body == Never {
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder)
+}
+
+extension NodeModifier {
+    public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
+        modifier.buildNodes(content: content, in: builder)
+    }
+}
+
+extension Alignment {
+    /// The offset that aligns a child of `childSize` inside a container of `size`: the container's
+    /// guide minus the child's (A7). The container's guides are its defaults; the child's are
+    /// explicit when it has any.
+    func childOrigin(of child: LayoutSubview, size childSize: CGSize, proposal: ProposedViewSize, in size: CGSize) -> CGPoint {
+        func containerGuide(_ key: AlignmentKey) -> CGFloat {
+            key.defaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size, source: nil))
+        }
+        return CGPoint(
+            x: containerGuide(horizontal.key) - child.guideValue(horizontal.key, size: childSize, proposal: proposal),
+            y: containerGuide(vertical.key) - child.guideValue(vertical.key, size: childSize, proposal: proposal))
+    }
+
+    /// The placement of `child`, proposed `proposal`, aligned inside a container of `size`.
+    func place(_ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize) -> ChildPlacement {
+        let childSize = child.sizeThatFits(proposal)
+        return ChildPlacement(ordinal: 0, origin: childOrigin(of: child, size: childSize, proposal: proposal, in: size), size: childSize, proposal: proposal)
+    }
+}

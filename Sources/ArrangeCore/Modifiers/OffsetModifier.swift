@@ -1,0 +1,30 @@
+import Foundation
+
+struct OffsetModifier: NodeModifier {
+    typealias Body = Never
+    let offset: CGSize
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        var offset = self.offset
+        if !offset.width.isFinite || !offset.height.isFinite {
+            builder.report("Invalid offset \(offset) (non-finite); non-finite components are treated as 0.")
+            offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        }
+        builder.updateRenderAttributes(content) {
+            $0.offset.width += offset.width
+            $0.offset.height += offset.height
+        }
+    }
+}
+
+extension View {
+    /// Offsets this view by the specified size when drawn. A render-time effect: layout frames,
+    /// the parent's size and siblings do not change (A12).
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(OffsetModifier(offset: offset))
+    }
+    /// Offsets this view by the specified amounts when drawn (A12).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+}

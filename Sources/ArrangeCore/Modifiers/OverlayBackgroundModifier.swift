@@ -1,0 +1,64 @@
+import Foundation
+
+/// `overlay` and `background` (A13.1, R9): the size is the primary view's; the secondary view is
+/// proposed exactly that size and aligned to it using both views' guides.
+struct SecondaryLayout {
+    var alignment: Alignment
+    var isBackground: Bool
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        let primary = subviews[0]
+        let primarySize = primary.sizeThatFits(proposal)
+        var result = [ChildPlacement(ordinal: 0, origin: .zero, size: primarySize, proposal: proposal)]
+        if subviews.count > 1 {
+            let secondary = subviews[1]
+            let secondaryProposal = ProposedViewSize(size)
+            let secondarySize = secondary.sizeThatFits(secondaryProposal)
+            let origin = CGPoint(
+                x: primary.guideValue(alignment.horizontal.key, size: primarySize, proposal: proposal)
+                    - secondary.guideValue(alignment.horizontal.key, size: secondarySize, proposal: secondaryProposal),
+                y: primary.guideValue(alignment.vertical.key, size: primarySize, proposal: proposal)
+                    - secondary.guideValue(alignment.vertical.key, size: secondarySize, proposal: secondaryProposal))
+            result.append(ChildPlacement(ordinal: 1, origin: origin, size: secondarySize, proposal: secondaryProposal))
+        }
+        return result
+    }
+}
+
+struct SecondaryModifier<Secondary: View>: NodeModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let rule: SecondaryLayout
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.buildWithSecondary(content, secondary: secondary, rule: rule, name: rule.isBackground ? "background" : "overlay")
+    }
+}
+
+/// A type that applies custom appearance to a shape, as in SwiftUI. Arrange's colours are shape
+/// styles; drawing arrives with rendering.
+public protocol ShapeStyle: Sendable {}
+extension Color: ShapeStyle {}
+
+extension View {
+    /// Layers the views that you specify in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: false)))
+    }
+    /// Layers a secondary view in front of this view (SwiftUI's older form, used by the seed).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(secondary: overlay, rule: SecondaryLayout(alignment: alignment, isBackground: false)))
+    }
+    /// Layers the views that you specify behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: true)))
+    }
+    /// Layers a secondary view behind this view (SwiftUI's older form, used by the seed).
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(secondary: background, rule: SecondaryLayout(alignment: alignment, isBackground: true)))
+    }
+    /// Adds a border of the given width inside this view's bounds: an overlay, so it adds no size.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle(), alignment: .center)
+    }
+}

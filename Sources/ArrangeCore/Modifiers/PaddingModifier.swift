@@ -1,0 +1,72 @@
+import Foundation
+
+/// `padding` (A6): the child is proposed the proposal minus the insets (never below 0) and placed
+/// at (leading, top); the result is the child plus the insets (never below 0). Negative insets
+/// grow the proposal and shrink the result.
+struct PaddingLayout {
+    var insets: EdgeInsets
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func inset(_ value: CGFloat?, by amount: CGFloat) -> CGFloat? {
+            guard let value else { return nil }
+            let result = value - amount
+            return result.isNaN ? 0 : max(0, result)  // U7
+        }
+        return ProposedViewSize(width: inset(proposal.width, by: insets.horizontal), height: inset(proposal.height, by: insets.vertical))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        let size = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        let childProposal = childProposal(proposal)
+        return ChildPlacement(ordinal: 0, origin: CGPoint(x: insets.leading, y: insets.top), size: child.sizeThatFits(childProposal), proposal: childProposal)
+    }
+
+    /// Edges with a non-zero inset: their spacing resets to an ordinary view's (A5.4).
+    var paddedEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return edges
+    }
+}
+
+struct PaddingModifier: NodeModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        func valid(_ value: CGFloat, _ edge: String) -> CGFloat {
+            if value.isFinite { return value }
+            builder.report("Invalid padding (non-finite): \(edge) \(formatLength(value)) is treated as 0.")
+            return 0
+        }
+        let rule = PaddingLayout(insets: EdgeInsets(
+            top: valid(insets.top, "top"), leading: valid(insets.leading, "leading"),
+            bottom: valid(insets.bottom, "bottom"), trailing: valid(insets.trailing, "trailing")))
+        builder.buildModified(content, kind: .padding(rule), name: "padding")
+    }
+}
+
+/// The platform's default padding (iOS: 16; R7).
+let defaultPadding: CGFloat = 16
+
+extension View {
+    /// Adds different padding amounts to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: insets))
+    }
+    /// Adds an equal padding amount to specific edges of this view; `nil` means the default (16).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(insets: EdgeInsets(length ?? defaultPadding, edges: edges)))
+    }
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// `position(x:y:)` (A12): takes the proposal (an unspecified dimension takes the child's size)
+/// and centres the child at the point.
+struct PositionLayout {
+    var point: CGPoint
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let childSize = child.sizeThatFits(proposal)
+        return CGSize(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
+    }
+
+    func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+        let childProposal = ProposedViewSize(size)
+        let childSize = child.sizeThatFits(childProposal)
+        return ChildPlacement(
+            ordinal: 0, origin: CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2),
+            size: childSize, proposal: childProposal)
+    }
+}
+
+struct PositionModifier: NodeModifier {
+    typealias Body = Never
+    let point: CGPoint
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        var point = self.point
+        if !point.x.isFinite || !point.y.isFinite {
+            builder.report("Invalid position \(point) (non-finite); non-finite coordinates are treated as 0.")
+            point = CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+        }
+        builder.buildModified(content, kind: .position(PositionLayout(point: point)), name: "position")
+    }
+}
+
+extension View {
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(PositionModifier(point: position))
+    }
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Modifiers that set traits of a view rather than lay it out: layout priority, layout values,
+/// identity, z-order and visibility. Traits belong to the view and survive later modifiers.
+struct TraitModifier: NodeModifier {
+    typealias Body = Never
+    let apply: (_LayoutTreeBuilder, inout LayoutNode, Int32) -> Void
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.buildUpdating(content) { node, index in apply(builder, &node, index) }
+    }
+}
+
+extension View {
+    /// Sets the priority by which a parent layout should apportion space to this child (A10).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(TraitModifier { builder, node, _ in
+            if value.isNaN {
+                builder.report("layoutPriority(nan) is invalid; the priority stays \(node.priority).")
+                return
+            }
+            node.priority = value
+        })
+    }
+
+    /// Associates a value with a custom layout property.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(TraitModifier { builder, node, _ in builder.setLayoutValue(key, value, on: &node) })
+    }
+
+    /// Binds a view's identity to the given proxy value. `HostingView.frame(of:)` finds the view by it.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(TraitModifier { builder, _, index in
+            let key = AnyHashable(id)
+            if let previous = builder.engine.nodeOfID[key], previous != index {
+                builder.report("The id \(key) is used by more than one view; frame(of:) finds the last one.")
+            }
+            builder.engine.idOfNode[index] = key
+            builder.engine.nodeOfID[key] = index
+        })
+    }
+
+    /// Controls the display order of overlapping views. Render-time only.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(TraitModifier { builder, _, index in
+            builder.engine.renderAttributes[index, default: RenderAttributes()].zIndex = value
+        })
+    }
+
+    /// Hides this view unconditionally. It still takes its place in layout.
+    public func hidden() -> some View {
+        modifier(TraitModifier { builder, _, index in
+            builder.engine.renderAttributes[index, default: RenderAttributes()].isHidden = true
+        })
+    }
+}

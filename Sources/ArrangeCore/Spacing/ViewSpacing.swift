@@ -1,0 +1,135 @@
+import Foundation
+
+/// A collection of the geometric spacing preferences of a view, as in SwiftUI (A5.2).
+///
+/// Each edge holds minimum distances, either plain or tied to a category of the neighbouring view
+/// (for example "the neighbour is text"). Two neighbours' facing edges combine like this:
+/// entries of the same category add up (the largest such sum wins); otherwise the larger plain
+/// value wins; with neither, the platform default (8) applies.
+public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
+    /// Entries per edge, keyed by edge and category (`nil` category = plain distance).
+    var entries: [Key: CGFloat]
+    /// Set while this is exactly the spacing of an ordinary view, so stacks of ordinary views skip
+    /// the dictionary work (the common case by far).
+    private(set) var isStandard: Bool
+
+    struct Key: Hashable, Sendable {
+        var edge: Edge
+        var category: SpacingCategory?
+    }
+
+    /// The spacing of an ordinary view (shapes, colours, frames, padded views): only
+    /// text-neighbour entries of 0 on each edge, so two such views get the default 8 (A5.2).
+    public init() {
+        entries = ViewSpacing.standardEntries
+        isStandard = true
+    }
+
+    init(entries: [Key: CGFloat]) {
+        self.entries = entries
+        isStandard = entries == ViewSpacing.standardEntries
+    }
+
+    /// A spacing with no entries: the start of a union, and what an empty container reports.
+    static let empty = ViewSpacing(entries: [:])
+
+    /// No spacing on any edge: "you typically only use this value for an empty view".
+    public static let zero = ViewSpacing(entries: [
+        Key(edge: .top, category: nil): 0, Key(edge: .leading, category: nil): 0,
+        Key(edge: .bottom, category: nil): 0, Key(edge: .trailing, category: nil): 0,
+    ])
+
+    /// A spacing with plain distances on each edge (A5, U10).
+    init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        isStandard = false
+        entries = [
+            Key(edge: .top, category: nil): top, Key(edge: .leading, category: nil): leading,
+            Key(edge: .bottom, category: nil): bottom, Key(edge: .trailing, category: nil): trailing,
+        ]
+    }
+
+    private static let standardEntries: [Key: CGFloat] = [
+        Key(edge: .top, category: .belowText): 0, Key(edge: .bottom, category: .aboveText): 0,
+        Key(edge: .leading, category: .afterText): 0, Key(edge: .trailing, category: .beforeText): 0,
+    ]
+
+    /// Merges the preferences of `other` into this one on the given edges: the larger value of each
+    /// entry wins.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if isStandard && other.isStandard { return }
+        isStandard = false
+        for (key, value) in other.entries where edges.contains(Edge.Set(key.edge)) {
+            if let existing = entries[key] { entries[key] = max(existing, value) } else { entries[key] = value }
+        }
+        isStandard = entries == ViewSpacing.standardEntries
+    }
+
+    /// The union of this spacing and `other` on the given edges.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// The smallest distance between this view and `next` along `axis` that satisfies both views'
+    /// preferences; `next` follows this view (below it, or after it in reading order).
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        if isStandard && next.isStandard { return ViewSpacing.defaultDistance }
+        let (mine, theirs): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+        var categorized: CGFloat?
+        var plain: CGFloat?
+        for (key, value) in entries where key.edge == mine {
+            guard let category = key.category else {
+                plain = max(plain ?? value, value)
+                continue
+            }
+            if let other = next.entries[Key(edge: theirs, category: category)] {
+                categorized = max(categorized ?? -.infinity, value + other)
+            }
+        }
+        if let categorized { return categorized }
+        if let other = next.entries[Key(edge: theirs, category: nil)] { plain = max(plain ?? other, other) }
+        return plain ?? ViewSpacing.defaultDistance
+    }
+
+    /// The platform's default distance between views (iOS: 8; R1).
+    static let defaultDistance: CGFloat = 8
+
+    /// The spacing with the given edges' entries replaced by a plain distance `value` (a Spacer's
+    /// stack-axis edges, A5.3).
+    func replacing(edges: Edge.Set, with value: CGFloat) -> ViewSpacing {
+        var kept = entries.filter { !edges.contains(Edge.Set($0.key.edge)) }
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            kept[Key(edge: edge, category: nil)] = value
+        }
+        return ViewSpacing(entries: kept)
+    }
+
+    /// The spacing with the given edges reset to an ordinary view's (frames and padding, A5.4).
+    func resetting(edges: Edge.Set) -> ViewSpacing {
+        if isStandard || edges == .all { return ViewSpacing() }
+        var kept = entries.filter { !edges.contains(Edge.Set($0.key.edge)) }
+        for (key, value) in ViewSpacing.standardEntries where edges.contains(Edge.Set(key.edge)) {
+            kept[key] = value
+        }
+        return ViewSpacing(entries: kept)
+    }
+
+    public var description: String {
+        let parts = entries.sorted { ($0.key.edge.rawValue, $0.key.category?.rawValue ?? -1) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? -1) }
+            .map { "\($0.key.edge)\($0.key.category.map { "(\($0))" } ?? ""): \(formatLength($0.value))" }
+        return "ViewSpacing(\(parts.joined(separator: ", ")))"
+    }
+}
+
+/// What a spacing entry is tied to: the kind of neighbour on that edge.
+enum SpacingCategory: Int8, Hashable, Sendable {
+    /// On a top edge: the view above is text.
+    case belowText
+    /// On a bottom edge: the view below is text.
+    case aboveText
+    /// On a leading edge: the view before is text.
+    case afterText
+    /// On a trailing edge: the view after is text.
+    case beforeText
+}

@@ -1,0 +1,24 @@
+/// The view an `if`/`else` or `switch` in a `ViewBuilder` produces, as in SwiftUI.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        switch view.storage {
+        case .trueContent(let content): builder.build(content)
+        case .falseContent(let content): builder.build(content)
+        }
+    }
+}
+
+/// An optional view is its wrapped view, or nothing (an `if` without `else`).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        if let view { builder.build(view) }
+    }
+}

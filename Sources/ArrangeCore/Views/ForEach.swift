@@ -1,0 +1,37 @@
+/// A structure that computes views on demand from an underlying collection of identified data,
+/// as in SwiftUI. Its views join the nearest layout container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+}
+
+extension ForEach: View where Content: View {
+    /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        for element in view.data { builder.build(view.content(element)) }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that computes views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views over a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,15 @@
+/// A type that collects multiple instances of a content type into a single unit, as in SwiftUI.
+/// Transparent to layout: its children join the nearest container, and modifiers applied to the
+/// group apply to each child (A1.4).
+public struct Group<Content> {
+    let content: Content
+}
+
+extension Group: View where Content: View {
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.build(view.content)
+    }
+}

@@ -1,0 +1,23 @@
+/// A view created from a Swift tuple of view values, as in SwiftUI. Its children join the nearest
+/// layout container (A1.4).
+public struct TupleView<T>: View {
+    /// The tuple of views.
+    public var value: T
+    let children: [any View]
+
+    /// Creates a tuple view from a tuple of views. Elements that are not views are skipped.
+    public init(_ value: T) {
+        self.value = value
+        self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        for child in view.children { builder.build(child) }
+    }
+}

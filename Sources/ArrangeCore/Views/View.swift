@@ -1,0 +1,35 @@
+/// A type that represents part of your app's user interface, as in SwiftUI.
+///
+/// A view with a `body` is layout-neutral: it lays out as its body does (A1.2). Primitive views
+/// (shapes, stacks, modifiers) have `Never` as their body and build layout nodes directly.
+/// Unlike SwiftUI, `View` is not isolated to the main actor: servers lay out many documents
+/// concurrently, each in its own `HostingView`; main-actor-isolated view code still compiles.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Builds this view's layout nodes. Arrange's counterpart of SwiftUI's `_makeView`; views
+    /// with a body use the default, which builds the body.
+    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder)
+}
+
+extension View {
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.build(view.body)
+    }
+}
+
+/// Views whose body is `Never` are primitives: they build their own nodes.
+extension View where Body == Never {
+    /// Primitive views have no body; asking for one stops the program, as in SwiftUI.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public static func _makeLayoutNodes(of view: Never, in builder: _LayoutTreeBuilder) {}
+}
