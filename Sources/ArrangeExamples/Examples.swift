@@ -1,1 +1,76 @@
 import Arrange
+
+/// The registry of the seed documents' layouts.
+public enum Examples {
+    /// Every example, in the order the command line lists them.
+    public static let all: [Example] = [
+        Example(
+            name: "profile",
+            summary: "ProfileView (003 stack views): ZStack(alignment: .bottom) of an image and a padded HStack caption",
+            defaultSize: CGSize(width: 390, height: 300)
+        ) { ProfileView() },
+        Example(
+            name: "profile-overlay",
+            summary: "ProfileViewWithOverlay (003 stack views): the caption as an .overlay(ProfileDetail(), alignment: .bottom) of the image",
+            defaultSize: CGSize(width: 390, height: 300)
+        ) { ProfileViewWithOverlay() },
+        Example(
+            name: "basic-vstack",
+            summary: "BasicVStack (000 Layout, 001 LayoutValueKey): a custom Layout stacking ideal sizes, growing views marked .layoutFlexibility(_:)",
+            defaultSize: CGSize(width: 300, height: 300)
+        ) { BasicVStackDemo() },
+        Example(
+            name: "my-zstack",
+            summary: "MyZStack (002 alignment): the article's ZStack replica on Layout, with explicit text baselines, beside a marker aligned to its first baseline",
+            defaultSize: CGSize(width: 400, height: 400)
+        ) { MyZStackDemo() },
+        Example(
+            name: "zstack-alignment",
+            summary: "ZStack(alignment: .bottomLeading) (002 alignment): the alignment aligns the children with each other; the ZStack's own guide changes nothing inside",
+            defaultSize: CGSize(width: 400, height: 400)
+        ) { ZStackAlignmentDemo() },
+        Example(
+            name: "one-third",
+            summary: "HorizontalAlignment.oneThird (002 alignment, OneThirdWidthID): a VStack and a ZStack aligning their children a third of the way across",
+            defaultSize: CGSize(width: 300, height: 300)
+        ) { OneThirdDemo() },
+        Example(
+            name: "first-third",
+            summary: "VerticalAlignment.firstThird (004 ViewDimensions, FirstThirdAlignment): an HStack aligning its children a third of the way down",
+            defaultSize: CGSize(width: 300, height: 200)
+        ) { FirstThirdDemo() },
+        Example(
+            name: "indented",
+            summary: "ViewDimensionsOffset (004 ViewDimensions): context[.leading] - 10 indents the second view 10 points",
+            defaultSize: CGSize(width: 200, height: 100)
+        ) { ViewDimensionsOffset() },
+        Example(
+            name: "indented-rtl",
+            summary: "ViewDimensionsOffset in .rightToLeft (004 ViewDimensions): the same guide indents from the right",
+            defaultSize: CGSize(width: 200, height: 100)
+        ) { ViewDimensionsOffsetRightToLeft() },
+        Example(
+            name: "alignment-guide",
+            summary: "AlignmentGuideDemo (002 alignment): .alignmentGuide(.leading) { $0[.leading] + 30 } moves the other rectangle 30 right",
+            defaultSize: CGSize(width: 300, height: 300)
+        ) { AlignmentGuideDemo() },
+        Example(
+            name: "overlay-alignment",
+            summary: "OverlayAlignmentDemo (002 alignment): .overlay(alignment: .topTrailing) against a primary view whose trailing and top guides are moved 30",
+            defaultSize: CGSize(width: 200, height: 200)
+        ) { OverlayAlignmentDemo() },
+        Example(
+            name: "frame",
+            summary: "FrameDemo (002 alignment): .frame(width: 10, height: 30, alignment: .top) and the same layout written as a background",
+            defaultSize: CGSize(width: 200, height: 200)
+        ) { FrameDemo() },
+    ]
+
+    /// The names of all examples, in order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The example called `name`, or `nil` if there is none.
+    public static func named(_ name: String) -> Example? {
+        all.first { $0.name == name }
+    }
+}

@@ -24,6 +24,22 @@ enum GuideMerge: Sendable {
 struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// For built-in guides, the default value as a fraction of the size (no dynamic cast in
+    /// layout's hot path); `nil` for custom guides.
+    let fraction: CGFloat?
+    let merge: GuideMerge
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        if let builtin = id as? any BuiltinAlignmentID.Type {
+            fraction = builtin.fraction
+            merge = builtin.merge
+        } else {
+            fraction = nil
+            merge = .mean
+        }
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -33,17 +49,13 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(axis)
     }
 
-    var merge: GuideMerge {
-        if let builtin = id as? any BuiltinAlignmentID.Type { return builtin.merge }
-        return .mean
-    }
-
     /// The guide's value in a view without an explicit value.
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
 
     /// Fast default for the built-in guides, which depend only on the size.
+    @inline(__always)
     func defaultValue(for size: CGSize) -> CGFloat? {
-        (id as? any BuiltinAlignmentID.Type)?.fraction.map { size[axis] * $0 }
+        fraction.map { size[axis] * $0 }
     }
 
     var description: String {

@@ -9,126 +9,155 @@ struct StackLayout {
     /// Uniform spacing; `nil` uses the children's `ViewSpacing` (A4.1).
     var spacing: CGFloat?
 
-    /// The outcome of distributing the major axis: each child's proposal and size.
-    struct Allocation {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        var totalGaps: CGFloat
+    /// What the stack works out for one child while distributing the major axis.
+    struct Slot {
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        var priority: Double = 0
+        var proposal = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        var minorPosition: CGFloat = 0
+        /// The child sized `k`-th is `slots[k].order` (A4.3 step 2).
+        var order: Int = 0
     }
 
-    /// A4.1: uniform spacing, or each pair's `ViewSpacing` distance.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    /// The gaps between neighbours (A4.1): uniform, or each pair's `ViewSpacing` distance.
+    struct Gaps {
+        var uniform: CGFloat?
+        var list: [CGFloat]
+        var total: CGFloat
+        subscript(index: Int) -> CGFloat { uniform ?? list[index] }
+    }
+
+    func gaps(_ subviews: LayoutSubviews) -> Gaps {
         let count = subviews.count
-        guard count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: count - 1) }
-        var result: [CGFloat] = []
-        result.reserveCapacity(count - 1)
-        var previous = subviews[subviews.startIndex].spacing
-        for index in subviews.indices.dropFirst() {
-            let next = subviews[index].spacing
-            result.append(previous.distance(to: next, along: axis))
-            previous = next
+        guard count > 1 else { return Gaps(uniform: 0, list: [], total: 0) }
+        if let spacing { return Gaps(uniform: spacing, list: [], total: spacing * CGFloat(count - 1)) }
+        let list = subviews.engine.stackGaps(subviews) {
+            var result: [CGFloat] = []
+            result.reserveCapacity(count - 1)
+            var previous = subviews[subviews.startIndex].spacing
+            for index in subviews.indices.dropFirst() {
+                let next = subviews[index].spacing
+                result.append(previous.distance(to: next, along: axis))
+                previous = next
+            }
+            return result
         }
-        return result
+        return Gaps(uniform: nil, list: list, total: list.reduce(0, +))
     }
 
-    func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Allocation {
-        let count = subviews.count
+    /// Distributes the major axis among the children (A4.2, A4.3) and aligns them across it
+    /// (A4.4), then hands the slots to `body`. Slots live in temporary storage: no allocation per
+    /// call for ordinary stacks.
+    func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, CGFloat) -> R) -> R {
         let gaps = gaps(subviews)
-        let totalGaps = gaps.reduce(0, +)
+        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
+            _ = slots.initialize(from: repeatElement(Slot(), count: slots.count))
+            allocate(proposal, subviews, gaps, slots)
+            let extent = alignAcross(subviews, slots)
+            let result = body(slots, gaps, extent)
+            _ = slots.deinitialize()
+            return result
+        }
+    }
+
+    private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ gaps: Gaps, _ slots: UnsafeMutableBufferPointer<Slot>) {
+        let count = slots.count
+        let first = subviews.startIndex
         let minor = proposal[axis.other]
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
 
         guard let major = proposal[axis] else {
             // A4.2: an unspecified major proposal gives every child its ideal length.
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             for i in 0..<count {
-                proposals[i] = childProposal
-                sizes[i] = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
+                slots[i].proposal = childProposal
+                slots[i].size = subviews[first + i].sizeThatFits(childProposal)
             }
-            return Allocation(proposals: proposals, sizes: sizes, gaps: gaps, totalGaps: totalGaps)
+            return
         }
 
         // A4.3 step 1: each child's minimum and maximum length.
-        var minimum = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        var priority = [Double](repeating: 0, count: count)
+        let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<count {
-            let child = subviews[subviews.startIndex + i]
-            let low = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let high = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            minimum[i] = low
-            let spread = high - low
-            flexibility[i] = spread.isNaN ? 0 : spread
-            priority[i] = child.priority
+            let child = subviews[first + i]
+            let low = child.sizeThatFits(zero)[axis]
+            let spread = child.sizeThatFits(infinite)[axis] - low
+            slots[i].minimum = low
+            slots[i].flexibility = spread.isNaN ? 0 : spread
+            slots[i].priority = child.priority
+            slots[i].order = i
         }
 
         // Step 2: higher priority first, then less flexible first; among two infinitely flexible
-        // children the larger minimum goes first (U12); otherwise source order.
-        let order = (0..<count).sorted { a, b in
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a].isInfinite && minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+        // children the larger minimum goes first (U12); otherwise source order (a stable sort).
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let sa = slots[a], sb = slots[b]
+            if sa.priority != sb.priority { return sa.priority > sb.priority }
+            if sa.flexibility != sb.flexibility { return sa.flexibility < sb.flexibility }
+            if sa.flexibility.isInfinite && sa.minimum != sb.minimum { return sa.minimum > sb.minimum }
             return a < b
+        }
+        var sorted = true
+        for k in 1..<max(count, 1) where !before(k - 1, k) { sorted = false; break }
+        if !sorted {
+            let order = (0..<count).sorted(by: before)
+            for k in 0..<count { slots[k].order = order[k] }
         }
 
         // Step 3: hold back the minimum of every child below the first priority group.
-        var available = major - totalGaps
-        var groupStart = 0
-        let firstPriority = order.first.map { priority[$0] }
-        for i in order where priority[i] != firstPriority { available -= minimum[i] }
+        var available = major - gaps.total
+        let firstPriority = slots[slots[0].order].priority
+        for i in 0..<count where slots[i].priority != firstPriority { available -= slots[i].minimum }
 
         // Step 4: each group gets its own minimums back, then each child in sorted order is offered
         // an equal share of what is left and takes what it takes.
+        var groupStart = 0
         while groupStart < count {
-            let groupPriority = priority[order[groupStart]]
+            let groupPriority = slots[slots[groupStart].order].priority
             var groupEnd = groupStart
-            while groupEnd < count && priority[order[groupEnd]] == groupPriority { groupEnd += 1 }
+            while groupEnd < count && slots[slots[groupEnd].order].priority == groupPriority { groupEnd += 1 }
             if groupStart > 0 {
-                for k in groupStart..<groupEnd { available += minimum[order[k]] }
+                for k in groupStart..<groupEnd { available += slots[slots[k].order].minimum }
             }
             var remaining = groupEnd - groupStart
             for k in groupStart..<groupEnd {
-                let i = order[k]
+                let i = slots[k].order
                 let offer = max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
-                proposals[i] = childProposal
-                sizes[i] = size
+                let size = subviews[first + i].sizeThatFits(childProposal)
+                slots[i].proposal = childProposal
+                slots[i].size = size
                 available -= size[axis]
                 remaining -= 1
             }
             groupStart = groupEnd
         }
-        return Allocation(proposals: proposals, sizes: sizes, gaps: gaps, totalGaps: totalGaps)
     }
 
-    /// Minor-axis positions: each child's guide on one line, then shifted so the union of the
-    /// children starts at 0 (A4.4). Returns the positions and the union's extent.
-    func minorPositions(_ allocation: Allocation, _ subviews: LayoutSubviews) -> (positions: [CGFloat], extent: CGFloat) {
-        let count = allocation.sizes.count
-        var positions = [CGFloat](repeating: 0, count: count)
+    /// A4.4: each child's guide on one line, then shifted so the union of the children starts at
+    /// 0. Returns the union's extent.
+    private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
+        guard slots.count > 0 else { return 0 }
         var low = CGFloat.infinity, high = -CGFloat.infinity
-        for i in 0..<count {
-            let size = allocation.sizes[i]
-            let guide = subviews[subviews.startIndex + i].guideValue(alignment, size: size, proposal: allocation.proposals[i])
-            positions[i] = -guide
+        for i in 0..<slots.count {
+            let size = slots[i].size
+            let guide = subviews[subviews.startIndex + i].guideValue(alignment, size: size, proposal: slots[i].proposal)
+            slots[i].minorPosition = -guide
             low = min(low, -guide)
             high = max(high, -guide + size[axis.other])
         }
-        guard count > 0 else { return (positions, 0) }
-        for i in 0..<count { positions[i] -= low }
-        return (positions, high - low)
+        for i in 0..<slots.count { slots[i].minorPosition -= low }
+        return high - low
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        let allocation = allocate(proposal, subviews)
-        var major = allocation.totalGaps
-        for size in allocation.sizes { major += size[axis] }
-        let extent = minorPositions(allocation, subviews).extent
-        return CGSize(major: major, minor: extent, axis: axis)
+        withAllocation(proposal, subviews) { slots, gaps, extent in
+            var major = gaps.total
+            for slot in slots { major += slot.size[axis] }
+            return CGSize(major: major, minor: extent, axis: axis)
+        }
     }
 
     /// A4.5/A4.6: children in source order along the axis; a `nil` minor proposal becomes the
@@ -136,18 +165,19 @@ struct StackLayout {
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         var placingProposal = proposal
         if placingProposal[axis.other] == nil { placingProposal[axis.other] = size[axis.other] }
-        let allocation = allocate(placingProposal, subviews)
-        let minor = minorPositions(allocation, subviews)
-        var result: [ChildPlacement] = []
-        result.reserveCapacity(allocation.sizes.count)
-        var position: CGFloat = 0
-        for i in 0..<allocation.sizes.count {
-            let origin = axis == .horizontal ? CGPoint(x: position, y: minor.positions[i]) : CGPoint(x: minor.positions[i], y: position)
-            result.append(ChildPlacement(ordinal: subviews[subviews.startIndex + i].ordinal, origin: origin, size: allocation.sizes[i], proposal: allocation.proposals[i]))
-            position += allocation.sizes[i][axis]
-            if i < allocation.gaps.count { position += allocation.gaps[i] }
+        return withAllocation(placingProposal, subviews) { slots, gaps, _ in
+            var result: [ChildPlacement] = []
+            result.reserveCapacity(slots.count)
+            var position: CGFloat = 0
+            for i in 0..<slots.count {
+                let slot = slots[i]
+                let origin = axis == .horizontal ? CGPoint(x: position, y: slot.minorPosition) : CGPoint(x: slot.minorPosition, y: position)
+                result.append(ChildPlacement(ordinal: subviews[subviews.startIndex + i].ordinal, origin: origin, size: slot.size, proposal: slot.proposal))
+                position += slot.size[axis]
+                if i < slots.count - 1 { position += gaps[i] }
+            }
+            return result
         }
-        return result
     }
 
     /// A5.5: the first child's leading edge, the last child's trailing edge and every child's

@@ -14,7 +14,12 @@ extension LayoutEngine {
             if rule.key == key {
                 // A14.2: the closure sees the child's dimensions, including earlier explicit values.
                 let dimensions = ViewDimensions(size: size, source: GuideSource(engine: self, node: child.node, proposal: proposal))
-                return rule.computeValue(dimensions)
+                let value = guideClosures[Int(rule.closure)](dimensions)
+                guard value.isFinite else {
+                    diagnostics.report("alignmentGuide(\(key)) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
+                    return explicitGuide(child.node, key, size: size, proposal: proposal)
+                }
+                return value
             }
             return explicitGuide(child.node, key, size: size, proposal: proposal)
         case .custom(let index):

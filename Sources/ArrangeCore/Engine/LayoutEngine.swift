@@ -5,28 +5,36 @@ import Foundation
 ///
 /// Measuring (`size`) is separate from placing (`place`); both may run many times over one tree.
 /// An engine is used by one thread at a time; separate hosts have separate engines.
+///
+/// The hot stored properties opt out of dynamic exclusivity checks: the engine never holds an
+/// access to one of them across a call that touches the same property, and the checks cost more
+/// than the layout work they guard.
 final class LayoutEngine {
-    var nodes: [LayoutNode] = []
-    var childList: [Int32] = []
+    @exclusivity(unchecked) var nodes: [LayoutNode] = []
+    @exclusivity(unchecked) var childList: [Int32] = []
     /// Per-node names for dumps ("HStack", "Color", "frame(width:height:)").
     var names: [String] = []
-    var customLayouts: [AnyLayoutBox] = []
-    var traitTables: [[ObjectIdentifier: Any]] = []
+    @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
+    /// The closures of `alignmentGuide` modifiers, indexed by their nodes.
+    var guideClosures: [(ViewDimensions) -> CGFloat] = []
+    @exclusivity(unchecked) var traitTables: [[ObjectIdentifier: Any]] = []
     var idOfNode: [Int32: AnyHashable] = [:]
     var nodeOfID: [AnyHashable: Int32] = [:]
     /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
     var renderAttributes: [Int32: RenderAttributes] = [:]
     var root: Int32 = -1
 
-    var sizeCache = SizeCache()
-    var spacingCache: [ViewSpacing?] = []
-    var geometry: [PlacedGeometry] = []
+    @exclusivity(unchecked) var sizeCache = SizeCache()
+    @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
+    /// Each stack's gaps between children (proposal-independent, so computed once).
+    @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
+    @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
 
-    var statistics = LayoutStatistics()
-    var diagnostics = DiagnosticLog()
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
 
     /// Placements recorded by `LayoutSubview.place` inside custom layouts, innermost last.
-    var placementRecorders: [PlacementRecorder] = []
+    @exclusivity(unchecked) var placementRecorders: [PlacementRecorder] = []
 
     // MARK: Building
 
@@ -44,6 +52,11 @@ final class LayoutEngine {
 
     /// The node's answer to `proposal`, remembered per proposal.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        // Leaves answer with a little arithmetic: cheaper than remembering.
+        if case .leaf(let leaf) = nodes[Int(node)].kind {
+            statistics.sizeComputations += 1
+            return leaf.sizeThatFits(proposal)
+        }
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
         if let known = sizeCache.lookup(node, w, h) {
             statistics.cacheHits += 1
@@ -130,6 +143,7 @@ final class LayoutEngine {
     /// Forgets every remembered size and placement (the tree itself stays).
     func invalidateAll() {
         sizeCache.removeAll()
+        gapCache.removeAll(keepingCapacity: true)
         for i in geometry.indices { geometry[i].isPlaced = false }
     }
 

@@ -84,8 +84,13 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         rootFrame = CGRect(origin: origin, size: rootSize)
     }
 
-    /// Lays the tree out again with nothing changed (benchmarks measure this: it reuses everything).
+    /// Lays the tree out again. With nothing changed this reuses every remembered answer and
+    /// placement; after `invalidateLayout()` it computes everything anew.
     public func layoutAgain() { layout() }
+
+    /// Forgets every remembered size and placement, so the next layout computes from scratch
+    /// (the tree itself is kept). Benchmarks use it to time cold layouts.
+    public func invalidateLayout() { engine.invalidateAll() }
 
     /// The root view's answer to `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

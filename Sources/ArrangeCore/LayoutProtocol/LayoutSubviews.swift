@@ -47,6 +47,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         LayoutSubviews(engine: engine, parent: parent, ordinals: ordinals, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
     }
 
+    // Range expressions are sequences of indices too; these overloads keep them slices (with
+    // their original indices) rather than gathers.
+    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.lowerBound..<(bounds.upperBound + 1)] }
+    public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.lowerBound..<endIndex] }
+    public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[startIndex..<bounds.upperBound] }
+    public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[startIndex..<(bounds.upperBound + 1)] }
+
     /// The subviews at the given indices, in that order, indexed from 0.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
         let picked = indices.map { index in ordinals.map { $0[index] } ?? Int32(index) }

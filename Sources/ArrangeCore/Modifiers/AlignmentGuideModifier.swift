@@ -2,9 +2,11 @@ import Foundation
 
 /// `alignmentGuide(_:computeValue:)` (A14.2): an explicit value of one guide, computed from the
 /// view's dimensions (which include earlier explicit values).
+/// The node holds the guide and an index into `LayoutEngine.guideClosures`, so node kinds stay
+/// plain data that copies without reference counting.
 struct AlignmentGuideLayout {
     var key: AlignmentKey
-    var computeValue: (ViewDimensions) -> CGFloat
+    var closure: Int32
 }
 
 struct AlignmentGuideModifier: NodeModifier {
@@ -13,7 +15,9 @@ struct AlignmentGuideModifier: NodeModifier {
     let computeValue: (ViewDimensions) -> CGFloat
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, computeValue: computeValue)), name: "alignmentGuide(\(key))")
+        let closure = Int32(builder.engine.guideClosures.count)
+        builder.engine.guideClosures.append(computeValue)
+        builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, closure: closure)), name: "alignmentGuide(\(key))")
     }
 }
 

@@ -90,6 +90,11 @@ struct FlexFrameLayout {
                     report("Invalid frame dimension (negative or non-finite): \(label)\(axis): \(formatLength(value)).")
                     return value.isNaN ? nil : 0
                 }
+                // U5: an infinite minimum or ideal is kept, but reported; an infinite maximum is
+                // the ordinary way to ask for all the space.
+                if value.isInfinite && label != "max" {
+                    report("Invalid frame dimension (negative or non-finite): \(label)\(axis): \(formatLength(value)).")
+                }
                 return value
             }
             let lo = valid(min, "min"), mid = valid(ideal, "ideal"), hi = valid(max, "max")

@@ -41,14 +41,15 @@ struct PaddingModifier: NodeModifier {
     let insets: EdgeInsets
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        func valid(_ value: CGFloat, _ edge: String) -> CGFloat {
-            if value.isFinite { return value }
-            builder.report("Invalid padding (non-finite): \(edge) \(formatLength(value)) is treated as 0.")
-            return 0
+        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        let invalid = edges.filter { !$0.1.isFinite }
+        if !invalid.isEmpty {
+            let list = invalid.map { "\($0.0) \(formatLength($0.1))" }.joined(separator: ", ")
+            builder.report("Invalid padding (non-finite): \(list) treated as 0.")
         }
+        func valid(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         let rule = PaddingLayout(insets: EdgeInsets(
-            top: valid(insets.top, "top"), leading: valid(insets.leading, "leading"),
-            bottom: valid(insets.bottom, "bottom"), trailing: valid(insets.trailing, "trailing")))
+            top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing)))
         builder.buildModified(content, kind: .padding(rule), name: "padding")
     }
 }

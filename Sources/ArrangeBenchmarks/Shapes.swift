@@ -1,0 +1,62 @@
+import Arrange
+
+/// The benchmark shapes of issue 2, matching `shared/bench`'s flexbox shapes where they exist.
+enum Shape: String, CaseIterable {
+    case row1k = "row_1k"
+    case list2500 = "list_2500"
+    case hugeNested1k = "huge_nested_1k"
+    case hugeNested10k = "huge_nested_10k"
+    case hugeNested100k = "huge_nested_100k"
+
+    var summary: String {
+        switch self {
+        case .row1k: return "HStack(spacing: 0) of 1,000 Color.frame(width: 10, height: 10)"
+        case .list2500: return "VStack of 2,500 rows HStack { frame(40×20); Color; Spacer(); frame(20×20) }"
+        case .hugeNested1k: return "10 children per node, 3 levels (1,110 containers and leaves), HStack/VStack alternating"
+        case .hugeNested10k: return "10 children per node, 4 levels (11,110)"
+        case .hugeNested100k: return "10 children per node, 5 levels (111,110)"
+        }
+    }
+
+    var hostSize: CGSize {
+        switch self {
+        case .row1k: return CGSize(width: 10_000, height: 10)
+        case .list2500: return CGSize(width: 400, height: 60_000)
+        default: return CGSize(width: 1000, height: 1000)
+        }
+    }
+
+    func makeView() -> AnyView {
+        switch self {
+        case .row1k:
+            return AnyView(HStack(spacing: 0) {
+                ForEach(0..<1000) { _ in Color.red.frame(width: 10, height: 10) }
+            })
+        case .list2500:
+            return AnyView(VStack(spacing: 0) {
+                ForEach(0..<2500) { _ in
+                    HStack {
+                        Color.blue.frame(width: 40, height: 20)
+                        Color.gray
+                        Spacer()
+                        Color.green.frame(width: 20, height: 20)
+                    }
+                }
+            })
+        case .hugeNested1k: return hugeNested(levels: 3)
+        case .hugeNested10k: return hugeNested(levels: 4)
+        case .hugeNested100k: return hugeNested(levels: 5)
+        }
+    }
+
+    /// Taffy's and Yoga's "huge nested" tree: every node has 10 children; leaves are 10×10 and
+    /// flexible (flex-grow: they take any proposal, 10 at minimum); direction alternates by level.
+    private func hugeNested(levels: Int, depth: Int = 0) -> AnyView {
+        if depth == levels {
+            return AnyView(Color.red.frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: .infinity))
+        }
+        let children = ForEach(0..<10) { _ in hugeNested(levels: levels, depth: depth + 1) }
+        if depth.isMultiple(of: 2) { return AnyView(HStack(spacing: 0) { children }) }
+        return AnyView(VStack(spacing: 0) { children })
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import Arrange
+
+@Suite("Bad input: SwiftUI's treatment plus a diagnostic, never a crash")
+struct DiagnosticsTests {
+    @Test("A7: negative or non-finite fixed frame dimensions are ignored")
+    func invalidFixedFrame() {
+        let host = HostingView(rootView: Color.red.frame(width: -10, height: .nan).id("a"), size: CGSize(width: 100, height: 80))
+        #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 80))
+        #expect(host.diagnostics.count == 2)
+        #expect(host.diagnostics.allSatisfy { $0.hasPrefix("Invalid frame dimension") })
+    }
+
+    @Test("U2/U5: a negative minimum becomes 0; -∞ becomes 0; reported")
+    func negativeMinimum() {
+        let host = HostingView(rootView: Color.red.frame(minWidth: -10, maxWidth: 50).id("a"), size: CGSize(width: 100, height: 80))
+        #expect(host.frame(of: "a")?.width == 50)
+        #expect(host.diagnostics.contains { $0.contains("minWidth: -10") })
+    }
+
+    @Test("U3/U4: contradictory min/ideal/max are normalised and reported")
+    func contradictoryConstraints() {
+        // ideal 10 is raised to min 20; under fixedSize the ideal is used.
+        let host = HostingView(rootView: Color.red.frame(minWidth: 20, idealWidth: 10).fixedSize().id("a"), size: CGSize(width: 100, height: 80))
+        #expect(host.frame(of: "a")?.width == 20)
+        #expect(host.diagnostics.contains { $0.hasPrefix("Contradictory frame constraints specified") })
+        // max 20 is raised to ideal 30.
+        let raised = HostingView(rootView: Color.red.frame(idealWidth: 30, maxWidth: 20).id("a"), size: CGSize(width: 100, height: 80))
+        #expect(raised.frame(of: "a")?.width == 30)
+    }
+
+    @Test("Non-finite padding, offset and position are treated as 0")
+    func nonFiniteModifiers() {
+        let host = HostingView(rootView: Color.red.frame(width: 10, height: 10).padding(.infinity).offset(x: .nan).id("a"), size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "a") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(host.diagnostics.count == 2)
+    }
+
+    @Test("A host with a negative size proposes 0")
+    func negativeHostSize() {
+        let host = HostingView(rootView: Color.red.id("a"), size: CGSize(width: -5, height: 20))
+        #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(!host.diagnostics.isEmpty)
+    }
+
+    @Test("A view that is not laid out has no frame")
+    func missingID() {
+        let host = HostingView(rootView: Color.red, size: CGSize(width: 10, height: 10))
+        #expect(host.frame(of: "nothing") == nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+}
+
+@Suite("Bad input: alignment guides")
+struct AlignmentGuideDiagnosticsTests {
+    @Test("A non-finite alignment guide keeps the default value, with a diagnostic")
+    func nonFiniteGuide() {
+        let host = HostingView(rootView: VStack(alignment: .leading) {
+            Color.red.frame(width: 100, height: 20).alignmentGuide(.leading) { _ in .nan }.id("a")
+            Color.blue.frame(width: 50, height: 20).id("b")
+        }, size: CGSize(width: 100, height: 48))
+        #expect(host.frame(of: "a")?.minX == 0)
+        #expect(host.frame(of: "b")?.minX == 0)
+        #expect(host.diagnostics.contains { $0.contains("non-finite") })
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import Arrange
+import ArrangeExamples
+
+/// A layout that records `subview[Flexibility.self]` for each subview, as seed 001's
+/// `sizeThatFits` does ("Map the flexibility property of each subview into an array").
+private struct FlexibilityReader: Layout {
+    let recorder: SeedRecorder<[CGFloat?]>
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        // Map the flexibility property of each subview into an array.
+        let flexibilities = subviews.map { subview in
+            subview[Flexibility.self]
+        }
+        recorder.set(flexibilities)
+        return CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
+/// Seed 001 (Apple's `LayoutValueKey` page): the `Flexibility` key, its convenience modifier,
+/// and `BasicVStack` using it.
+@Suite("Seed 001 LayoutValueKey: Flexibility")
+struct FlexibilitySeedTests: SeedFixtures {
+
+    @Test func defaultValueIsNil() {
+        #expect(Flexibility.defaultValue == nil)
+    }
+
+    @Test func layoutValuesReachTheLayoutThroughTheSubviewProxy() {
+        let recorder = SeedRecorder<[CGFloat?]>([])
+        _ = host(300, 300) {
+            FlexibilityReader(recorder: recorder) {
+                R(70, 20) // Text("One View")
+                R(90, 20) // Text("Another View")
+                    .layoutFlexibility(3)
+            }
+        }
+        #expect(recorder.value == [nil, 3])
+    }
+
+    @Test func conveniencePlainModifierAndNilAgree() {
+        let recorder = SeedRecorder<[CGFloat?]>([])
+        _ = host(300, 300) {
+            FlexibilityReader(recorder: recorder) {
+                R(10, 10).layoutValue(key: Flexibility.self, value: 2)
+                R(10, 10).layoutFlexibility(0.5)
+                R(10, 10).layoutFlexibility(nil)
+            }
+        }
+        #expect(recorder.value == [2, 0.5, nil])
+    }
+
+    @Test func layoutValueSurvivesLaterModifiers() {
+        // A layout value is a trait of the view: modifiers applied after it keep it.
+        let recorder = SeedRecorder<[CGFloat?]>([])
+        _ = host(300, 300) {
+            FlexibilityReader(recorder: recorder) {
+                R(10, 10).layoutFlexibility(2).padding(4)
+                R(10, 10).layoutFlexibility(5).frame(width: 30)
+            }
+        }
+        #expect(recorder.value == [2, 5])
+    }
+
+    @Test func flexibleViewsShareTheExtraHeightInProportion() {
+        let h = example("basic-vstack")
+        // 100 proposed, 20 + 10 + 10 ideal: the 60 extra points go 3:1.
+        #expect(frame("flexible", in: h).size == size(100, 100))
+        #expect(frame("one", relativeTo: "flexible", in: h) == rect(15, 0, 70, 20))
+        #expect(frame("another", relativeTo: "flexible", in: h) == rect(0, 20, 100, 55))
+        #expect(frame("other", relativeTo: "flexible", in: h) == rect(0, 75, 100, 25))
+    }
+
+    @Test func flexibleViewsStayIdealWhenProposedNothingMore() {
+        let h = host(300, 300) {
+            ArrangeExamples.BasicVStack {
+                R(70, 20).id("one")
+                Color.green.frame(width: 100).layoutFlexibility(3).id("another")
+            }
+            .fixedSize()
+        }
+        #expect(h.rootFrame.size == size(100, 30))
+        #expect(rootRelativeFrame("another", in: h) == rect(0, 20, 100, 10))
+    }
+
+    @Test func viewsWithoutFlexibilityIgnoreATallerProposal() {
+        let h = host(300, 300) {
+            ArrangeExamples.BasicVStack {
+                R(70, 20).id("one")
+                Color.green.frame(width: 100).id("another")
+            }
+            .frame(height: 200)
+        }
+        #expect(frame("another", in: h).height == 10)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import Arrange
+
+private struct TagKey: LayoutValueKey {
+    static let defaultValue = -1
+}
+
+/// `LayoutSubviews` indexing and slicing, and the `LayoutSubview` proxies, observed inside a
+/// custom `Layout` (A18). Slices keep the original indices, as `ArraySlice` does.
+@Suite("LayoutSubviews and LayoutSubview API")
+struct LayoutSubviewsUnits {
+    /// Four children tagged 0…3 through a layout value, so a test can tell which subview it holds.
+    static func observe<T: Sendable>(_ initial: T, _ look: @escaping @Sendable (LayoutSubviews, inout T) -> Void) -> T {
+        let recorder = UnitRecorder(initial)
+        let probe = UnitProbeLayout(onSize: { _, subviews in recorder.update { look(subviews, &$0) } })
+        _ = HostingView(rootView: probe {
+            Color.red.layoutValue(key: TagKey.self, value: 0)
+            Color.blue.layoutValue(key: TagKey.self, value: 1)
+            Color.green.layoutValue(key: TagKey.self, value: 2)
+            Color.yellow.layoutValue(key: TagKey.self, value: 3)
+        }, size: CGSize(width: 200, height: 200))
+        return recorder.value
+    }
+
+    static func tags(_ subviews: LayoutSubviews) -> [Int] { subviews.map { $0[TagKey.self] } }
+
+    @Test("Indices, count, subscripts and iteration of the whole collection")
+    func whole() {
+        struct Seen: Equatable, Sendable {
+            var start = -1, end = -1, count = -1, indices: [Int] = [], tags: [Int] = [], byIndex: [Int] = []
+            var firstTag = -1, lastTag = -1, isEmpty = true
+        }
+        let seen = Self.observe(Seen()) { subviews, seen in
+            seen = Seen(
+                start: subviews.startIndex, end: subviews.endIndex, count: subviews.count,
+                indices: Array(subviews.indices), tags: Self.tags(subviews),
+                byIndex: (0..<4).map { subviews[$0][TagKey.self] },
+                firstTag: subviews.first?[TagKey.self] ?? -1, lastTag: subviews.last?[TagKey.self] ?? -1,
+                isEmpty: subviews.isEmpty)
+        }
+        #expect(seen == Seen(start: 0, end: 4, count: 4, indices: [0, 1, 2, 3], tags: [0, 1, 2, 3],
+                             byIndex: [0, 1, 2, 3], firstTag: 0, lastTag: 3, isEmpty: false))
+    }
+
+    @Test("subviews[1...] keeps the original indices: startIndex 1")
+    func partialRangeFrom() {
+        let seen = Self.observe([Int]()) { subviews, seen in
+            let tail = subviews[1...]
+            seen = [tail.startIndex, tail.endIndex, tail.count, tail[1][TagKey.self], tail[3][TagKey.self]]
+        }
+        #expect(seen == [1, 4, 3, 1, 3])
+    }
+
+    /// A closed range slices too, keeping the original indices.
+    @Test("subviews[1...2] keeps the original indices: startIndex 1")
+    func closedRange() {
+        let seen = Self.observe([Int]()) { subviews, seen in
+            let slice = subviews[1...2]
+            seen = [slice.startIndex, slice.endIndex, slice.count] + Self.tags(slice)
+        }
+        #expect(Array(seen.dropFirst(2)) == [2, 1, 2], "count and members are right")
+        #expect(Array(seen.prefix(2)) == [1, 3])
+    }
+
+    /// The partial-range-from slice written out as the `Range` the standard library would make
+    /// of it (`(1...).relative(to: subviews)`): this is the behaviour `subviews[1...]` should have.
+    @Test("(1...).relative(to: subviews) slices from index 1")
+    func partialRangeFromRelative() {
+        struct Seen: Equatable, Sendable {
+            var start = -1, end = -1, count = -1, tags: [Int] = [], atOne = -1, atThree = -1, first = -1
+        }
+        let seen = Self.observe(Seen()) { subviews, seen in
+            let tail = subviews[(1...).relative(to: subviews)]
+            seen = Seen(start: tail.startIndex, end: tail.endIndex, count: tail.count, tags: Self.tags(tail),
+                        atOne: tail[1][TagKey.self], atThree: tail[3][TagKey.self], first: tail.first?[TagKey.self] ?? -1)
+        }
+        #expect(seen == Seen(start: 1, end: 4, count: 3, tags: [1, 2, 3], atOne: 1, atThree: 3, first: 1))
+    }
+
+    @Test("Range slices, slices of slices, dropFirst, dropLast, prefix and suffix")
+    func slices() {
+        struct Seen: Equatable, Sendable {
+            var middle: [Int] = [], middleBounds: [Int] = []
+            var upTo: [Int] = [], upToBounds: [Int] = []
+            var through: [Int] = [], nested: [Int] = [], nestedBounds: [Int] = []
+            var dropFirst: [Int] = [], dropFirstStart = -1, dropLast: [Int] = [], dropLastEnd = -1
+            var prefix: [Int] = [], suffix: [Int] = [], suffixStart = -1, empty = false, emptyBounds: [Int] = []
+        }
+        let seen = Self.observe(Seen()) { subviews, seen in
+            let middle = subviews[1..<3]
+            let upTo = subviews[..<2]
+            let nested = subviews[1..<4][2..<4]
+            let dropped = subviews.dropFirst(2)
+            let emptySlice = subviews[4..<4]
+            seen = Seen(
+                middle: Self.tags(middle), middleBounds: [middle.startIndex, middle.endIndex],
+                upTo: Self.tags(upTo), upToBounds: [upTo.startIndex, upTo.endIndex],
+                through: Self.tags(subviews[...2]),
+                nested: Self.tags(nested), nestedBounds: [nested.startIndex, nested.endIndex],
+                dropFirst: Self.tags(dropped), dropFirstStart: dropped.startIndex,
+                dropLast: Self.tags(subviews.dropLast()), dropLastEnd: subviews.dropLast().endIndex,
+                prefix: Self.tags(subviews.prefix(2)), suffix: Self.tags(subviews.suffix(1)),
+                suffixStart: subviews.suffix(1).startIndex,
+                empty: emptySlice.isEmpty, emptyBounds: [emptySlice.startIndex, emptySlice.endIndex])
+        }
+        #expect(seen == Seen(
+            middle: [1, 2], middleBounds: [1, 3], upTo: [0, 1], upToBounds: [0, 2], through: [0, 1, 2],
+            nested: [2, 3], nestedBounds: [2, 4], dropFirst: [2, 3], dropFirstStart: 2,
+            dropLast: [0, 1, 2], dropLastEnd: 3, prefix: [0, 1], suffix: [3], suffixStart: 3,
+            empty: true, emptyBounds: [4, 4]))
+    }
+
+    @Test("Reversed, index(after:), index(before:), distance and the Sequence-of-indices subscript")
+    func navigation() {
+        struct Seen: Equatable, Sendable {
+            var reversed: [Int] = [], after = -1, before = -1, distance = -1, picked: [Int] = [], pickedCount = -1
+        }
+        let seen = Self.observe(Seen()) { subviews, seen in
+            let picked = subviews[[3, 0]]
+            seen = Seen(
+                reversed: subviews.reversed().map { $0[TagKey.self] },
+                after: subviews.index(after: 1), before: subviews.index(before: 3),
+                distance: subviews.distance(from: 1, to: 4),
+                picked: Self.tags(picked), pickedCount: picked.count)
+        }
+        #expect(seen == Seen(reversed: [3, 2, 1, 0], after: 2, before: 2, distance: 3, picked: [3, 0], pickedCount: 2))
+    }
+
+    @Test("LayoutSubview equality follows identity; slices hold the same proxies")
+    func subviewEquality() {
+        let seen = Self.observe([Bool]()) { subviews, seen in
+            seen = [
+                subviews[2] == subviews[2], subviews[1] != subviews[2],
+                subviews[1..<4].first == subviews[1], subviews[1..<3] == subviews[1..<3],
+                subviews[1..<3] != subviews[1..<4], subviews[1..<4] != subviews[0..<4],
+            ]
+        }
+        #expect(seen == [true, true, true, true, true, true])
+    }
+
+    @Test("LayoutSubview: priority (−∞ for a Spacer), layout values, dimensions and spacing")
+    func proxies() {
+        struct Seen: Equatable, Sendable {
+            var priorities: [Double] = [], tags: [Int] = [], ideal: [CGSize] = [], fixed = CGSize.zero
+            var dimensionsSize = CGSize.zero, spacingIsDefault = false
+        }
+        let recorder = UnitRecorder(Seen())
+        let probe = UnitProbeLayout(onSize: { _, subviews in
+            recorder.update {
+                $0 = Seen(
+                    priorities: subviews.map(\.priority), tags: Self.tags(subviews),
+                    ideal: subviews.map { $0.sizeThatFits(.unspecified) },
+                    fixed: subviews[3].sizeThatFits(ProposedViewSize(width: 500, height: 500)),
+                    dimensionsSize: {
+                        let d = subviews[3].dimensions(in: .unspecified)
+                        return CGSize(width: d.width, height: d.height)
+                    }(),
+                    spacingIsDefault: subviews[0].spacing == ViewSpacing())
+            }
+        })
+        _ = HostingView(rootView: probe {
+            Color.red
+            Color.blue.layoutPriority(2).layoutValue(key: TagKey.self, value: 7)
+            Spacer()
+            Color.green.frame(width: 30, height: 40).layoutPriority(-1)
+        }, size: CGSize(width: 200, height: 200))
+        let seen = recorder.value
+        #expect(seen.priorities == [0, 2, -.infinity, -1])
+        #expect(seen.tags == [-1, 7, -1, -1])
+        // Outside a stack a Spacer's ideal is its minimum length (8) on both axes.
+        #expect(seen.ideal == [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10),
+                               CGSize(width: 8, height: 8), CGSize(width: 30, height: 40)])
+        #expect(seen.fixed == CGSize(width: 30, height: 40))
+        #expect(seen.dimensionsSize == CGSize(width: 30, height: 40))
+        #expect(seen.spacingIsDefault)
+    }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# The README's main command: lists the built-in examples, then lays out the seed's profile view.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift run arrange examples
+swift run arrange layout profile --width 390 --height 300
