@@ -4,6 +4,7 @@ import Arrange
 enum Shape: String, CaseIterable {
     case row1k = "row_1k"
     case list2500 = "list_2500"
+    case nested3B21 = "nested3_b21"
     case hugeNested1k = "huge_nested_1k"
     case hugeNested10k = "huge_nested_10k"
     case hugeNested100k = "huge_nested_100k"
@@ -12,6 +13,7 @@ enum Shape: String, CaseIterable {
         switch self {
         case .row1k: return "HStack(spacing: 0) of 1,000 Color.frame(width: 10, height: 10)"
         case .list2500: return "VStack of 2,500 rows HStack { frame(40×20); Color; Spacer(); frame(20×20) }"
+        case .nested3B21: return "VStack of 21 HStacks of 21 VStacks of 21 frame(10×10) (shared/bench's nested3_b21)"
         case .hugeNested1k: return "10 children per node, 3 levels (1,110 containers and leaves), HStack/VStack alternating"
         case .hugeNested10k: return "10 children per node, 4 levels (11,110)"
         case .hugeNested100k: return "10 children per node, 5 levels (111,110)"
@@ -22,6 +24,7 @@ enum Shape: String, CaseIterable {
         switch self {
         case .row1k: return CGSize(width: 10_000, height: 10)
         case .list2500: return CGSize(width: 400, height: 60_000)
+        case .nested3B21: return CGSize(width: 210, height: 4410)
         default: return CGSize(width: 1000, height: 1000)
         }
     }
@@ -40,6 +43,18 @@ enum Shape: String, CaseIterable {
                         Color.gray
                         Spacer()
                         Color.green.frame(width: 20, height: 20)
+                    }
+                }
+            })
+        case .nested3B21:
+            return AnyView(VStack(spacing: 0) {
+                ForEach(0..<21) { _ in
+                    HStack(spacing: 0) {
+                        ForEach(0..<21) { _ in
+                            VStack(spacing: 0) {
+                                ForEach(0..<21) { _ in Color.red.frame(width: 10, height: 10) }
+                            }
+                        }
                     }
                 }
             })

@@ -6,7 +6,7 @@ extension LayoutEngine {
     func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
-        switch info.kind {
+        switch kinds[Int(node)] {
         case .leaf:
             return nil
         case .alignmentGuide(let rule):

@@ -11,6 +11,8 @@ import Foundation
 /// than the layout work they guard.
 final class LayoutEngine {
     @exclusivity(unchecked) var nodes: [LayoutNode] = []
+    /// What each node does, parallel to `nodes`.
+    @exclusivity(unchecked) var kinds: [NodeKind] = []
     @exclusivity(unchecked) var childList: [Int32] = []
     /// Per-node names for dumps ("HStack", "Color", "frame(width:height:)").
     var names: [String] = []
@@ -38,9 +40,12 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    func addNode(_ node: LayoutNode, name: String) -> Int32 {
+    func addNode(_ node: LayoutNode, kind: NodeKind, name: String) -> Int32 {
         let index = Int32(nodes.count)
+        var node = node
+        if case .leaf = kind { node.isLeaf = true }
         nodes.append(node)
+        kinds.append(kind)
         names.append(name)
         sizeCache.addNode()
         spacingCache.append(nil)
@@ -53,7 +58,7 @@ final class LayoutEngine {
     /// The node's answer to `proposal`, remembered per proposal.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         // Leaves answer with a little arithmetic: cheaper than remembering.
-        if case .leaf(let leaf) = nodes[Int(node)].kind {
+        if nodes[Int(node)].isLeaf, case .leaf(let leaf) = kinds[Int(node)] {
             statistics.sizeComputations += 1
             return leaf.sizeThatFits(proposal)
         }
@@ -69,8 +74,7 @@ final class LayoutEngine {
     }
 
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        let kind = nodes[Int(node)].kind
-        switch kind {
+        switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.sizeThatFits(proposal)
         case .fixedFrame(let rule):
@@ -150,6 +154,7 @@ final class LayoutEngine {
     /// Approximate bytes held by the tree and its caches.
     var memoryFootprint: Int {
         nodes.capacity * MemoryLayout<LayoutNode>.stride
+            + kinds.capacity * MemoryLayout<NodeKind>.stride
             + childList.capacity * 4
             + names.capacity * MemoryLayout<String>.stride
             + sizeCache.memoryFootprint

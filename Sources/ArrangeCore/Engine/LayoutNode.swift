@@ -2,8 +2,11 @@ import Foundation
 
 /// One node of the retained layout tree: a leaf, a unary layout modifier or a container.
 /// Nodes live in one flat array of the engine; children are ranges of `LayoutEngine.childList`.
+/// What the node does (its `NodeKind`) lives in a parallel array: the fields here are the ones
+/// parents read about their children on every probe, kept small so they stay in cache.
 struct LayoutNode {
-    var kind: NodeKind
+    /// Leaves answer by arithmetic and are never remembered in the size cache.
+    var isLeaf = false
     /// Start of this node's children in `childList`.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0

@@ -13,7 +13,7 @@ extension LayoutEngine {
     private func computeSpacing(_ node: Int32) -> ViewSpacing {
         let info = nodes[Int(node)]
         func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)]) }
-        switch info.kind {
+        switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.spacing
         case .fixedFrame(let rule):

@@ -35,7 +35,7 @@ extension LayoutEngine {
     /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero) -> [ChildPlacement] {
-        switch nodes[Int(node)].kind {
+        switch kinds[Int(node)] {
         case .leaf:
             return []
         case .fixedFrame(let rule):

@@ -36,10 +36,10 @@ public final class _LayoutTreeBuilder {
     // MARK: Leaves
 
     func addLeaf(_ leaf: LeafLayout, name: String) {
-        var node = LayoutNode(kind: .leaf(leaf))
+        var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
-        output.append(engine.addNode(node, name: name))
+        output.append(engine.addNode(node, kind: .leaf(leaf), name: name))
     }
 
     // MARK: Unary modifiers
@@ -58,7 +58,7 @@ public final class _LayoutTreeBuilder {
     @discardableResult
     func wrap(_ child: Int32, kind: NodeKind, name: String, secondary: Int32? = nil) -> Int32 {
         let inner = engine.nodes[Int(child)]
-        var node = LayoutNode(kind: kind)
+        var node = LayoutNode()
         node.priority = inner.priority
         node.traits = inner.traits
         node.layoutDirection = environment.layoutDirection
@@ -68,7 +68,7 @@ public final class _LayoutTreeBuilder {
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
         node.childCount = secondary == nil ? 1 : 2
-        let index = engine.addNode(node, name: name)
+        let index = engine.addNode(node, kind: kind, name: name)
         engine.nodes[Int(child)].parent = index
         if let secondary { engine.nodes[Int(secondary)].parent = index }
         return index
@@ -123,7 +123,7 @@ public final class _LayoutTreeBuilder {
     }
 
     func makeContainer(kind: NodeKind, name: String, children: [Int32]) -> Int32 {
-        var node = LayoutNode(kind: kind)
+        var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.firstChild = Int32(engine.childList.count)
         node.childCount = Int32(children.count)
@@ -132,7 +132,7 @@ public final class _LayoutTreeBuilder {
         for child in children where engine.nodes[Int(child)].mayHaveExplicitGuides {
             node.mayHaveExplicitGuides = true
         }
-        let index = engine.addNode(node, name: name)
+        let index = engine.addNode(node, kind: kind, name: name)
         for child in children { engine.nodes[Int(child)].parent = index }
         return index
     }
