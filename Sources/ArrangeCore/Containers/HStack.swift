@@ -38,7 +38,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var nodeKind: NodeKind { .stack(algorithm) }
+    var nodeRule: NodeRule { .stack(algorithm) }
     var nodeName: String { "HStack" }
     var stackAxis: Axis? { .horizontal }
 

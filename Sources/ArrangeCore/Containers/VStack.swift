@@ -38,7 +38,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var nodeKind: NodeKind { .stack(algorithm) }
+    var nodeRule: NodeRule { .stack(algorithm) }
     var nodeName: String { "VStack" }
     var stackAxis: Axis? { .vertical }
 

@@ -26,7 +26,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     var algorithm: ZStackAlgorithm { ZStackAlgorithm(alignment: alignment) }
-    var nodeKind: NodeKind { .zStack(algorithm) }
+    var nodeRule: NodeRule { .zStack(algorithm) }
     var nodeName: String { "ZStack" }
     var stackAxis: Axis? { nil }
 

@@ -9,7 +9,8 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf:
             return nil
-        case .alignmentGuide(let rule):
+        case .alignmentGuide(let i):
+            let rule = rules.alignmentGuides[Int(i)]
             let child = onlyChild(node)
             if rule.key == key {
                 // A14.2: the closure sees the child's dimensions, including earlier explicit values.

@@ -11,8 +11,9 @@ import Foundation
 /// than the layout work they guard.
 final class LayoutEngine {
     @exclusivity(unchecked) var nodes: [LayoutNode] = []
-    /// What each node does, parallel to `nodes`.
+    /// What each node does, parallel to `nodes`, and the rules the kinds refer to.
     @exclusivity(unchecked) var kinds: [NodeKind] = []
+    @exclusivity(unchecked) var rules = NodeRules()
     @exclusivity(unchecked) var childList: [Int32] = []
     /// Per-node names for dumps ("HStack", "Color", "frame(width:height:)").
     var names: [String] = []
@@ -40,9 +41,10 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    func addNode(_ node: LayoutNode, kind: NodeKind, name: String) -> Int32 {
+    func addNode(_ node: LayoutNode, rule: NodeRule, name: String) -> Int32 {
         let index = Int32(nodes.count)
         var node = node
+        let kind = rules.store(rule)
         if case .leaf = kind { node.isLeaf = true }
         nodes.append(node)
         kinds.append(kind)
@@ -77,26 +79,26 @@ final class LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.sizeThatFits(proposal)
-        case .fixedFrame(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
-        case .flexFrame(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
-        case .padding(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .fixedFrame(let i):
+            return rules.fixedFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
+        case .flexFrame(let i):
+            return rules.flexFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
+        case .padding(let i):
+            return rules.paddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
         case .fixedSize(let rule):
             return rule.sizeThatFits(proposal, child: onlyChild(node))
-        case .aspectRatio(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
-        case .position(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
+        case .aspectRatio(let i):
+            return rules.aspectRatios[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
+        case .position(let i):
+            return rules.positions[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
         case .alignmentGuide:
             return onlyChild(node).sizeThatFits(proposal)
         case .secondary:
             return onlyChild(node).sizeThatFits(proposal)
-        case .stack(let stack):
-            return stack.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        case .zStack(let zStack):
-            return zStack.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .stack(let i):
+            return rules.stacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .zStack(let i):
+            return rules.zStacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .custom(let index):
             let box = customLayouts[Int(index)]
             let answer = box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))

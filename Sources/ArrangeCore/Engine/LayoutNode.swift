@@ -23,8 +23,11 @@ struct LayoutNode {
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }
 
-/// What a node does in layout. Each case's rules live with the view or modifier that makes it.
-enum NodeKind {
+/// What a node does in layout, as views and modifiers describe it. Each case's rules live with
+/// the view or modifier that makes it. The engine stores the rules in typed arrays and keeps a
+/// compact `NodeKind` per node, so that reading a node's kind in the hot path copies a few bytes
+/// rather than the largest rule.
+enum NodeRule {
     case leaf(LeafLayout)
     case fixedFrame(FixedFrameLayout)
     case flexFrame(FlexFrameLayout)
@@ -39,13 +42,54 @@ enum NodeKind {
     case zStack(ZStackAlgorithm)
     /// A `Layout` the engine does not know: index into `LayoutEngine.customLayouts`.
     case custom(Int32)
+}
 
-    /// Whether the node's explicit guides are those of its first child, moved by its offset
-    /// (unary modifiers), rather than a merge of all children (containers).
-    var forwardsChildGuides: Bool {
-        switch self {
-        case .stack, .zStack, .custom, .leaf: return false
-        default: return true
+/// A node's kind with its rule's index in `NodeRules` (leaves and fixedSize carry theirs inline).
+enum NodeKind {
+    case leaf(LeafLayout)
+    case fixedFrame(Int32)
+    case flexFrame(Int32)
+    case padding(Int32)
+    case fixedSize(FixedSizeLayout)
+    case aspectRatio(Int32)
+    case position(Int32)
+    case alignmentGuide(Int32)
+    case secondary(Int32)
+    case stack(Int32)
+    case zStack(Int32)
+    case custom(Int32)
+}
+
+/// The rules of a tree's nodes, by kind.
+struct NodeRules {
+    var fixedFrames: [FixedFrameLayout] = []
+    var flexFrames: [FlexFrameLayout] = []
+    var paddings: [PaddingLayout] = []
+    var aspectRatios: [AspectRatioLayout] = []
+    var positions: [PositionLayout] = []
+    var alignmentGuides: [AlignmentGuideLayout] = []
+    var secondaries: [SecondaryLayout] = []
+    var stacks: [StackLayout] = []
+    var zStacks: [ZStackAlgorithm] = []
+
+    mutating func store(_ rule: NodeRule) -> NodeKind {
+        func append<T>(_ list: inout [T], _ value: T) -> Int32 {
+            list.append(value)
+            return Int32(list.count - 1)
+        }
+        switch rule {
+        case .leaf(let leaf): return .leaf(leaf)
+        case .fixedFrame(let r): return .fixedFrame(append(&fixedFrames, r))
+        case .flexFrame(let r): return .flexFrame(append(&flexFrames, r))
+        case .padding(let r): return .padding(append(&paddings, r))
+        case .fixedSize(let r): return .fixedSize(r)
+        case .aspectRatio(let r): return .aspectRatio(append(&aspectRatios, r))
+        case .position(let r): return .position(append(&positions, r))
+        case .alignmentGuide(let r): return .alignmentGuide(append(&alignmentGuides, r))
+        case .secondary(let r): return .secondary(append(&secondaries, r))
+        case .stack(let r): return .stack(append(&stacks, r))
+        case .zStack(let r): return .zStack(append(&zStacks, r))
+        case .custom(let index): return .custom(index)
         }
     }
 }

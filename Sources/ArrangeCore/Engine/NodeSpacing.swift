@@ -16,21 +16,24 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.spacing
-        case .fixedFrame(let rule):
+        case .fixedFrame(let i):
+            let rule = rules.fixedFrames[Int(i)]
             // A5.4: a frame resets the edges of the dimensions it sets.
             var edges: Edge.Set = []
             if rule.width != nil { edges.formUnion(.horizontal) }
             if rule.height != nil { edges.formUnion(.vertical) }
             return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .flexFrame(let rule):
+        case .flexFrame(let i):
+            let rule = rules.flexFrames[Int(i)]
             let edges = rule.constrainedEdges
             return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .padding(let rule):
+        case .padding(let i):
+            let rule = rules.paddings[Int(i)]
             return child().resetting(edges: rule.paddedEdges)
         case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary:
             return child()
-        case .stack(let stack):
-            return stack.spacing(subviews: LayoutSubviews(engine: self, parent: node))
+        case .stack(let i):
+            return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
         case .zStack:
             var result = ViewSpacing.empty
             for subview in LayoutSubviews(engine: self, parent: node) { result.formUnion(subview.spacing) }

@@ -38,26 +38,26 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf:
             return []
-        case .fixedFrame(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .flexFrame(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .padding(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .fixedFrame(let i):
+            return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .flexFrame(let i):
+            return [rules.flexFrames[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .padding(let i):
+            return [rules.paddings[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
         case .fixedSize(let rule):
             return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .aspectRatio(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .position(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .aspectRatio(let i):
+            return [rules.aspectRatios[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .position(let i):
+            return [rules.positions[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
         case .alignmentGuide:
             return [ChildPlacement(ordinal: 0, origin: .zero, size: onlyChild(node).sizeThatFits(proposal), proposal: proposal)]
-        case .secondary(let rule):
-            return rule.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        case .stack(let stack):
-            return stack.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        case .zStack(let zStack):
-            return zStack.placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .secondary(let i):
+            return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .stack(let i):
+            return rules.stacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .zStack(let i):
+            return rules.zStacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .custom(let index):
             return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal)
         }

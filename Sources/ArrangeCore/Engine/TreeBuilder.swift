@@ -39,13 +39,13 @@ public final class _LayoutTreeBuilder {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
-        output.append(engine.addNode(node, kind: .leaf(leaf), name: name))
+        output.append(engine.addNode(node, rule: .leaf(leaf), name: name))
     }
 
     // MARK: Unary modifiers
 
     /// Builds `content` and wraps each node it produced in a node of `kind`.
-    func buildModified<C: View>(_ content: C, kind: NodeKind, name: String) {
+    func buildModified<C: View>(_ content: C, kind: NodeRule, name: String) {
         let start = output.count
         build(content)
         for i in start..<output.count {
@@ -56,7 +56,7 @@ public final class _LayoutTreeBuilder {
     /// A new node of `kind` with `children`; the first child's traits (priority, layout values)
     /// carry over, since traits survive later modifiers (Decisions table).
     @discardableResult
-    func wrap(_ child: Int32, kind: NodeKind, name: String, secondary: Int32? = nil) -> Int32 {
+    func wrap(_ child: Int32, kind: NodeRule, name: String, secondary: Int32? = nil) -> Int32 {
         let inner = engine.nodes[Int(child)]
         var node = LayoutNode()
         node.priority = inner.priority
@@ -68,7 +68,7 @@ public final class _LayoutTreeBuilder {
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
         node.childCount = secondary == nil ? 1 : 2
-        let index = engine.addNode(node, kind: kind, name: name)
+        let index = engine.addNode(node, rule: kind, name: name)
         engine.nodes[Int(child)].parent = index
         if let secondary { engine.nodes[Int(secondary)].parent = index }
         return index
@@ -97,7 +97,7 @@ public final class _LayoutTreeBuilder {
     // MARK: Containers
 
     /// Builds `content` as the children of a new container node of `kind`.
-    func buildContainer(kind: NodeKind, name: String, stackAxis axis: Axis?, content: () -> Void) {
+    func buildContainer(kind: NodeRule, name: String, stackAxis axis: Axis?, content: () -> Void) {
         let start = output.count
         let savedAxis = stackAxis
         stackAxis = axis
@@ -113,7 +113,7 @@ public final class _LayoutTreeBuilder {
     func buildContainer<L: Layout>(layout: L, content: () -> Void) {
         let axis = L.layoutProperties.stackOrientation
         if let builtin = layout as? any BuiltinLayout {
-            buildContainer(kind: builtin.nodeKind, name: builtin.nodeName, stackAxis: builtin.stackAxis, content: content)
+            buildContainer(kind: builtin.nodeRule, name: builtin.nodeName, stackAxis: builtin.stackAxis, content: content)
             return
         }
         let box = LayoutBox(layout)
@@ -122,7 +122,7 @@ public final class _LayoutTreeBuilder {
         buildContainer(kind: .custom(index), name: box.typeName, stackAxis: axis, content: content)
     }
 
-    func makeContainer(kind: NodeKind, name: String, children: [Int32]) -> Int32 {
+    func makeContainer(kind: NodeRule, name: String, children: [Int32]) -> Int32 {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.firstChild = Int32(engine.childList.count)
@@ -132,7 +132,7 @@ public final class _LayoutTreeBuilder {
         for child in children where engine.nodes[Int(child)].mayHaveExplicitGuides {
             node.mayHaveExplicitGuides = true
         }
-        let index = engine.addNode(node, kind: kind, name: name)
+        let index = engine.addNode(node, rule: kind, name: name)
         for child in children { engine.nodes[Int(child)].parent = index }
         return index
     }
@@ -198,7 +198,7 @@ public final class _LayoutTreeBuilder {
 
 /// The layouts the engine runs with its own algorithm instead of through the protocol.
 protocol BuiltinLayout {
-    var nodeKind: NodeKind { get }
+    var nodeRule: NodeRule { get }
     var nodeName: String { get }
     var stackAxis: Axis? { get }
 }
