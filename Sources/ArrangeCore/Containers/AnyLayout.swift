@@ -24,60 +24,51 @@ public struct AnyLayout: Layout {
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         func update<L: Layout>(_ layout: L) {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            layout.updateCache(&typed, subviews: subviews)
-            cache.value = typed
+            Self.withTyped(layout, &cache, subviews) { $0.updateCache(&$1, subviews: subviews) }
         }
         update(base)
     }
 
+    /// Runs `body` with the wrapped layout and its typed cache, moved out of `cache` meanwhile so
+    /// that mutating it does not copy.
+    private static func withTyped<L: Layout, R>(_ layout: L, _ cache: inout Cache, _ subviews: Subviews, _ body: (L, inout L.Cache) -> R) -> R {
+        var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        cache.value = nil
+        defer { cache.value = typed }
+        return body(layout, &typed)
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func run<L: Layout>(_ layout: L) -> CGSize {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            defer { cache.value = typed }
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+            Self.withTyped(layout, &cache, subviews) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$1) }
         }
         return run(base)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func run<L: Layout>(_ layout: L) {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-            cache.value = typed
+            Self.withTyped(layout, &cache, subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
         }
         run(base)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         func run<L: Layout>(_ layout: L) -> ViewSpacing {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            defer { cache.value = typed }
-            return layout.spacing(subviews: subviews, cache: &typed)
+            Self.withTyped(layout, &cache, subviews) { $0.spacing(subviews: subviews, cache: &$1) }
         }
         return run(base)
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ layout: L) -> CGFloat? {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            defer { cache.value = typed }
-            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+            Self.withTyped(layout, &cache, subviews) { $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
         }
         return run(base)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ layout: L) -> CGFloat? {
-            var typed = (cache.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
-            cache.value = nil
-            defer { cache.value = typed }
-            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+            Self.withTyped(layout, &cache, subviews) { $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
         }
         return run(base)
     }

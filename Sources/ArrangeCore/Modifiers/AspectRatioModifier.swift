@@ -30,11 +30,7 @@ struct AspectRatioLayout {
     }
 
     func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
-        let childProposal = childProposal(proposal, child: child)
-        let childSize = child.sizeThatFits(childProposal)
-        return ChildPlacement(
-            ordinal: 0, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
-            size: childSize, proposal: childProposal)
+        .centred(child, proposal: childProposal(proposal, child: child), in: size)
     }
 }
 

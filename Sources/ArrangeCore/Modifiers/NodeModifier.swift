@@ -30,3 +30,19 @@ extension Alignment {
         return ChildPlacement(ordinal: 0, origin: childOrigin(of: child, size: childSize, proposal: proposal, in: size), size: childSize, proposal: proposal)
     }
 }
+
+extension ChildPlacement {
+    /// The only child, proposed `proposal`, centred in a container of `size` (fixedSize,
+    /// aspectRatio: A9, A11).
+    static func centred(_ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize) -> ChildPlacement {
+        let childSize = child.sizeThatFits(proposal)
+        return ChildPlacement(
+            ordinal: 0, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+            size: childSize, proposal: proposal)
+    }
+}
+
+extension CGFloat {
+    /// Non-finite values (bad input) become 0.
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}

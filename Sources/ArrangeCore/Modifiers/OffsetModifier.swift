@@ -8,7 +8,7 @@ struct OffsetModifier: NodeModifier {
         var offset = self.offset
         if !offset.width.isFinite || !offset.height.isFinite {
             builder.report("Invalid offset \(offset) (non-finite); non-finite components are treated as 0.")
-            offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+            offset = CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)
         }
         builder.updateRenderAttributes(content) {
             $0.offset.width += offset.width

@@ -47,9 +47,9 @@ struct PaddingModifier: NodeModifier {
             let list = invalid.map { "\($0.0) \(formatLength($0.1))" }.joined(separator: ", ")
             builder.report("Invalid padding (non-finite): \(list) treated as 0.")
         }
-        func valid(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         let rule = PaddingLayout(insets: EdgeInsets(
-            top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing)))
+            top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+            bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero))
         builder.buildModified(content, kind: .padding(rule), name: "padding")
     }
 }

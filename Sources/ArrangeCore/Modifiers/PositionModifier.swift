@@ -28,7 +28,7 @@ struct PositionModifier: NodeModifier {
         var point = self.point
         if !point.x.isFinite || !point.y.isFinite {
             builder.report("Invalid position \(point) (non-finite); non-finite coordinates are treated as 0.")
-            point = CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+            point = CGPoint(x: point.x.finiteOrZero, y: point.y.finiteOrZero)
         }
         builder.buildModified(content, kind: .position(PositionLayout(point: point)), name: "position")
     }

@@ -8,7 +8,7 @@ import ArrangeExamples
 struct AlignmentArticleSeedTests: SeedFixtures {
 
     @Test func defaultGuidesOfA100PointRectangle() {
-        let recorder = SeedRecorder<[CGFloat]>([])
+        let recorder = Recorder<[CGFloat]>([])
         _ = host(300, 300) {
             SeedDimensionsProbe(inspect: { d in
                 recorder.set([
@@ -25,8 +25,8 @@ struct AlignmentArticleSeedTests: SeedFixtures {
     }
 
     @Test func explicitValueChainsThroughSuccessiveGuides() {
-        let seen = SeedRecorder<[CGFloat?]>([])
-        let final = SeedRecorder<[CGFloat?]>([])
+        let seen = Recorder<[CGFloat?]>([])
+        let final = Recorder<[CGFloat?]>([])
         _ = host(300, 300) {
             SeedDimensionsProbe(inspect: { d in final.set([d[.leading], d[explicit: .leading]]) }) {
                 Color.blue
@@ -46,8 +46,8 @@ struct AlignmentArticleSeedTests: SeedFixtures {
     }
 
     @Test func returningTheDefaultStillSetsAnExplicitValue() {
-        let unset = SeedRecorder<CGFloat??>(nil)
-        let set = SeedRecorder<CGFloat??>(nil)
+        let unset = Recorder<CGFloat??>(nil)
+        let set = Recorder<CGFloat??>(nil)
         _ = host(300, 300) {
             SeedDimensionsProbe(inspect: { d in unset.set(d[explicit: .leading]) }) { Color.blue.frame(width: 100, height: 100) }
         }
@@ -114,7 +114,7 @@ struct AlignmentArticleSeedTests: SeedFixtures {
     }
 
     @Test func frameProposesItsOwnSizeToItsChild() {
-        let recorder = SeedRecorder<ProposedViewSize?>(nil)
+        let recorder = Recorder<ProposedViewSize?>(nil)
         _ = host(300, 300) {
             VStack {
                 SeedProposalProbe(recorder: recorder) { R(80, 20) }
@@ -127,7 +127,7 @@ struct AlignmentArticleSeedTests: SeedFixtures {
 
 /// Records the proposal it is placed with and sizes itself like its only subview.
 private struct SeedProposalProbe: Layout {
-    let recorder: SeedRecorder<ProposedViewSize?>
+    let recorder: Recorder<ProposedViewSize?>
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -8,7 +8,7 @@ import ArrangeExamples
 struct CustomAlignmentSeedTests: SeedFixtures {
 
     @Test func oneThirdDefaultIsAThirdOfTheWidth() {
-        let recorder = SeedRecorder<[CGFloat]>([])
+        let recorder = Recorder<[CGFloat]>([])
         _ = host(300, 300) {
             SeedDimensionsProbe(inspect: { d in recorder.set([d[.oneThird], d[VerticalAlignment.firstThird]]) }) {
                 R(150, 90)

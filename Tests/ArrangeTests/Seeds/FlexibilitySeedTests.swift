@@ -5,7 +5,7 @@ import ArrangeExamples
 /// A layout that records `subview[Flexibility.self]` for each subview, as seed 001's
 /// `sizeThatFits` does ("Map the flexibility property of each subview into an array").
 private struct FlexibilityReader: Layout {
-    let recorder: SeedRecorder<[CGFloat?]>
+    let recorder: Recorder<[CGFloat?]>
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         // Map the flexibility property of each subview into an array.
@@ -31,7 +31,7 @@ struct FlexibilitySeedTests: SeedFixtures {
     }
 
     @Test func layoutValuesReachTheLayoutThroughTheSubviewProxy() {
-        let recorder = SeedRecorder<[CGFloat?]>([])
+        let recorder = Recorder<[CGFloat?]>([])
         _ = host(300, 300) {
             FlexibilityReader(recorder: recorder) {
                 R(70, 20) // Text("One View")
@@ -43,7 +43,7 @@ struct FlexibilitySeedTests: SeedFixtures {
     }
 
     @Test func conveniencePlainModifierAndNilAgree() {
-        let recorder = SeedRecorder<[CGFloat?]>([])
+        let recorder = Recorder<[CGFloat?]>([])
         _ = host(300, 300) {
             FlexibilityReader(recorder: recorder) {
                 R(10, 10).layoutValue(key: Flexibility.self, value: 2)
@@ -56,7 +56,7 @@ struct FlexibilitySeedTests: SeedFixtures {
 
     @Test func layoutValueSurvivesLaterModifiers() {
         // A layout value is a trait of the view: modifiers applied after it keep it.
-        let recorder = SeedRecorder<[CGFloat?]>([])
+        let recorder = Recorder<[CGFloat?]>([])
         _ = host(300, 300) {
             FlexibilityReader(recorder: recorder) {
                 R(10, 10).layoutFlexibility(2).padding(4)

@@ -78,24 +78,6 @@ extension SeedFixtures {
     }
 }
 
-/// A value written from inside layout callbacks (which must be `Sendable`) and read by the test.
-final class SeedRecorder<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: Value
-
-    init(_ initial: Value) { storage = initial }
-
-    var value: Value {
-        lock.lock(); defer { lock.unlock() }
-        return storage
-    }
-
-    func set(_ newValue: Value) {
-        lock.lock(); defer { lock.unlock() }
-        storage = newValue
-    }
-}
-
 /// A layout that sizes itself like its only subview (proposing it `.unspecified`) and hands the
 /// subview's dimensions to `inspect`, so tests can read guide values the way a container does.
 struct SeedDimensionsProbe: Layout {
@@ -123,7 +105,7 @@ struct SeedBaselines: Equatable, CustomStringConvertible {
 extension SeedFixtures {
     /// The explicit `firstTextBaseline` and `lastTextBaseline` of `content`, read by a container.
     func explicitBaselines<V: View>(@ViewBuilder of content: () -> V) -> SeedBaselines {
-        let recorder = SeedRecorder(SeedBaselines())
+        let recorder = Recorder(SeedBaselines())
         let probe = SeedDimensionsProbe { dimensions in
             recorder.set(SeedBaselines(first: dimensions[explicit: .firstTextBaseline], last: dimensions[explicit: .lastTextBaseline]))
         }

@@ -33,7 +33,7 @@ struct ViewDimensionsSeedTests: SeedFixtures {
     }
 
     @Test func guideClosureSeesTheDefaultLeading() {
-        let recorder = SeedRecorder<[CGFloat?]>([])
+        let recorder = Recorder<[CGFloat?]>([])
         _ = host(200, 100) {
             SeedDimensionsProbe(inspect: { d in recorder.set([d[.leading], d[explicit: .leading]]) }) {
                 R(70, 20).alignmentGuide(.leading) { context in

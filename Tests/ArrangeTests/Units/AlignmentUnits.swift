@@ -70,7 +70,7 @@ struct AlignmentUnits {
             var first: CGFloat = -1, last: CGFloat = -1, probe: CGFloat = -1, third: CGFloat = -1
             var explicitLeading: CGFloat?? = .none, explicitTop: CGFloat?? = .none
         }
-        let seen = UnitRecorder(Seen())
+        let seen = Recorder(Seen())
         let host = HostingView(rootView: VStack(alignment: .leading) {
             Color.red.frame(width: 40, height: 30).alignmentGuide(.leading) { d in
                 seen.update {
@@ -93,7 +93,7 @@ struct AlignmentUnits {
 
     @Test("Chained alignmentGuides see the earlier explicit value (A14.2)")
     func chainedGuides() {
-        let seenExplicit = UnitRecorder<CGFloat?>(nil)
+        let seenExplicit = Recorder<CGFloat?>(nil)
         let host = HostingView(rootView: VStack(alignment: .leading) {
             Color.red.frame(width: 40, height: 20)
                 .alignmentGuide(.leading) { $0[.leading] + 5 }
@@ -124,7 +124,7 @@ struct AlignmentUnits {
 
     @Test("U8: a container's explicit custom guide is the mean of its children's explicit values, nil ignored")
     func u8() {
-        let merged = UnitRecorder<[CGFloat?]>([])
+        let merged = Recorder<[CGFloat?]>([])
         let probe = UnitProbeLayout(onSize: { _, subviews in
             let values = subviews.map { $0.dimensions(in: .unspecified)[explicit: .probe] }
             merged.update { $0 = values }

@@ -12,7 +12,7 @@ private struct TagKey: LayoutValueKey {
 struct LayoutSubviewsUnits {
     /// Four children tagged 0…3 through a layout value, so a test can tell which subview it holds.
     static func observe<T: Sendable>(_ initial: T, _ look: @escaping @Sendable (LayoutSubviews, inout T) -> Void) -> T {
-        let recorder = UnitRecorder(initial)
+        let recorder = Recorder(initial)
         let probe = UnitProbeLayout(onSize: { _, subviews in recorder.update { look(subviews, &$0) } })
         _ = HostingView(rootView: probe {
             Color.red.layoutValue(key: TagKey.self, value: 0)
@@ -145,7 +145,7 @@ struct LayoutSubviewsUnits {
             var priorities: [Double] = [], tags: [Int] = [], ideal: [CGSize] = [], fixed = CGSize.zero
             var dimensionsSize = CGSize.zero, spacingIsDefault = false
         }
-        let recorder = UnitRecorder(Seen())
+        let recorder = Recorder(Seen())
         let probe = UnitProbeLayout(onSize: { _, subviews in
             recorder.update {
                 $0 = Seen(

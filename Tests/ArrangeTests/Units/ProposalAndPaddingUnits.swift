@@ -46,7 +46,7 @@ struct ProposalAndPaddingUnits {
 
     @Test("A Color answers .zero, .infinity, .unspecified and mixed proposals (seen from a custom Layout)")
     func colourAnswers() {
-        let answers = UnitRecorder<[CGSize]>([])
+        let answers = Recorder<[CGSize]>([])
         let probe = UnitProbeLayout(onSize: { _, subviews in
             let colour = subviews[0]
             answers.update { $0 = [
@@ -90,7 +90,7 @@ struct ProposalAndPaddingUnits {
 
     @Test("U7: a NaN proposed dimension becomes 0 after insetting")
     func u7NaN() {
-        let answer = UnitRecorder<CGSize?>(nil)
+        let answer = Recorder<CGSize?>(nil)
         let probe = UnitProbeLayout(onSize: { _, subviews in
             let size = subviews[0].sizeThatFits(ProposedViewSize(width: .nan, height: 200))
             answer.update { $0 = size }

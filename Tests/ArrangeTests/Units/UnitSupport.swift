@@ -2,24 +2,6 @@ import Foundation
 import Testing
 import Arrange
 
-/// A value written from inside layout callbacks (which must be `Sendable`) and read by the test.
-final class UnitRecorder<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: Value
-
-    init(_ initial: Value) { storage = initial }
-
-    var value: Value {
-        lock.lock(); defer { lock.unlock() }
-        return storage
-    }
-
-    func update(_ change: (inout Value) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        change(&storage)
-    }
-}
-
 /// A custom `Layout` whose two passes run the test's closures, so a test can look at
 /// `ProposedViewSize`, `LayoutSubviews`, `LayoutSubview` and `ViewDimensions` from the inside.
 /// By default it answers `size` and places every subview at the bounds' origin with its ideal size.

@@ -60,8 +60,8 @@ struct ViewSpacingUnits {
                 properties.stackOrientation = .horizontal
                 return properties
             }
-            let distances: UnitRecorder<[CGFloat]>
-            let colourIsDefault: UnitRecorder<Bool?>
+            let distances: Recorder<[CGFloat]>
+            let colourIsDefault: Recorder<Bool?>
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                 let gaps = subviews.indices.dropLast().map {
                     subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .horizontal)
@@ -72,8 +72,8 @@ struct ViewSpacingUnits {
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let distances = UnitRecorder<[CGFloat]>([])
-        let colourIsDefault = UnitRecorder<Bool?>(nil)
+        let distances = Recorder<[CGFloat]>([])
+        let colourIsDefault = Recorder<Bool?>(nil)
         let layout = Row(distances: distances, colourIsDefault: colourIsDefault)
         _ = HostingView(rootView: layout {
             Color.red
