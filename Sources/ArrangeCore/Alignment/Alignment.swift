@@ -11,14 +11,23 @@ public struct Alignment: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.vertical = vertical
     }
 
+    /// Centres views in both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading edges, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing edges, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top edges, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom edges, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     /// Centre horizontally, first text baseline vertically.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
@@ -33,5 +42,6 @@ public struct Alignment: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// Trailing horizontally, last text baseline vertically.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
+    /// A textual description, used in dumps and messages.
     public var description: String { "\(horizontal)/\(vertical)" }
 }

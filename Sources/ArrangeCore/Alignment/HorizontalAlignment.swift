@@ -11,5 +11,6 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable, CustomStringCo
     /// The trailing edge.
     public static let trailing = HorizontalAlignment(TrailingID.self)
 
+    /// A textual description, used in dumps and messages.
     public var description: String { key.description }
 }

@@ -17,5 +17,6 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable, CustomStringConv
     /// bottom-most explicit value of their children (A14.4, Decisions).
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
 
+    /// A textual description, used in dumps and messages.
     public var description: String { key.description }
 }

@@ -38,6 +38,7 @@ public struct ViewDimensions: Equatable {
         return source.engine.explicitGuide(source.node, key, size: size, proposal: source.proposal)
     }
 
+    /// Whether both refer to the same thing.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.size == rhs.size && lhs.source?.node == rhs.source?.node
             && lhs.source?.engine === rhs.source?.engine

@@ -15,13 +15,16 @@ public struct AnyLayout: Layout {
         var value: Any?
     }
 
+    /// Forwards to the wrapped layout.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Forwards to the wrapped layout.
     public func makeCache(subviews: Subviews) -> Cache {
         func make<L: Layout>(_ layout: L) -> Cache { Cache(value: layout.makeCache(subviews: subviews)) }
         return make(base)
     }
 
+    /// Forwards to the wrapped layout.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         func update<L: Layout>(_ layout: L) {
             Self.withTyped(layout, &cache, subviews) { $0.updateCache(&$1, subviews: subviews) }
@@ -38,6 +41,7 @@ public struct AnyLayout: Layout {
         return body(layout, &typed)
     }
 
+    /// Forwards to the wrapped layout.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func run<L: Layout>(_ layout: L) -> CGSize {
             Self.withTyped(layout, &cache, subviews) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$1) }
@@ -45,6 +49,7 @@ public struct AnyLayout: Layout {
         return run(base)
     }
 
+    /// Forwards to the wrapped layout.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func run<L: Layout>(_ layout: L) {
             Self.withTyped(layout, &cache, subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
@@ -52,6 +57,7 @@ public struct AnyLayout: Layout {
         run(base)
     }
 
+    /// Forwards to the wrapped layout.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         func run<L: Layout>(_ layout: L) -> ViewSpacing {
             Self.withTyped(layout, &cache, subviews) { $0.spacing(subviews: subviews, cache: &$1) }
@@ -59,6 +65,7 @@ public struct AnyLayout: Layout {
         return run(base)
     }
 
+    /// Forwards to the wrapped layout.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ layout: L) -> CGFloat? {
             Self.withTyped(layout, &cache, subviews) { $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
@@ -66,6 +73,7 @@ public struct AnyLayout: Layout {
         return run(base)
     }
 
+    /// Forwards to the wrapped layout.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ layout: L) -> CGFloat? {
             Self.withTyped(layout, &cache, subviews) { $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }

@@ -12,7 +12,9 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.buildContainer(layout: view.layout) { builder.build(view.content) }
     }
@@ -31,6 +33,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
         self.spacing = spacing
     }
 
+    /// A stack: Spacers and Dividers inside follow its axis.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
@@ -42,12 +45,15 @@ public struct VStackLayout: Layout, BuiltinLayout {
     var nodeName: String { "VStack" }
     var stackAxis: Axis? { .vertical }
 
+    /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews: subviews)
     }
+    /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeAll(algorithm.placements(in: bounds.size, proposal: proposal, subviews: subviews), in: bounds, subviews: subviews)
     }
+    /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         algorithm.spacing(subviews: subviews)
     }

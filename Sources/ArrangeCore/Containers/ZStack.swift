@@ -11,7 +11,9 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.buildContainer(layout: view.layout) { builder.build(view.content) }
     }
@@ -30,9 +32,11 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     var nodeName: String { "ZStack" }
     var stackAxis: Axis? { nil }
 
+    /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews: subviews)
     }
+    /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeAll(algorithm.placements(in: bounds.size, proposal: proposal, subviews: subviews), in: bounds, subviews: subviews)
     }

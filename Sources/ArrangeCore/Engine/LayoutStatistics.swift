@@ -8,8 +8,10 @@ public struct LayoutStatistics: Equatable, Hashable, Sendable, CustomStringConve
     /// Nodes whose placement was computed (not reused from the previous pass).
     public var placements = 0
 
+    /// Counters at zero.
     public init() {}
 
+    /// A textual description, used in dumps and messages.
     public var description: String {
         "sizeComputations: \(sizeComputations), cacheHits: \(cacheHits), placements: \(placements)"
     }

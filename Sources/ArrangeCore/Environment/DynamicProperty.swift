@@ -6,5 +6,6 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Nothing to update: Arrange has no update cycle yet.
     public mutating func update() {}
 }

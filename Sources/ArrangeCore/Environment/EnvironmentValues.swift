@@ -18,6 +18,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// A textual description, used in dumps and messages.
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 
     /// The environment of the view being built, read by `@Environment`.

@@ -21,9 +21,14 @@ public struct Angle: Equatable, Hashable, Comparable, Sendable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     /// The zero angle.
     public static let zero = Angle()
+    /// Arithmetic on angles.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    /// Arithmetic on angles.
     public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// Arithmetic on angles.
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// Arithmetic on angles.
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// Arithmetic on angles.
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
 }

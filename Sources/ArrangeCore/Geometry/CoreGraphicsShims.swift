@@ -18,12 +18,14 @@ public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let zero = CGVector(dx: 0, dy: 0)
     /// Creates the zero vector.
     public init() { self.init(dx: 0, dy: 0) }
+    /// A textual description, used in dumps and messages.
     public var description: String { "(\(dx), \(dy))" }
 }
 
 /// An affine transformation matrix, as in CoreGraphics: `[a b 0; c d 0; tx ty 1]`, applied to row
 /// vectors. Foundation on Linux lacks this type; custom layouts rotate points with `applying(_:)`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -73,6 +75,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
+    /// A textual description, used in dumps and messages.
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 

@@ -3,9 +3,13 @@ import Foundation
 /// The inset distances for the sides of a rectangle, as in SwiftUI. `leading` and `trailing` follow
 /// the layout direction (A6, A17).
 public struct EdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the leading edge.
     public var leading: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the trailing edge.
     public var trailing: CGFloat
 
     /// Insets with the given distances.

@@ -29,6 +29,7 @@ public struct ProposedViewSize: Equatable, Hashable, Sendable, CustomStringConve
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// A textual description, used in dumps and messages.
     public var description: String {
         func text(_ v: CGFloat?) -> String { v.map { formatLength($0) } ?? "nil" }
         return "(\(text(width)), \(text(height)))"

@@ -109,6 +109,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// The laid-out tree as indented text: type, frame and id of each node.
     public func dump() -> String { engine.dump() }
 
+    /// A textual description, used in dumps and messages.
     public var description: String { dump() }
 
     /// Approximate bytes the layout tree and its caches hold.

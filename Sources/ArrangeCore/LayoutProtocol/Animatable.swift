@@ -17,15 +17,22 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 /// An empty type for animatable data, as in SwiftUI.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// Arrange does not animate: empty or scalar animatable data.
     public init() {}
+    /// Arrange does not animate: empty or scalar animatable data.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// Arrange does not animate: empty or scalar animatable data.
     public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    /// Arrange does not animate: empty or scalar animatable data.
     public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    /// Arrange does not animate: empty or scalar animatable data.
     public mutating func scale(by rhs: Double) {}
+    /// Arrange does not animate: empty or scalar animatable data.
     public var magnitudeSquared: Double { 0 }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Arrange does not animate: empty or scalar animatable data.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -33,6 +40,8 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 extension Double: VectorArithmetic {
+    /// Arrange does not animate: empty or scalar animatable data.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// Arrange does not animate: empty or scalar animatable data.
     public var magnitudeSquared: Double { self * self }
 }

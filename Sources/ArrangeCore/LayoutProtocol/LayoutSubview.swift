@@ -36,6 +36,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// Whether both refer to the same thing.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.engine === rhs.engine && lhs.node == rhs.node
     }

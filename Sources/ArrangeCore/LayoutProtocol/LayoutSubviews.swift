@@ -8,12 +8,18 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     let parent: Int32
     /// Child ordinals; `nil` means all children in order (no allocation).
     let ordinals: [Int32]?
+    /// The index of the first subview.
     public let startIndex: Int
+    /// The index one past the last subview.
     public let endIndex: Int
 
+    /// As in SwiftUI.
     public typealias Element = LayoutSubview
+    /// As in SwiftUI.
     public typealias Index = Int
+    /// As in SwiftUI.
     public typealias SubSequence = LayoutSubviews
+    /// As in SwiftUI.
     public typealias Indices = Range<Int>
 
     init(engine: LayoutEngine, parent: Int32) {
@@ -35,23 +41,30 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The layout direction of the container these subviews belong to.
     public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
 
+    /// The index of the first subview.
     public var indices: Range<Int> { startIndex..<endIndex }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         let ordinal = ordinals.map { $0[index] } ?? Int32(index)
         let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
         return LayoutSubview(engine: engine, node: child, ordinal: ordinal)
     }
 
+    /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(engine: engine, parent: parent, ordinals: ordinals, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
     }
 
     // Range expressions are sequences of indices too; these overloads keep them slices (with
     // their original indices) rather than gathers.
+    /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.lowerBound..<(bounds.upperBound + 1)] }
+    /// The index one past the last subview.
     public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.lowerBound..<endIndex] }
+    /// The index of the first subview.
     public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[startIndex..<bounds.upperBound] }
+    /// The index of the first subview.
     public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[startIndex..<(bounds.upperBound + 1)] }
 
     /// The subviews at the given indices, in that order, indexed from 0.
@@ -60,9 +73,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         return LayoutSubviews(engine: engine, parent: parent, ordinals: picked, startIndex: 0, endIndex: picked.count)
     }
 
+    /// Neighbouring indices.
     public func index(after i: Int) -> Int { i + 1 }
+    /// Neighbouring indices.
     public func index(before i: Int) -> Int { i - 1 }
 
+    /// Whether both refer to the same thing.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.engine === rhs.engine && lhs.parent == rhs.parent && lhs.ordinals == rhs.ordinals
             && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex

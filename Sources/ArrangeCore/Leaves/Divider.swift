@@ -7,7 +7,9 @@ public struct Divider: View {
     /// Creates a divider.
     public init() {}
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Divider, in builder: _LayoutTreeBuilder) {
         let lineAxis: Axis = builder.stackAxis == .horizontal ? .vertical : .horizontal
         builder.addLeaf(.divider(thickness: builder.environment.pixelLength, lineAxis: lineAxis), name: "Divider")

@@ -5,6 +5,7 @@ import Foundation
 public protocol Shape: View, Sendable {}
 
 extension Shape {
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.addLeaf(.fill, name: String(describing: Self.self))
     }
@@ -18,6 +19,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape {
+    /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates a rectangle.
     public init() {}
@@ -25,6 +27,7 @@ public struct Rectangle: Shape {
 
 /// A rectangular shape with rounded corners.
 public struct RoundedRectangle: Shape {
+    /// A primitive: it has no body.
     public typealias Body = Never
     /// The width and height of the corner rounding.
     public var cornerSize: CGSize
@@ -43,6 +46,7 @@ public struct RoundedRectangle: Shape {
 
 /// A circle centred on the frame of the view containing it.
 public struct Circle: Shape {
+    /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates a circle.
     public init() {}
@@ -50,6 +54,7 @@ public struct Circle: Shape {
 
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: Shape {
+    /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates an ellipse.
     public init() {}
@@ -57,6 +62,7 @@ public struct Ellipse: Shape {
 
 /// A capsule shape aligned inside the frame of the view containing it.
 public struct Capsule: Shape {
+    /// A primitive: it has no body.
     public typealias Body = Never
     /// The style of the rounded ends.
     public var style: RoundedCornerStyle

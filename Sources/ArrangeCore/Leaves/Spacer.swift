@@ -9,7 +9,9 @@ public struct Spacer: View {
     /// Creates a spacer.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Spacer, in builder: _LayoutTreeBuilder) {
         var minLength = view.minLength
         if let given = minLength, !given.isFinite || given < 0 {

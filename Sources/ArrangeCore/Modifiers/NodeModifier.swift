@@ -6,6 +6,7 @@ protocol NodeModifier: ViewModifier where Body == Never {
 }
 
 extension NodeModifier {
+    /// Builds the modified content's nodes (see `ViewModifier`).
     public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
         modifier.buildNodes(content: content, in: builder)
     }

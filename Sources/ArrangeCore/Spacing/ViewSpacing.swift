@@ -115,6 +115,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         return ViewSpacing(entries: kept)
     }
 
+    /// A textual description, used in dumps and messages.
     public var description: String {
         let parts = entries.sorted { ($0.key.edge.rawValue, $0.key.category?.rawValue ?? -1) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? -1) }
             .map { "\($0.key.edge)\($0.key.category.map { "(\($0))" } ?? ""): \(formatLength($0.value))" }

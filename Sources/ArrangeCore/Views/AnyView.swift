@@ -8,7 +8,9 @@ public struct AnyView: View {
     /// Creates a type-erased view from `view`.
     public init<V: View>(erasing view: V) { self.init(view) }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.view)
     }

@@ -6,7 +6,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
     let storage: Storage
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         switch view.storage {
         case .trueContent(let content): builder.build(content)
@@ -17,7 +19,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 /// An optional view is its wrapped view, or nothing (an `if` without `else`).
 extension Optional: View where Wrapped: View {
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         if let view { builder.build(view) }
     }

@@ -2,6 +2,8 @@
 public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {}
 }

@@ -16,7 +16,9 @@ extension ForEach: View where Content: View {
         self.content = content
     }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         for element in view.data { builder.build(view.content(element)) }
     }

@@ -8,7 +8,9 @@ public struct Group<Content> {
 extension Group: View where Content: View {
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.content)
     }

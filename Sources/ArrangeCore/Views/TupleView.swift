@@ -16,7 +16,9 @@ public struct TupleView<T>: View {
         self.children = children
     }
 
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         for child in view.children { builder.build(child) }
     }

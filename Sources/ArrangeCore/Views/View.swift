@@ -16,6 +16,7 @@ public protocol View {
 }
 
 extension View {
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.body)
     }
@@ -30,6 +31,8 @@ extension View where Body == Never {
 }
 
 extension Never: View {
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Never, in builder: _LayoutTreeBuilder) {}
 }

@@ -14,6 +14,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// Builds the modified content's nodes (see `ViewModifier`).
     public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
         builder.withModifierContent({ $0.build(content) }) {
             builder.build(modifier.body(content: _ViewModifier_Content()))
@@ -30,7 +31,9 @@ extension ViewModifier where Body == Never {
 
 /// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.buildModifierContent()
     }
@@ -50,7 +53,9 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A primitive: it has no body.
     public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         Modifier._makeModifiedNodes(modifier: view.modifier, content: view.content, in: builder)
     }
