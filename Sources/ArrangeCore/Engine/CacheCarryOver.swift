@@ -12,4 +12,11 @@ extension LayoutEngine {
             box.updateCache(subviews: LayoutSubviews(engine: self, parent: Int32(node)))
         }
     }
+
+    /// Drops the custom layouts and their caches. A cache may hold `ViewDimensions` or subviews,
+    /// which refer back to the engine; dropping the layouts when the engine is done with breaks
+    /// that cycle.
+    func releaseCustomLayouts() {
+        customLayouts.removeAll()
+    }
 }

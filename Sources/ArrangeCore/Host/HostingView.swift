@@ -42,6 +42,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         rebuild()
     }
 
+    deinit {
+        engine.releaseCustomLayouts()
+    }
+
     private func rebuild() {
         let previous = engine
         engine = LayoutEngine()
@@ -58,6 +62,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
             }
         }
         engine.carryOverCaches(from: previous)
+        previous.releaseCustomLayouts()
         layout()
     }
 

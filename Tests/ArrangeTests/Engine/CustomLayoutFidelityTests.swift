@@ -125,3 +125,36 @@ struct CustomLayoutFidelityTests {
         #expect(host.diagnostics.contains { $0.contains("outside") })
     }
 }
+
+private final class Sentinel: @unchecked Sendable {}
+
+/// Keeps dimensions (which refer back to the engine) and a sentinel in its cache.
+private struct RememberingLayout: Layout {
+    let sentinel: Sentinel
+    struct Cache { var dimensions: [ViewDimensions] = []; var sentinel: Sentinel? }
+    func makeCache(subviews: Subviews) -> Cache { Cache(sentinel: sentinel) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.dimensions = subviews.map { $0.dimensions(in: proposal) }
+        return proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {}
+}
+
+@Suite("Custom layout caches and memory")
+struct CustomLayoutMemoryTests {
+    @Test("A cache holding ViewDimensions is released with its host and when the tree is rebuilt")
+    func cachesAreReleased() {
+        weak var first: Sentinel?
+        weak var second: Sentinel?
+        do {
+            let a = Sentinel(), b = Sentinel()
+            first = a
+            second = b
+            let host = HostingView(rootView: AnyView(RememberingLayout(sentinel: a) { Color.red }), size: CGSize(width: 10, height: 10))
+            #expect(first != nil)
+            host.rootView = AnyView(HStack { RememberingLayout(sentinel: b) { Color.red } })
+        }
+        #expect(first == nil)
+        #expect(second == nil)
+    }
+}
