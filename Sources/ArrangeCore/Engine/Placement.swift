@@ -7,10 +7,22 @@ struct PlacementRecorder {
 }
 
 extension LayoutEngine {
-    /// Places `node` with the given size and proposal, `origin` relative to its parent, then its
-    /// children. A node placed again with the same size and proposal keeps its children's
-    /// placements: they are relative to it, so nothing below can have changed.
-    func place(_ node: Int32, origin: CGPoint, absoluteOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    /// Places `node` with the given size and proposal, `origin` relative to its parent (whose
+    /// origin in host coordinates is `parentOrigin`), then its children. A node placed again with
+    /// the same size and proposal keeps its children's placements: they are relative to it, so
+    /// nothing below can have changed.
+    func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        var origin = origin, size = size
+        if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
+            // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
+            diagnostics.report("\(names[Int(node)]) was given a non-finite frame (origin \(origin), size \(size)); non-finite values were replaced by the proposal or 0.")
+            func finite(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+                value.isFinite ? value : ((proposed?.isFinite ?? false) ? proposed ?? 0 : 0)
+            }
+            size = CGSize(width: finite(size.width, proposal.width), height: finite(size.height, proposal.height))
+            origin = CGPoint(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero)
+        }
+        let absoluteOrigin = CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)
         let previous = geometry[Int(node)]
         geometry[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
         if previous.isPlaced && previous.size == size && previous.proposal == proposal { return }
@@ -26,8 +38,7 @@ extension LayoutEngine {
             // is mirrored within its container.
             if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
             let child = childList[first + Int(placement.ordinal)]
-            place(child, origin: local, absoluteOrigin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y),
-                  size: placement.size, proposal: placement.proposal)
+            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
         }
     }
 

@@ -85,7 +85,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
         let origin = CGPoint(x: (hostSize.width - rootSize.width) / 2, y: (hostSize.height - rootSize.height) / 2)
-        engine.place(engine.root, origin: origin, absoluteOrigin: origin, size: rootSize, proposal: proposal)
+        engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
         rootFrame = CGRect(origin: origin, size: rootSize)
     }
 

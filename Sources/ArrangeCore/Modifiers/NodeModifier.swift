@@ -42,8 +42,3 @@ extension ChildPlacement {
             size: childSize, proposal: proposal)
     }
 }
-
-extension CGFloat {
-    /// Non-finite values (bad input) become 0.
-    var finiteOrZero: CGFloat { isFinite ? self : 0 }
-}
