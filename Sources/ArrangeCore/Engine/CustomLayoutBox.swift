@@ -16,8 +16,6 @@ class AnyLayoutBox {
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
-    /// How many times `makeCache` ran (tests check caches are made once).
-    private(set) var cacheCreations = 0
 
     init(_ layout: L) { self.layout = layout }
 
@@ -31,7 +29,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             cache = nil
         } else {
             current = layout.makeCache(subviews: subviews)
-            cacheCreations += 1
         }
         let result = body(&current)
         cache = current
@@ -69,9 +66,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func adoptCache(from other: AnyLayoutBox) -> Bool {
         guard let other = other as? LayoutBox<L>, let existing = other.cache else { return false }
         cache = existing
-        cacheCreations = other.cacheCreations
         return true
     }
 
-    var cacheCreationCount: Int { cacheCreations }
 }

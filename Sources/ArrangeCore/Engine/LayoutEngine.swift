@@ -15,7 +15,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var kinds: [NodeKind] = []
     @exclusivity(unchecked) var rules = NodeRules()
     @exclusivity(unchecked) var childList: [Int32] = []
-    /// Per-node names for dumps ("HStack", "Color", "frame(width:height:)").
+    /// Per-node names for dumps ("HStack", "Color(red)", "frame", "padding").
     var names: [String] = []
     @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
     /// The closures of `alignmentGuide` modifiers, indexed by their nodes.
