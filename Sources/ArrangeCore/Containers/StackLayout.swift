@@ -52,9 +52,22 @@ struct StackLayout {
     /// call for ordinary stacks.
     func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, CGFloat) -> R) -> R {
         let gaps = gaps(subviews)
+        let engine = subviews.engine
+        let memo = subviews.isAllChildren ? engine.nodes[Int(subviews.parent)].stackMemo : -1
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
             _ = slots.initialize(from: repeatElement(Slot(), count: slots.count))
-            allocate(proposal, subviews, gaps, slots)
+            if memo >= 0 && engine.stackMemos.matches(memo, proposal) {
+                for i in 0..<slots.count {
+                    let child = engine.stackMemos.child(memo, i)
+                    slots[i].proposal = child.proposal
+                    slots[i].size = child.size
+                }
+            } else {
+                allocate(proposal, subviews, gaps, slots)
+                if memo >= 0 {
+                    engine.stackMemos.store(memo, proposal, { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }, count: slots.count)
+                }
+            }
             let extent = alignAcross(subviews, slots)
             let result = body(slots, gaps, extent)
             _ = slots.deinitialize()

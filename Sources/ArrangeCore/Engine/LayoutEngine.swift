@@ -32,6 +32,7 @@ final class LayoutEngine {
     /// Each stack's gaps between children (proposal-independent, so computed once).
     @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
     @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
+    @exclusivity(unchecked) var stackMemos = StackMemos()
 
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics = DiagnosticLog()
@@ -150,6 +151,7 @@ final class LayoutEngine {
     func invalidateAll() {
         sizeCache.removeAll()
         gapCache.removeAll(keepingCapacity: true)
+        stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }
     }
 
@@ -162,6 +164,7 @@ final class LayoutEngine {
             + sizeCache.memoryFootprint
             + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
             + geometry.capacity * MemoryLayout<PlacedGeometry>.stride
+            + stackMemos.memoryFootprint
     }
 }
 

@@ -19,6 +19,8 @@ struct LayoutNode {
     var mayHaveExplicitGuides = false
     /// Index into `LayoutEngine.traitTables` of this view's layout values, or -1.
     var traits: Int32 = -1
+    /// Index of this stack's memo in `LayoutEngine.stackMemos`, or -1.
+    var stackMemo: Int32 = -1
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }

@@ -48,9 +48,7 @@ extension LayoutEngine {
     /// The gaps between a stack's children, computed once per stack node when `subviews` are all
     /// of its children (spacing does not depend on the proposal).
     func stackGaps(_ subviews: LayoutSubviews, compute: () -> [CGFloat]) -> [CGFloat] {
-        let isWhole = subviews.ordinals == nil && subviews.startIndex == 0
-            && subviews.endIndex == Int(nodes[Int(subviews.parent)].childCount)
-        guard isWhole else { return compute() }
+        guard subviews.isAllChildren else { return compute() }
         if let known = gapCache[subviews.parent] { return known }
         let gaps = compute()
         gapCache[subviews.parent] = gaps

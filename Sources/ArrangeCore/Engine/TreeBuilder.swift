@@ -129,6 +129,7 @@ public final class _LayoutTreeBuilder {
         node.childCount = Int32(children.count)
         engine.childList.append(contentsOf: children)
         if case .custom = kind { node.mayHaveExplicitGuides = true }
+        if case .stack = kind { node.stackMemo = engine.stackMemos.add(childCount: children.count) }
         for child in children where engine.nodes[Int(child)].mayHaveExplicitGuides {
             node.mayHaveExplicitGuides = true
         }

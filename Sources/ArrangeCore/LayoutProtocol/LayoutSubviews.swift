@@ -38,6 +38,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         self.endIndex = endIndex
     }
 
+    /// Whether these are all of the container's children, in order (not a slice or a gather).
+    var isAllChildren: Bool {
+        ordinals == nil && startIndex == 0 && endIndex == Int(engine.nodes[Int(parent)].childCount)
+    }
+
     /// The layout direction of the container these subviews belong to.
     public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The last distribution each stack worked out: the proposal it was for, and each child's
+/// proposal and size. Placing a stack usually repeats the distribution of its final measurement;
+/// with the memo it skips re-probing every child (A4.6 re-runs A4.3 against the real bounds).
+/// A node's answer to a proposal never changes within one tree, so a memo stays valid until the
+/// engine forgets everything.
+struct StackMemos {
+    struct Child {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+
+    private var proposals: [ProposedViewSize?] = []
+    private var starts: [Int] = []
+    private var children: [Child] = []
+
+    /// Room for a stack of `count` children; returns its memo's index.
+    mutating func add(childCount count: Int) -> Int32 {
+        proposals.append(nil)
+        starts.append(children.count)
+        children.append(contentsOf: repeatElement(Child(proposal: .unspecified, size: .zero), count: count))
+        return Int32(proposals.count - 1)
+    }
+
+    func matches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool {
+        proposals[Int(memo)] == proposal
+    }
+
+    func child(_ memo: Int32, _ index: Int) -> Child {
+        children[starts[Int(memo)] + index]
+    }
+
+    mutating func store(_ memo: Int32, _ proposal: ProposedViewSize, _ values: (Int) -> Child, count: Int) {
+        proposals[Int(memo)] = proposal
+        let start = starts[Int(memo)]
+        for i in 0..<count { children[start + i] = values(i) }
+    }
+
+    mutating func removeAll() {
+        for i in proposals.indices { proposals[i] = nil }
+    }
+
+    var memoryFootprint: Int {
+        proposals.capacity * MemoryLayout<ProposedViewSize?>.stride + starts.capacity * 8
+            + children.capacity * MemoryLayout<Child>.stride
+    }
+}
