@@ -21,7 +21,8 @@ enum GuideMerge: Sendable {
 }
 
 /// The identity of one alignment guide: its `AlignmentID` type and the axis it measures.
-struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+/// (Unchecked `Sendable`: a metatype is an immutable identity, safe to share between threads.)
+struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
     let axis: Axis
     /// For built-in guides, the default value as a fraction of the size (no dynamic cast in

@@ -46,7 +46,12 @@ final class LayoutEngine {
         let index = Int32(nodes.count)
         var node = node
         let kind = rules.store(rule)
-        if case .leaf = kind { node.isLeaf = true }
+        switch kind {
+        case .leaf: node.isLeaf = true
+        case .fixedFrame(let i): node.mayAnswerAlone = rules.fixedFrames[Int(i)].width != nil && rules.fixedFrames[Int(i)].height != nil
+        case .flexFrame: node.mayAnswerAlone = true
+        default: break
+        }
         nodes.append(node)
         kinds.append(kind)
         names.append(name)
@@ -65,6 +70,10 @@ final class LayoutEngine {
             statistics.sizeComputations += 1
             return leaf.sizeThatFits(proposal)
         }
+        if nodes[Int(node)].mayAnswerAlone, let alone = answerAlone(node, proposal) {
+            statistics.sizeComputations += 1
+            return alone
+        }
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
         if let known = sizeCache.lookup(node, w, h) {
             statistics.cacheHits += 1
@@ -74,6 +83,20 @@ final class LayoutEngine {
         statistics.sizeComputations += 1
         sizeCache.store(node, w, h, size)
         return size
+    }
+
+    /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
+    private func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
+        switch kinds[Int(node)] {
+        case .fixedFrame(let i):
+            let rule = rules.fixedFrames[Int(i)]
+            guard let width = rule.width, let height = rule.height else { return nil }
+            return CGSize(width: width, height: height)
+        case .flexFrame(let i):
+            return rules.flexFrames[Int(i)].sizeWithoutChild(proposal)
+        default:
+            return nil
+        }
     }
 
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {

@@ -7,6 +7,9 @@ import Foundation
 struct LayoutNode {
     /// Leaves answer by arithmetic and are never remembered in the size cache.
     var isLeaf = false
+    /// Frames that can often answer without asking their child (both dimensions fixed, or
+    /// limits on both sides): such answers are arithmetic too, and skip the size cache.
+    var mayAnswerAlone = false
     /// Start of this node's children in `childList`.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0

@@ -1,7 +1,9 @@
 /// Counters of one layout pass, exposed as `HostingView.statistics`. Tests count work with them;
 /// benchmarks report them per view.
 public struct LayoutStatistics: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// Sizes actually computed (a node answering a proposal it had not seen).
+    /// Answers computed rather than recalled. Containers and most modifiers compute an answer
+    /// once per distinct proposal and remember it; leaves and frames that need no child answer by
+    /// arithmetic every time (cheaper than remembering), and each such answer counts here too.
     public var sizeComputations = 0
     /// Proposals answered from a node's remembered answers.
     public var cacheHits = 0

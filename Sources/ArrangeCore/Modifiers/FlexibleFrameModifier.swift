@@ -54,11 +54,15 @@ struct FlexFrameLayout {
     private var horizontal: Limits { Limits(min: minWidth, ideal: idealWidth, max: maxWidth) }
     private var vertical: Limits { Limits(min: minHeight, ideal: idealHeight, max: maxHeight) }
 
+    /// The size when neither dimension needs the child's answer (A8), else `nil`.
+    func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? {
+        guard let width = horizontal.fixedSize(proposal.width), let height = vertical.fixedSize(proposal.height) else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        if let size = sizeWithoutChild(proposal) { return size }
         let h = horizontal, v = vertical
-        if let width = h.fixedSize(proposal.width), let height = v.fixedSize(proposal.height) {
-            return CGSize(width: width, height: height)
-        }
         let childSize = child.sizeThatFits(ProposedViewSize(width: h.childProposal(proposal.width), height: v.childProposal(proposal.height)))
         return CGSize(width: h.size(proposal.width, child: childSize.width), height: v.size(proposal.height, child: childSize.height))
     }
