@@ -35,9 +35,7 @@ extension LayoutEngine {
         case .stack(let i):
             return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
         case .zStack:
-            var result = ViewSpacing.empty
-            for subview in LayoutSubviews(engine: self, parent: node) { result.formUnion(subview.spacing) }
-            return result
+            return LayoutSubviews(engine: self, parent: node).mergedSpacing
         case .custom(let index):
             return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
         }

@@ -42,9 +42,7 @@ extension Layout {
 
     /// The default merges the spacing preferences of all subviews on all edges (A5.5).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        var result = ViewSpacing.empty
-        for subview in subviews { result.formUnion(subview.spacing) }
-        return result
+        subviews.mergedSpacing
     }
 
     /// The default returns `nil`: the layout merges its subviews' explicit guides (A14.4).

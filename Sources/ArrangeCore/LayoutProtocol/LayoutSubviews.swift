@@ -43,6 +43,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         ordinals == nil && startIndex == 0 && endIndex == Int(engine.nodes[Int(parent)].childCount)
     }
 
+    /// Every subview's spacing preferences merged on all edges: what a container without a
+    /// spacing rule of its own reports (A5.5).
+    var mergedSpacing: ViewSpacing {
+        var result = ViewSpacing.empty
+        for subview in self { result.formUnion(subview.spacing) }
+        return result
+    }
+
     /// The layout direction of the container these subviews belong to.
     public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
 
