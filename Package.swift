@@ -15,8 +15,24 @@ let package = Package(
         // The layout engine and SwiftUI's layout API. Depends on Foundation only, so it can serve
         // platforms without the text and graphics libraries later targets link.
         .target(name: "ArrangeCore"),
-        // What users import: re-exports the core (and, later, text and rendering).
-        .target(name: "Arrange", dependencies: ["ArrangeCore"]),
+        // The system's text libraries, each linked through its own system-library target so the
+        // core stays free of them. The README's commands install their -dev packages when missing.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // UAX #14 and UAX #9 from the system's ICU, called from C so no ICU header meets
+        // Foundation's own ICU copy in a Swift module (see include/arrange_icu.h).
+        .target(
+            name: "CArrangeICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // Text: fonts, shaping, line breaking and SwiftUI's Text API, on top of the core.
+        .target(
+            name: "ArrangeText",
+            dependencies: ["ArrangeCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CArrangeICU"]
+        ),
+        // What users import: re-exports the core and text (and, later, rendering).
+        .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText"]),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         .target(name: "ArrangeExamples", dependencies: ["Arrange"]),
         .executableTarget(
@@ -27,7 +43,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeExamples"]),
+        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,8 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf:
             return nil
+        case .measured(let index):
+            return measuredGuide(index, key, size: size, proposal: proposal)
         case .alignmentGuide(let i):
             let rule = rules.alignmentGuides[Int(i)]
             let child = onlyChild(node)

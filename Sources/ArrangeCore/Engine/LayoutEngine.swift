@@ -18,6 +18,8 @@ final class LayoutEngine {
     /// Per-node names for dumps ("HStack", "Color(red)", "frame", "padding").
     var names: [String] = []
     @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
+    /// Leaves measured by other targets (Text).
+    var measuredLeaves: [any MeasuredLeaf] = []
     /// The closures of `alignmentGuide` modifiers, indexed by their nodes.
     var guideClosures: [(ViewDimensions) -> CGFloat] = []
     @exclusivity(unchecked) var traitTables: [[ObjectIdentifier: Any]] = []
@@ -127,6 +129,8 @@ final class LayoutEngine {
             let box = customLayouts[Int(index)]
             let answer = box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
             return checkedCustomSize(answer, proposal: proposal, layout: box.typeName)
+        case .measured(let index):
+            return measuredSize(index, proposal)
         }
     }
 
@@ -138,7 +142,7 @@ final class LayoutEngine {
 
     /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
     /// dimension for a finite or unspecified proposal becomes the proposal (or 0), each reported.
-    private func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: String) -> CGSize {
+    func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: String) -> CGSize {
         func check(_ value: CGFloat, _ proposed: CGFloat?, _ dimension: String) -> CGFloat {
             if value.isNaN {
                 diagnostics.report("\(layout).sizeThatFits returned a NaN \(dimension) for proposal \(proposal); using 0.")

@@ -47,6 +47,8 @@ enum NodeRule {
     case zStack(ZStackAlgorithm)
     /// A `Layout` the engine does not know: index into `LayoutEngine.customLayouts`.
     case custom(Int32)
+    /// A leaf measured by another target (Text): index into `LayoutEngine.measuredLeaves`.
+    case measured(Int32)
 }
 
 /// A node's kind with its rule's index in `NodeRules` (leaves and fixedSize carry theirs inline).
@@ -63,6 +65,7 @@ enum NodeKind {
     case stack(Int32)
     case zStack(Int32)
     case custom(Int32)
+    case measured(Int32)
 }
 
 /// The rules of a tree's nodes, by kind.
@@ -95,6 +98,7 @@ struct NodeRules {
         case .stack(let r): return .stack(append(&stacks, r))
         case .zStack(let r): return .zStack(append(&zStacks, r))
         case .custom(let index): return .custom(index)
+        case .measured(let index): return .measured(index)
         }
     }
 }

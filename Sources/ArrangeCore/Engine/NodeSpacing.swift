@@ -16,6 +16,8 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.spacing
+        case .measured(let index):
+            return measuredLeaves[Int(index)].spacing
         case .fixedFrame(let i):
             let rule = rules.fixedFrames[Int(i)]
             // A5.4: a frame resets the edges of the dimensions it sets.

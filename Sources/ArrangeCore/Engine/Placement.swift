@@ -47,7 +47,7 @@ extension LayoutEngine {
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero) -> [ChildPlacement] {
         switch kinds[Int(node)] {
-        case .leaf:
+        case .leaf, .measured:
             return []
         case .fixedFrame(let i):
             return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]

@@ -15,3 +15,21 @@ extension View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }
+
+struct EnvironmentTransformingModifier<Value>: NodeModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.withEnvironment({ transform(&$0[keyPath: keyPath]) }) { builder.build(content) }
+    }
+}
+
+extension View {
+    /// Transforms the environment value of the specified key path with the given function, for
+    /// this view and the views it contains.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformingModifier(keyPath: keyPath, transform: transform))
+    }
+}

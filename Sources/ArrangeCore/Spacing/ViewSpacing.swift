@@ -8,7 +8,7 @@ import Foundation
 /// value wins; with neither, the platform default (8) applies.
 public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// Entries per edge, keyed by edge and category (`nil` category = plain distance).
-    var entries: [Key: CGFloat]
+    var entries: [Key: SpacingValue]
     /// Set while this is exactly the spacing of an ordinary view, so stacks of ordinary views skip
     /// the dictionary work (the common case by far).
     private(set) var isStandard: Bool
@@ -25,7 +25,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         isStandard = true
     }
 
-    init(entries: [Key: CGFloat]) {
+    init(entries: [Key: SpacingValue]) {
         self.entries = entries
         isStandard = entries == ViewSpacing.standardEntries
     }
@@ -43,12 +43,12 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         isStandard = false
         entries = [
-            Key(edge: .top, category: nil): top, Key(edge: .leading, category: nil): leading,
-            Key(edge: .bottom, category: nil): bottom, Key(edge: .trailing, category: nil): trailing,
+            Key(edge: .top, category: nil): .distance(top), Key(edge: .leading, category: nil): .distance(leading),
+            Key(edge: .bottom, category: nil): .distance(bottom), Key(edge: .trailing, category: nil): .distance(trailing),
         ]
     }
 
-    private static let standardEntries: [Key: CGFloat] = [
+    private static let standardEntries: [Key: SpacingValue] = [
         Key(edge: .top, category: .belowText): 0, Key(edge: .bottom, category: .aboveText): 0,
         Key(edge: .leading, category: .afterText): 0, Key(edge: .trailing, category: .beforeText): 0,
     ]
@@ -59,7 +59,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         if isStandard && other.isStandard { return }
         isStandard = false
         for (key, value) in other.entries where edges.contains(Edge.Set(key.edge)) {
-            if let existing = entries[key] { entries[key] = max(existing, value) } else { entries[key] = value }
+            if let existing = entries[key] { entries[key] = SpacingValue.larger(existing, value) } else { entries[key] = value }
         }
         isStandard = entries == ViewSpacing.standardEntries
     }
@@ -80,15 +80,16 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         var plain: CGFloat?
         for (key, value) in entries where key.edge == mine {
             guard let category = key.category else {
-                plain = max(plain ?? value, value)
+                if let distance = value.distance { plain = max(plain ?? distance, distance) }
                 continue
             }
-            if let other = next.entries[Key(edge: theirs, category: category)] {
-                categorized = max(categorized ?? -.infinity, value + other)
+            if let other = next.entries[Key(edge: theirs, category: category)],
+               let combined = value.combined(with: other) {
+                categorized = max(categorized ?? -.infinity, combined)
             }
         }
         if let categorized { return categorized }
-        if let other = next.entries[Key(edge: theirs, category: nil)] { plain = max(plain ?? other, other) }
+        if let other = next.entries[Key(edge: theirs, category: nil)]?.distance { plain = max(plain ?? other, other) }
         return plain ?? ViewSpacing.defaultDistance
     }
 
@@ -100,7 +101,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     func replacing(edges: Edge.Set, with value: CGFloat) -> ViewSpacing {
         var kept = entries.filter { !edges.contains(Edge.Set($0.key.edge)) }
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            kept[Key(edge: edge, category: nil)] = value
+            kept[Key(edge: edge, category: nil)] = .distance(value)
         }
         return ViewSpacing(entries: kept)
     }
@@ -118,13 +119,17 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// A textual description, used in dumps and messages.
     public var description: String {
         let parts = entries.sorted { ($0.key.edge.rawValue, $0.key.category?.rawValue ?? -1) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? -1) }
-            .map { "\($0.key.edge)\($0.key.category.map { "(\($0))" } ?? ""): \(formatLength($0.value))" }
+            .map { "\($0.key.edge)\($0.key.category.map { "(\($0))" } ?? ""): \($0.value)" }
         return "ViewSpacing(\(parts.joined(separator: ", ")))"
     }
 }
 
 /// What a spacing entry is tied to: the kind of neighbour on that edge.
 enum SpacingCategory: Int8, Hashable, Sendable {
+    /// Text next to text: combines the two texts' font metrics (U13).
+    case textToText
+    /// Text next to text: baseline-to-edge distances (negative), so the metric rule wins.
+    case textBaseline
     /// On a top edge: the view above is text.
     case belowText
     /// On a bottom edge: the view below is text.
@@ -133,4 +138,31 @@ enum SpacingCategory: Int8, Hashable, Sendable {
     case afterText
     /// On a trailing edge: the view after is text.
     case beforeText
+}
+
+extension ViewSpacing {
+    /// The spacing of a text (U13, read from OpenSwiftUI's text spacing): on its top and bottom
+    /// edges, its metrics for text neighbours, its baselines, and distances for other views that
+    /// follow from its font's line height. Nothing on its leading and trailing edges, so
+    /// horizontal neighbours get the platform default.
+    ///
+    /// - `metrics`: the largest font's ascent, descent and leading, and the pixel length.
+    /// - `capHeight`: that font's cap height.
+    /// - `firstBaseline`, `lastBaseline`, `height`: of the text laid out at its ideal size.
+    package static func text(metrics: TextSpacingMetrics, capHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat, height: CGFloat) -> ViewSpacing {
+        let fontLineHeight = metrics.ascent + metrics.descent
+        // A tenth of the line height, in whole pixels: the gap text keeps from other views.
+        let textGap = (fontLineHeight * 0.1).roundedUp(toMultipleOf: metrics.pixelLength)
+        let lineSpacing = fontLineHeight + textGap
+        return ViewSpacing(entries: [
+            Key(edge: .top, category: .textToText): .textBelow(metrics),
+            Key(edge: .bottom, category: .textToText): .textAbove(metrics),
+            Key(edge: .top, category: .textBaseline): .distance(-firstBaseline),
+            Key(edge: .bottom, category: .textBaseline): .distance(lastBaseline - height),
+            // A view above meets this entry with its bottom `.aboveText` entry (0).
+            Key(edge: .top, category: .aboveText): .distance(lineSpacing - metrics.ascent),
+            // A view below meets this entry with its top `.belowText` entry (0).
+            Key(edge: .bottom, category: .belowText): .distance(max(lineSpacing - capHeight, textGap + metrics.descent)),
+        ])
+    }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A leaf whose answers come from content the core does not know, such as text: another target
+/// of this package measures it. The engine remembers its sizes like any node's; the leaf keeps
+/// whatever finer caches its content needs (shaped text, line breaks per width).
+///
+/// A leaf object belongs to one host's tree and is used by one thread at a time, like the engine.
+package protocol MeasuredLeaf: AnyObject {
+    /// The leaf's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The explicit value of a text baseline guide (`.firstTextBaseline`, `.lastTextBaseline`)
+    /// at `size`, answered for `proposal`; `nil` where the leaf has none (A14.4: Text has both).
+    func baseline(last: Bool, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    /// The leaf's spacing preferences (A5).
+    var spacing: ViewSpacing { get }
+}
+
+extension _LayoutTreeBuilder {
+    /// The environment of the view being built, as modifiers above it have set it.
+    package var currentEnvironment: EnvironmentValues { environment }
+
+    /// Adds a leaf measured by `leaf`.
+    package func addMeasuredLeaf(_ leaf: any MeasuredLeaf, name: String) {
+        var node = LayoutNode()
+        node.layoutDirection = environment.layoutDirection
+        node.mayHaveExplicitGuides = true
+        let index = Int32(engine.measuredLeaves.count)
+        engine.measuredLeaves.append(leaf)
+        output.append(engine.addNode(node, rule: .measured(index), name: name))
+    }
+
+    /// Reports bad input found while building (for other targets of the package).
+    package func reportDiagnostic(_ message: String) {
+        report(message)
+    }
+}
+
+extension LayoutEngine {
+    /// A measured leaf's size, made safe: a NaN, negative or unexpectedly infinite dimension
+    /// becomes 0 (or the proposal) with a diagnostic.
+    func measuredSize(_ index: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let leaf = measuredLeaves[Int(index)]
+        return checkedCustomSize(leaf.sizeThatFits(proposal), proposal: proposal, layout: String(describing: type(of: leaf)))
+    }
+
+    /// The explicit guide of a measured leaf: only the text baselines.
+    func measuredGuide(_ index: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        let leaf = measuredLeaves[Int(index)]
+        if key.id == FirstTextBaselineID.self { return leaf.baseline(last: false, size: size, proposal: proposal) }
+        if key.id == LastTextBaselineID.self { return leaf.baseline(last: true, size: size, proposal: proposal) }
+        return nil
+    }
+}
+
+extension HostingView {
+    /// The measured leaves of this host's tree (for the text target's statistics).
+    package var measuredLeaves: [any MeasuredLeaf] { engine.measuredLeaves }
+}

@@ -1,0 +1,152 @@
+import ArrangeCore
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as in SwiftUI.
+///
+/// Its ideal size is the whole string on one line; given a width it wraps at Unicode line-break
+/// opportunities (UAX #14), breaking a word that is longer than a line between graphemes, and
+/// is as wide as its widest line. A proposed height or `lineLimit` that leaves too few lines
+/// truncates the last line with "…" (A3.3). Sizes round up to the pixel grid of `displayScale`.
+/// It reports explicit `firstTextBaseline` and `lastTextBaseline` guides and spaces itself from
+/// neighbours by its font's metrics (U13).
+public struct Text: View, Equatable {
+    /// Where a run's characters come from: taken as they are, or inline Markdown.
+    enum Source: Equatable {
+        case verbatim(String)
+        case markdown(String)
+    }
+
+    struct Run: Equatable {
+        var source: Source
+        var style = TextRunStyle()
+    }
+
+    var runs: [Run]
+
+    /// Creates a text view that displays a string literal (or localized key), interpreting inline
+    /// Markdown (bold, italic, code, strikethrough, links) as SwiftUI does. Arrange does not look
+    /// strings up in tables: the key is the text.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(source: .markdown(key.markdownSource))]
+    }
+
+    /// Creates a text view that displays a stored string without localization or Markdown.
+    /// Disfavoured, as in SwiftUI, so that string literals pick the Markdown-reading key form.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(source: .verbatim(String(content)))]
+    }
+
+    /// Creates a text view that displays a string literal without localization or Markdown.
+    public init(verbatim content: String) {
+        runs = [Run(source: .verbatim(content))]
+    }
+
+    /// Concatenates the text in two text views, keeping each one's style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs.append(contentsOf: rhs.runs)
+        return result
+    }
+
+    /// This text with `change` applied to the style of every run that has not set it already:
+    /// modifiers closer to a run win, as in SwiftUI.
+    func styled(_ change: (inout TextRunStyle) -> Void) -> Text {
+        var result = self
+        for i in result.runs.indices { change(&result.runs[i].style) }
+        return result
+    }
+
+    /// The characters of all runs, before Markdown is interpreted (for names in dumps).
+    var plainDescription: String {
+        runs.map { run -> String in
+            switch run.source {
+            case .verbatim(let string), .markdown(let string): return string
+            }
+        }.joined()
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+
+    /// Builds this view's layout node: a leaf measured by the text engine.
+    public static func _makeLayoutNodes(of view: Text, in builder: _LayoutTreeBuilder) {
+        let environment = builder.currentEnvironment
+        let content = ResolvedText(view, environment: environment) { builder.reportDiagnostic($0) }
+        var name = view.plainDescription.replacingOccurrences(of: "\n", with: "\\n")
+        if name.count > 40 { name = String(name.prefix(39)) + "…" }
+        builder.addMeasuredLeaf(TextLeaf(content), name: "Text(\"\(name)\")")
+    }
+}
+
+/// The style a Text's modifiers set on its runs; `nil` means "from the environment".
+struct TextRunStyle: Equatable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic: Bool?
+    var isMonospaced: Bool?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var foregroundColor: Color?
+    var isStrikethrough: Bool?
+    var isUnderlined: Bool?
+    var link: String?
+}
+
+extension Text {
+    /// Sets the font of this text (where a part of it has none of its own).
+    public func font(_ font: Font?) -> Text {
+        styled { if $0.font == nil { $0.font = font } }
+    }
+
+    /// Sets the font weight of this text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        styled { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// Applies a bold font weight to this text.
+    public func bold() -> Text { bold(true) }
+
+    /// Applies a bold font weight to this text when `isActive`.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// Applies italics to this text.
+    public func italic() -> Text { italic(true) }
+
+    /// Applies italics to this text when `isActive`.
+    public func italic(_ isActive: Bool) -> Text {
+        styled { if $0.isItalic == nil { $0.isItalic = isActive } }
+    }
+
+    /// Uses the monospaced family for this text when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        styled { if $0.isMonospaced == nil { $0.isMonospaced = isActive } }
+    }
+
+    /// Adds `kerning` points of space after each character.
+    public func kerning(_ kerning: CGFloat) -> Text {
+        styled { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+
+    /// Adds `tracking` points of space after each character (and turns off ligatures).
+    public func tracking(_ tracking: CGFloat) -> Text {
+        styled { if $0.tracking == nil { $0.tracking = tracking } }
+    }
+
+    /// Sets the colour of this text (drawn by renderers; no effect on layout).
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { if $0.foregroundColor == nil { $0.foregroundColor = color } }
+    }
+
+    /// Draws a line through this text (no effect on layout).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { if $0.isStrikethrough == nil { $0.isStrikethrough = isActive } }
+    }
+
+    /// Underlines this text (no effect on layout).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { if $0.isUnderlined == nil { $0.isUnderlined = isActive } }
+    }
+}

@@ -1,0 +1,154 @@
+import ArrangeCore
+import Foundation
+
+/// One run of a text with everything layout needs: its UTF-16 range in the text, the face and
+/// size that draw it, and the extra space after each character.
+struct StyledRun {
+    var range: Range<Int>
+    var face: any FontFace
+    var pointSize: CGFloat
+    /// `kerning` plus `tracking`, added after each grapheme.
+    var extraSpacing: CGFloat
+    var features: [FontFeature]
+    /// Colour, underline and the like, for renderers.
+    var style: TextRunStyle
+
+    /// Font units to points for this run.
+    var scale: CGFloat { pointSize / CGFloat(face.metrics.unitsPerEm) }
+}
+
+/// A Text resolved against its environment: the final string (Markdown interpreted, case
+/// transformed), its runs with faces chosen (including fallback faces for characters the
+/// requested face lacks), and the layout settings the environment gave it.
+struct ResolvedText {
+    var string: String
+    var utf16: [UInt16]
+    var runs: [StyledRun]
+    var settings: TextEnvironment
+    var pixelLength: CGFloat
+    var layoutDirection: LayoutDirection
+
+    init(_ text: Text, environment: EnvironmentValues, report: (String) -> Void) {
+        settings = environment.text
+        pixelLength = environment.pixelLength
+        layoutDirection = environment.layoutDirection
+        var string = ""
+        var runs: [StyledRun] = []
+        var utf16Count = 0
+        let settings = self.settings
+        for run in text.runs {
+            for (piece, style) in ResolvedText.pieces(of: run) {
+                var piece = piece
+                switch settings.textCase {
+                case .uppercase: piece = piece.uppercased()
+                case .lowercase: piece = piece.lowercased()
+                case nil: break
+                }
+                let length = piece.utf16.count
+                guard length > 0 else { continue }
+                let resolved = ResolvedText.resolveFont(style, settings: settings, report: report)
+                let spacing = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
+                var features = resolved.features
+                // Tracking spreads characters apart, which ligatures would undo.
+                if (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
+                let base = StyledRun(range: utf16Count..<(utf16Count + length), face: resolved.face,
+                                     pointSize: resolved.size, extraSpacing: spacing.isFinite ? spacing : 0,
+                                     features: features, style: style)
+                runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request))
+                string += piece
+                utf16Count += length
+            }
+        }
+        if runs.isEmpty {
+            // An empty text still has a font: its one empty line takes that font's height.
+            let resolved = ResolvedText.resolveFont(text.runs.first?.style ?? TextRunStyle(), settings: settings, report: report)
+            runs = [StyledRun(range: 0..<0, face: resolved.face, pointSize: resolved.size, extraSpacing: 0, features: resolved.features, style: TextRunStyle())]
+        }
+        self.string = string
+        self.utf16 = Array(string.utf16)
+        self.runs = runs
+    }
+
+    /// A run's characters, split where inline Markdown changes the style.
+    private static func pieces(of run: Text.Run) -> [(String, TextRunStyle)] {
+        switch run.source {
+        case .verbatim(let string):
+            return [(string, run.style)]
+        case .markdown(let source):
+            return parseInlineMarkdown(source).map { span in
+                var style = run.style
+                if span.isBold, style.weight == nil { style.weight = .bold }
+                if span.isItalic, style.isItalic == nil { style.isItalic = true }
+                if span.isCode, style.isMonospaced == nil { style.isMonospaced = true }
+                if span.isStrikethrough, style.isStrikethrough == nil { style.isStrikethrough = true }
+                if let link = span.link { style.link = link }
+                return (span.text, style)
+            }
+        }
+    }
+
+    /// The face, size and features of a run: its own style first, then the environment.
+    private static func resolveFont(_ style: TextRunStyle, settings: TextEnvironment, report: (String) -> Void) -> (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest) {
+        let font = style.font ?? settings.font ?? .body
+        let weight = style.weight ?? settings.fontWeight ?? font.resolvedWeight
+        let italic = style.isItalic ?? (font.isItalic || settings.isItalic)
+        let monospaced = style.isMonospaced ?? (font.isMonospaced || settings.isMonospaced)
+        var design = FontDesign(font.design ?? .default)
+        if monospaced { design = .monospaced }
+        var family: String?
+        if case .custom(let name, _) = font.base { family = name } else { family = settings.defaultFontFamily }
+        let request = FontRequest(family: family, weight: weight.value, italic: italic, design: design)
+        let (face, substituted) = FontLibrary.shared.face(for: request)
+        if substituted {
+            report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
+        }
+        var size = font.pointSize
+        if !size.isFinite || size < 0 {
+            report("Font size \(size) is invalid (negative or non-finite); using 0.")
+            size = 0
+        }
+        var features: [FontFeature] = []
+        if font.hasMonospacedDigits { features.append(FontFeature(tag: "tnum", value: 1)) }
+        return (face, size, features, request)
+    }
+
+    /// `run` split where its face lacks a character and a fallback face has it (emoji, CJK…).
+    private static func withFallbackFaces(_ run: StyledRun, piece: String, request: FontRequest) -> [StyledRun] {
+        var result: [StyledRun] = []
+        var current = run
+        current.range = run.range.lowerBound..<run.range.lowerBound
+        var offset = run.range.lowerBound
+        for character in piece {
+            var face = current.face
+            if let scalar = character.unicodeScalars.first, !scalar.properties.isWhitespace,
+               scalar.properties.generalCategory != .control, !run.face.covers(scalar) {
+                face = FontLibrary.shared.fallbackFace(for: scalar, request: request) ?? run.face
+            } else if !current.range.isEmpty {
+                face = current.face
+            } else {
+                face = run.face
+            }
+            let length = character.utf16.count
+            if face.identity != current.face.identity, !current.range.isEmpty {
+                result.append(current)
+                current.range = offset..<offset
+            }
+            current.face = face
+            current.range = current.range.lowerBound..<(offset + length)
+            offset += length
+        }
+        if !current.range.isEmpty { result.append(current) }
+        return result
+    }
+}
+
+extension FontDesign {
+    init(_ design: Font.Design) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
+    }
+}

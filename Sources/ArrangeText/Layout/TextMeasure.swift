@@ -1,0 +1,72 @@
+import ArrangeCore
+import Foundation
+
+/// A shaped paragraph at its runs' point sizes: running sums of advances in points, so the width
+/// of any range is one subtraction. Kerning and tracking count after every grapheme.
+struct TextMeasure {
+    let paragraph: ShapedParagraph
+    /// `prefix[i]` is the width of code units `0..<i`.
+    let prefix: [CGFloat]
+    /// Index of the run each code unit belongs to.
+    let runOfUnit: [Int32]
+
+    init(paragraph: ShapedParagraph, runs: [StyledRun]) {
+        self.paragraph = paragraph
+        let count = paragraph.utf16.count
+        var prefix = Array(repeating: CGFloat(0), count: count + 1)
+        var runOfUnit = Array(repeating: Int32(max(runs.count - 1, 0)), count: count)
+        var sum: CGFloat = 0
+        for (index, run) in runs.enumerated() {
+            for i in run.range where i < count {
+                runOfUnit[i] = Int32(index)
+                var advance = CGFloat(paragraph.emAdvances[i]) * run.pointSize
+                if paragraph.graphemeStarts[i] && !ShapedParagraph.isControl(paragraph.utf16[i]) { advance += run.extraSpacing }
+                sum += advance
+                prefix[i + 1] = sum
+            }
+        }
+        self.prefix = prefix
+        self.runOfUnit = runOfUnit
+    }
+
+    var count: Int { paragraph.utf16.count }
+
+    /// Width of `start..<end` without the white space that hangs at its end.
+    func visibleWidth(_ start: Int, _ end: Int) -> CGFloat {
+        prefix[visibleEnd(start, end)] - prefix[start]
+    }
+
+    /// End of `start..<end` once hanging white space at its end is dropped.
+    func visibleEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, ShapedParagraph.hangs(paragraph.utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// End of the grapheme that starts at `index`.
+    func graphemeEnd(after index: Int) -> Int {
+        var end = index + 1
+        while end < count, !paragraph.graphemeStarts[end] { end += 1 }
+        return min(end, count)
+    }
+
+    /// Start of the grapheme that ends at `index`.
+    func graphemeStart(before index: Int) -> Int {
+        var start = index - 1
+        while start > 0, !paragraph.graphemeStarts[start] { start -= 1 }
+        return max(start, 0)
+    }
+
+    /// The first required break after `start`, or the end of the text.
+    func paragraphEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < count, paragraph.breaks[end] != .required { end += 1 }
+        return min(end, count)
+    }
+}
+
+/// `width` fits in `available`, allowing for floating-point noise in sums of advances.
+@inline(__always)
+func fits(_ width: CGFloat, in available: CGFloat) -> Bool {
+    width <= available + 1e-9 * max(1, abs(available))
+}
