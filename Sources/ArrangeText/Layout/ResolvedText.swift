@@ -29,7 +29,7 @@ struct ResolvedText {
     var layoutDirection: LayoutDirection
 
     init(_ text: Text, environment: EnvironmentValues, report: (String) -> Void) {
-        settings = environment.text
+        settings = environment.text.validated(report: report)
         pixelLength = environment.pixelLength
         layoutDirection = environment.layoutDirection
         var string = ""
@@ -47,12 +47,16 @@ struct ResolvedText {
                 let length = piece.utf16.count
                 guard length > 0 else { continue }
                 let resolved = ResolvedText.resolveFont(style, settings: settings, report: report)
-                let spacing = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
+                var spacing = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
+                if !spacing.isFinite {
+                    report("Text kerning or tracking is not finite; using 0.")
+                    spacing = 0
+                }
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.
-                if (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
+                if spacing != 0, (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
                 let base = StyledRun(range: utf16Count..<(utf16Count + length), face: resolved.face,
-                                     pointSize: resolved.size, extraSpacing: spacing.isFinite ? spacing : 0,
+                                     pointSize: resolved.size, extraSpacing: spacing,
                                      features: features, style: style)
                 runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request))
                 string += piece
@@ -150,5 +154,30 @@ extension FontDesign {
         case .rounded: self = .rounded
         case .monospaced: self = .monospaced
         }
+    }
+}
+
+extension TextEnvironment {
+    /// These settings with bad values replaced as SwiftUI treats them, each reported: a line
+    /// limit below 1 shows one line, a scale factor outside 0…1 is clamped, a non-finite line
+    /// spacing is 0.
+    func validated(report: (String) -> Void) -> TextEnvironment {
+        var result = self
+        if let limit = lineLimit, limit < 1 {
+            report("lineLimit(\(limit)) is less than 1; the text shows one line.")
+            result.lineLimit = 1
+        }
+        if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+            let clamped: CGFloat = minimumScaleFactor > 1 || minimumScaleFactor.isNaN ? 1 : 0
+            report("minimumScaleFactor(\(minimumScaleFactor)) is outside 0…1; using \(clamped).")
+            result.minimumScaleFactor = clamped
+        }
+        if !lineSpacing.isFinite {
+            report("lineSpacing(\(lineSpacing)) is not finite; using 0.")
+            result.lineSpacing = 0
+        }
+        if !kerning.isFinite { result.kerning = 0 }
+        if !tracking.isFinite { result.tracking = 0 }
+        return result
     }
 }

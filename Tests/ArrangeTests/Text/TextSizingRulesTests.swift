@@ -93,3 +93,54 @@ struct TextSizingRules: TextFixtures {
         #expect(measure(Text(huge), ProposedViewSize(width: 1000, height: nil)) == size(990, 10_000))
     }
 }
+
+/// Bad input to Text gets SwiftUI's treatment plus a diagnostic, never a crash.
+@Suite("Text bad input")
+struct TextBadInput: TextFixtures {
+    func diagnostics<V: View>(_ view: V) -> [String] {
+        textHost(200, 200, view).diagnostics
+    }
+
+    @Test("lineLimit below 1 shows one line, reported")
+    func lineLimitZero() {
+        #expect(measure(Text("a\nb").lineLimit(0), .unspecified) == size(20, 10))
+        #expect(diagnostics(Text("a").lineLimit(-2)).contains { $0.contains("lineLimit(-2)") })
+    }
+
+    @Test("Non-finite and negative sizes, spacing and scale factors are replaced and reported")
+    func nonFiniteValues() {
+        #expect(measure(Text("ab").font(.system(size: -5)), .unspecified) == size(0, 0))
+        #expect(diagnostics(Text("ab").font(.system(size: .nan))).contains { $0.contains("Font size") })
+        #expect(measure(Text("ab").kerning(.infinity), .unspecified) == size(20, 10))
+        #expect(diagnostics(Text("ab").kerning(.nan)).contains { $0.contains("kerning") })
+        #expect(measure(Text("a\nb").lineSpacing(.nan), .unspecified) == size(10, 20))
+        #expect(diagnostics(Text("a").minimumScaleFactor(3)).contains { $0.contains("minimumScaleFactor") })
+    }
+
+    @Test("Bad proposals: NaN is unspecified, negative is zero")
+    func badProposals() {
+        #expect(measure(Text("ab cd"), ProposedViewSize(width: CGFloat.nan, height: CGFloat.nan)) == size(50, 10))
+        #expect(measure(Text("ab cd"), ProposedViewSize(width: -10, height: nil)) == size(10, 40))
+    }
+
+    @Test("A corrupt or missing font file is an error the caller sees")
+    func badFontFiles() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-corrupt-\(UInt32.random(in: 0...UInt32.max)).ttf")
+        try Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) }).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: FontLoadingError.self) { try Font.register(contentsOf: url) }
+        #expect(throws: FontLoadingError.self) { try Font.register(contentsOf: URL(fileURLWithPath: "/no/such/font.ttf")) }
+        #expect(throws: FontLoadingError.self) { try Font.register(data: Data()) }
+    }
+
+    @Test("A registered font is found by its family name")
+    func registeredFont() throws {
+        let families = try Font.register(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"))
+        #expect(families == ["DejaVu Sans Mono"])
+        // Monospaced: every character has the same advance (1233 units of 2048).
+        let host = HostingView(rootView: Text("iiWW").font(.custom("DejaVu Sans Mono", size: 2048)), size: CGSize(width: 99_999, height: 99_999))
+        let expected: CGFloat = 4 * 1233
+        #expect(host.rootFrame.width == expected)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

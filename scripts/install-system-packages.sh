@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Arrange's text target links (HarfBuzz, ICU, FreeType, fontconfig)
+# and the DejaVu fonts its tests measure, when any is missing. A fresh machine of this kind has
+# FreeType, fontconfig and DejaVu but lacks the HarfBuzz headers; the README's commands and CI
+# call this first so they work there.
+set -euo pipefail
+
+packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing system packages: ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null; then sudo="sudo"; else
+        echo "error: these packages are missing and this user cannot install them: ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; then
+    $sudo apt-get update >/dev/null
+    $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null
+fi
