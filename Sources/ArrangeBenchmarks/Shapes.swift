@@ -8,6 +8,8 @@ enum Shape: String, CaseIterable {
     case hugeNested1k = "huge_nested_1k"
     case hugeNested10k = "huge_nested_10k"
     case hugeNested100k = "huge_nested_100k"
+    case textList1k = "text_list_1k"
+    case paragraphs100 = "paragraphs_100"
 
     var summary: String {
         switch self {
@@ -17,6 +19,8 @@ enum Shape: String, CaseIterable {
         case .hugeNested1k: return "10 children per node, 3 levels (1,110 containers and leaves), HStack/VStack alternating"
         case .hugeNested10k: return "10 children per node, 4 levels (11,110)"
         case .hugeNested100k: return "10 children per node, 5 levels (111,110)"
+        case .textList1k: return "VStack of 1,000 rows HStack { Text(name); Spacer(); Text(value) }, DejaVu Sans 17, 390 wide"
+        case .paragraphs100: return "VStack of 100 wrapped Text paragraphs of about 300 characters, DejaVu Sans 17, 390 wide"
         }
     }
 
@@ -25,6 +29,7 @@ enum Shape: String, CaseIterable {
         case .row1k: return CGSize(width: 10_000, height: 10)
         case .list2500: return CGSize(width: 400, height: 60_000)
         case .nested3B21: return CGSize(width: 210, height: 4410)
+        case .textList1k, .paragraphs100: return CGSize(width: 390, height: 100_000)
         default: return CGSize(width: 1000, height: 1000)
         }
     }
@@ -56,6 +61,22 @@ enum Shape: String, CaseIterable {
                             }
                         }
                     }
+                }
+            })
+        case .textList1k:
+            return AnyView(VStack(spacing: 0) {
+                ForEach(0..<1000) { i in
+                    HStack {
+                        Text(verbatim: "Item number \(i)")
+                        Spacer()
+                        Text(verbatim: "\(i * 37 % 1000) points").font(.headline)
+                    }
+                }
+            })
+        case .paragraphs100:
+            return AnyView(VStack(alignment: .leading) {
+                ForEach(0..<100) { i in
+                    Text(verbatim: "Paragraph \(i). " + String(repeating: "The quick brown fox jumps over the lazy dog, then rests. ", count: 5))
                 }
             })
         case .hugeNested1k: return hugeNested(levels: 3)

@@ -142,19 +142,19 @@ final class LayoutEngine {
 
     /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
     /// dimension for a finite or unspecified proposal becomes the proposal (or 0), each reported.
-    func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: String) -> CGSize {
+    func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
         func check(_ value: CGFloat, _ proposed: CGFloat?, _ dimension: String) -> CGFloat {
             if value.isNaN {
-                diagnostics.report("\(layout).sizeThatFits returned a NaN \(dimension) for proposal \(proposal); using 0.")
+                diagnostics.report("\(layout()).sizeThatFits returned a NaN \(dimension) for proposal \(proposal); using 0.")
                 return 0
             }
             if value < 0 {
-                diagnostics.report("\(layout).sizeThatFits returned a negative \(dimension) (\(formatLength(value))) for proposal \(proposal); using 0.")
+                diagnostics.report("\(layout()).sizeThatFits returned a negative \(dimension) (\(formatLength(value))) for proposal \(proposal); using 0.")
                 return 0
             }
             if value.isInfinite && proposed != .infinity {
                 let replacement = proposed ?? 0
-                diagnostics.report("\(layout).sizeThatFits returned an infinite \(dimension) for proposal \(proposal); using \(formatLength(replacement)).")
+                diagnostics.report("\(layout()).sizeThatFits returned an infinite \(dimension) for proposal \(proposal); using \(formatLength(replacement)).")
                 return replacement
             }
             return value
@@ -180,6 +180,7 @@ final class LayoutEngine {
         gapCache.removeAll(keepingCapacity: true)
         stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }
+        for leaf in measuredLeaves { leaf.invalidate() }
     }
 
     /// Approximate bytes held by the tree and its caches.

@@ -13,6 +13,8 @@ package protocol MeasuredLeaf: AnyObject {
     func baseline(last: Bool, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     /// The leaf's spacing preferences (A5).
     var spacing: ViewSpacing { get }
+    /// Forgets the answers the leaf remembers (with the engine's own, for cold layouts).
+    func invalidate()
 }
 
 extension _LayoutTreeBuilder {

@@ -16,8 +16,13 @@ struct TextLayout {
 
 /// One line of a laid-out text, in the text's own coordinates (y down from its top).
 struct TextLine {
+    /// The code units the line holds (with hanging white space), before any truncation.
+    var range: Range<Int>
+    /// What a truncated line shows instead of `range`, in logical order; `nil` for the common
+    /// untruncated line, which so costs no array.
+    var truncatedPieces: [LinePiece]?
     /// What the line shows, in logical order.
-    var pieces: [LinePiece]
+    var pieces: [LinePiece] { truncatedPieces ?? [.text(range)] }
     /// Width of the visible content (trailing white space hangs outside it).
     var width: CGFloat
     /// Left edge of the line inside the text's frame (set by `multilineTextAlignment`).

@@ -20,8 +20,24 @@ final class TextLeaf: MeasuredLeaf {
         var height: CGFloat?
     }
 
+    /// Each run's ascent, descent and leading in points, and its range: what line metrics need,
+    /// kept apart from the runs so measuring copies no faces or styles.
+    private let runMetrics: [RunMetrics]
+
+    struct RunMetrics {
+        var range: Range<Int>
+        var ascent: CGFloat
+        var descent: CGFloat
+        var leading: CGFloat
+    }
+
     init(_ text: ResolvedText) {
         self.text = text
+        runMetrics = text.runs.map { run in
+            let m = run.face.metrics
+            return RunMetrics(range: run.range, ascent: CGFloat(m.ascender) * run.scale,
+                              descent: CGFloat(m.descender) * run.scale, leading: CGFloat(m.lineGap) * run.scale)
+        }
     }
 
     /// The shaped text at its sizes, made on first use.
@@ -65,12 +81,29 @@ final class TextLeaf: MeasuredLeaf {
         return CGFloat(m.ascender + m.descender + m.lineGap) * run.scale
     }
 
+    /// Forgets layouts and line breaks; the shaped text stays (it does not depend on sizes).
+    func invalidate() {
+        layouts.removeAll(keepingCapacity: true)
+        lineBreaks.removeAll(keepingCapacity: true)
+        cachedSpacing = nil
+    }
+
     // MARK: Layout
 
     /// The layout for `proposal`, remembered per proposal.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         let key = ProposalKey(width: TextLeaf.sanitized(proposal.width), height: TextLeaf.sanitized(proposal.height))
         if let known = layouts[key] { return known }
+        // Most proposed heights do not limit the text: the layout with no height limit answers
+        // every height it fits in, so stacks probing many heights lay the text out once.
+        if key.height != nil {
+            let unlimited = layout(for: ProposedViewSize(width: key.width, height: nil))
+            // A single line stays a single line however short the height (A3.3: never less
+            // than one line).
+            if let height = key.height, fits(unlimited.size.height, in: height) || unlimited.lines.count == 1 {
+                return unlimited
+            }
+        }
         let maxWidth = key.width ?? .infinity
         let maxHeight = key.height ?? .infinity
         var result = layout(scale: 1, maxWidth: maxWidth, maxHeight: maxHeight)
@@ -120,7 +153,7 @@ final class TextLeaf: MeasuredLeaf {
         let lineSpacing = settings.lineSpacing.isFinite ? settings.lineSpacing : 0
 
         var lines = ranges.map { range in
-            TextLine(pieces: [.text(range)], width: measure.visibleWidth(range.lowerBound, range.upperBound))
+            TextLine(range: range, width: measure.visibleWidth(range.lowerBound, range.upperBound))
         }
         for i in lines.indices { applyMetrics(&lines[i], scale: scale) }
 
@@ -147,10 +180,10 @@ final class TextLeaf: MeasuredLeaf {
             let isLastParagraph = measure.paragraphEnd(from: start) >= measure.count
             if settings.allowsTightening && isLastParagraph && whole * TextLeaf.tighteningLimit <= unscaledWidth + 1e-9 {
                 // Tightening squeezes the rest of the text into the last line instead.
-                lines[shown - 1] = TextLine(pieces: [.text(start..<measure.count)], width: unscaledWidth, tightening: unscaledWidth / max(whole, 1e-9))
+                lines[shown - 1] = TextLine(range: start..<measure.count, width: unscaledWidth, tightening: unscaledWidth / max(whole, 1e-9))
             } else {
                 let truncated = measure.truncatedLine(from: start, maxWidth: unscaledWidth, ellipsis: ellipsis, ellipsisRun: ellipsisRun, mode: settings.truncationMode)
-                lines[shown - 1] = TextLine(pieces: truncated.pieces, width: truncated.width)
+                lines[shown - 1] = TextLine(range: start..<measure.count, truncatedPieces: truncated.pieces, width: truncated.width)
                 isTruncated = true
             }
             applyMetrics(&lines[shown - 1], scale: scale)
@@ -193,28 +226,30 @@ final class TextLeaf: MeasuredLeaf {
     private func applyMetrics(_ line: inout TextLine, scale: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
         var found = false
-        func include(_ run: StyledRun) {
-            let m = run.face.metrics
-            ascent = max(ascent, CGFloat(m.ascender) * run.scale)
-            descent = max(descent, CGFloat(m.descender) * run.scale)
-            leading = max(leading, CGFloat(m.lineGap) * run.scale)
+        func include(_ run: RunMetrics) {
+            ascent = max(ascent, run.ascent)
+            descent = max(descent, run.descent)
+            leading = max(leading, run.leading)
             found = true
         }
-        for piece in line.pieces {
-            switch piece {
-            case .text(let range):
-                for run in text.runs where run.range.overlaps(range) { include(run) }
-            case .ellipsis(let run):
-                include(text.runs[min(run, text.runs.count - 1)])
+        if runMetrics.count == 1 {
+            include(runMetrics[0])
+        } else if let pieces = line.truncatedPieces {
+            for piece in pieces {
+                switch piece {
+                case .text(let range):
+                    for run in runMetrics where run.range.overlaps(range) { include(run) }
+                case .ellipsis(let run):
+                    include(runMetrics[min(run, runMetrics.count - 1)])
+                }
             }
+        } else {
+            for run in runMetrics where run.range.overlaps(line.range) { include(run) }
         }
         if !found {
             // An empty line takes the font of the text at its position (or the last run).
-            let position = line.pieces.first.flatMap { piece -> Int? in
-                if case .text(let range) = piece { return range.lowerBound }
-                return nil
-            } ?? 0
-            include(text.runs.first { $0.range.contains(position) } ?? text.runs[text.runs.count - 1])
+            let position = line.range.lowerBound
+            include(runMetrics.first { $0.range.contains(position) } ?? runMetrics[runMetrics.count - 1])
         }
         line.ascent = ascent * scale
         line.descent = descent * scale
