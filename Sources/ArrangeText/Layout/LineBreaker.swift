@@ -12,8 +12,10 @@ extension TextMeasure {
         let breaks = paragraph.breaks
         var lines: [Range<Int>] = []
         var start = 0
+        var hardEnd = 0
         while start < count {
-            let hardEnd = paragraphEnd(from: start)
+            // The paragraph's end is found once per paragraph, not once per line.
+            if start >= hardEnd { hardEnd = paragraphEnd(from: start) }
             if !maxWidth.isFinite || fits(visibleWidth(start, hardEnd), in: maxWidth) {
                 lines.append(start..<hardEnd)
                 start = hardEnd
@@ -22,6 +24,10 @@ extension TextMeasure {
             var lastFit: Int?
             var candidate = start + 1
             while candidate <= hardEnd {
+                // Past the width with no white space to hang, no later break can fit either:
+                // stop, so a long word costs one pass rather than one per line.
+                if !ShapedParagraph.hangs(paragraph.utf16[candidate - 1]),
+                   !fits(prefix[candidate] - prefix[start], in: maxWidth) { break }
                 if candidate == hardEnd || breaks[candidate] == .allowed {
                     if fits(visibleWidth(start, candidate), in: maxWidth) {
                         lastFit = candidate

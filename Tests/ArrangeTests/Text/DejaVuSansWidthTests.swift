@@ -65,6 +65,16 @@ struct DejaVuSansWidths: TextFixtures {
         #expect(measureDejaVu(Text(verbatim: "Chief Executive Officer"), proposal) == CGSize(width: points(firstLine), height: 2 * lineHeight))
     }
 
+    @Test("Emoji sequences, CJK without a covering font, combining marks and controls lay out")
+    func unusualText() {
+        for string in ["👨‍👩‍👧‍👦🇯🇵", "山不在高，有仙则名。", "a\u{0}\u{7}\u{1B}b", "مرحبا بالعالم", String(repeating: "x", count: 50_000)] {
+            let size = measureDejaVu(Text(verbatim: string), ProposedViewSize(width: 200, height: nil))
+            #expect(size.width > 0 && size.width <= 200 && size.height >= lineHeight, "\(string.prefix(12))")
+        }
+        // Lone combining marks have no advance in DejaVu Sans: zero wide, one line tall.
+        #expect(measureDejaVu(Text(verbatim: "\u{301}\u{302}")) == CGSize(width: 0, height: lineHeight))
+    }
+
     @Test("Baselines come from the font's ascender")
     func baselines() {
         let host = HostingView(rootView: dejaVu(Text("Hello\nworld")), size: CGSize(width: 500, height: 500))

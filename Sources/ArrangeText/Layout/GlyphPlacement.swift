@@ -1,0 +1,75 @@
+import ArrangeCore
+import Foundation
+
+/// A glyph of a laid-out text, placed in the text's own coordinates: `position` is the glyph's
+/// origin on its line's baseline, y down from the text's top.
+struct PlacedGlyph: Equatable {
+    var glyph: UInt32
+    var position: CGPoint
+    /// The UTF-16 offset of the character the glyph came from (for hit testing and inspection).
+    var cluster: Int
+}
+
+/// Glyphs of one styled run on one line, in visual (left-to-right on screen) order: what a
+/// renderer draws with one face at one size.
+struct PlacedGlyphRun {
+    /// Index of the `StyledRun` that gives the face, size and style.
+    var run: Int
+    /// The point size to draw at (the run's size times the layout's scale).
+    var pointSize: CGFloat
+    var glyphs: [PlacedGlyph]
+}
+
+extension TextLeaf {
+    /// The glyphs of `layout`, placed: each line's pieces in the paragraph's direction, each
+    /// piece cut into runs of one direction (UAX #9 rule L2), each run's glyphs as the shaper
+    /// returned them. The same shaped glyphs that measured the text, so a renderer draws exactly
+    /// what was measured.
+    func glyphRuns(in layout: TextLayout) -> [PlacedGlyphRun] {
+        let paragraph = measured.paragraph
+        let rightToLeftParagraph = paragraph.baseLevel % 2 == 1
+        var result: [PlacedGlyphRun] = []
+        for line in layout.lines {
+            var x = line.x
+            let stretch = layout.scale * line.tightening
+            let pieces = rightToLeftParagraph ? Array(line.pieces.reversed()) : line.pieces
+            for piece in pieces {
+                switch piece {
+                case .ellipsis(let runIndex):
+                    let index = min(runIndex, text.runs.count - 1)
+                    let run = text.runs[index]
+                    var glyphs: [PlacedGlyph] = []
+                    for glyph in run.face.shape([0x2026], range: 0..<1, rightToLeft: false, features: run.features) {
+                        glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: CGPoint(x: x, y: line.baseline), cluster: line.range.upperBound))
+                        x += (CGFloat(glyph.advance) * run.scale + run.extraSpacing) * stretch
+                    }
+                    result.append(PlacedGlyphRun(run: index, pointSize: run.pointSize * layout.scale, glyphs: glyphs))
+                case .text(let range):
+                    let visible = range.lowerBound..<measured.visibleEnd(range.lowerBound, range.upperBound)
+                    for (runRange, rightToLeft) in visualRuns(levels: paragraph.levels, range: visible) {
+                        var segments = paragraph.segments.filter { $0.range.overlaps(runRange) }
+                        if rightToLeft { segments.reverse() }
+                        for segment in segments {
+                            let run = text.runs[segment.run]
+                            let unitsToPoints = run.scale
+                            var glyphs: [PlacedGlyph] = []
+                            for glyph in segment.glyphs where runRange.contains(Int(glyph.cluster)) {
+                                let cluster = Int(glyph.cluster)
+                                let position = CGPoint(x: x + CGFloat(glyph.offsetX) * unitsToPoints * stretch,
+                                                       y: line.baseline - CGFloat(glyph.offsetY) * unitsToPoints * layout.scale)
+                                glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: position, cluster: cluster))
+                                var advance = ShapedParagraph.isControl(paragraph.utf16[cluster]) ? 0 : CGFloat(glyph.advance) * unitsToPoints
+                                if paragraph.graphemeStarts[cluster] && advance > 0 { advance += run.extraSpacing }
+                                x += advance * stretch
+                            }
+                            if !glyphs.isEmpty {
+                                result.append(PlacedGlyphRun(run: segment.run, pointSize: run.pointSize * layout.scale, glyphs: glyphs))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
