@@ -31,16 +31,26 @@ public struct Example: Sendable {
 
     /// A host laying the example out at `size` (the default size if `nil`) in the given layout
     /// direction. Ask it for frames of the ids the example's views carry.
-    public func host(size: CGSize? = nil, direction: LayoutDirection = .leftToRight) -> HostingView<AnyView> {
-        var environment = EnvironmentValues()
+    ///
+    /// The host starts from `environment`, with its layout direction set to `direction`. The
+    /// examples use the platform's fonts; tests that need exact text sizes pass an environment
+    /// whose `defaultFontFamily` is `Font.testFontFamily`.
+    public func host(
+        size: CGSize? = nil, direction: LayoutDirection = .leftToRight,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) -> HostingView<AnyView> {
+        var environment = environment
         environment.layoutDirection = direction
         return HostingView(rootView: view(), size: size ?? defaultSize, environment: environment)
     }
 
-    /// Lays the example out at `size` (the default size if `nil`) in the given layout direction
-    /// and returns the laid-out tree and the host's diagnostics.
-    public func layout(size: CGSize? = nil, direction: LayoutDirection = .leftToRight) -> ExampleLayout {
-        let host = host(size: size, direction: direction)
+    /// Lays the example out at `size` (the default size if `nil`) in the given layout direction,
+    /// starting from `environment`, and returns the laid-out tree and the host's diagnostics.
+    public func layout(
+        size: CGSize? = nil, direction: LayoutDirection = .leftToRight,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) -> ExampleLayout {
+        let host = host(size: size, direction: direction, environment: environment)
         return ExampleLayout(dump: host.dump(), diagnostics: host.diagnostics, rootFrame: host.rootFrame)
     }
 }

@@ -16,8 +16,8 @@ public enum Examples {
         ) { ProfileViewWithOverlay() },
         Example(
             name: "basic-vstack",
-            summary: "BasicVStack (000 Layout, 001 LayoutValueKey): a custom Layout stacking ideal sizes, growing views marked .layoutFlexibility(_:)",
-            defaultSize: CGSize(width: 300, height: 300)
+            summary: "BasicVStack (000 Layout, 001 LayoutValueKey): a custom Layout stacking the seeds' Texts at their ideal sizes, sharing extra height by .layoutFlexibility(_:)",
+            defaultSize: CGSize(width: 400, height: 300)
         ) { BasicVStackDemo() },
         Example(
             name: "my-zstack",
@@ -41,7 +41,7 @@ public enum Examples {
         ) { FirstThirdDemo() },
         Example(
             name: "indented",
-            summary: "ViewDimensionsOffset (004 ViewDimensions): context[.leading] - 10 indents the second view 10 points",
+            summary: "ViewDimensionsOffset (004 ViewDimensions): context[.leading] - 10 indents Text(\"Indented\") 10 points past Text(\"Default\")",
             defaultSize: CGSize(width: 200, height: 100)
         ) { ViewDimensionsOffset() },
         Example(
@@ -61,9 +61,29 @@ public enum Examples {
         ) { OverlayAlignmentDemo() },
         Example(
             name: "frame",
-            summary: "FrameDemo (002 alignment): .frame(width: 10, height: 30, alignment: .top) and the same layout written as a background",
+            summary: "FrameDemo (002 alignment): Text(\"Hello world\").frame(width: 10, height: 30, alignment: .top) and the same layout written as a background",
             defaultSize: CGSize(width: 200, height: 200)
         ) { FrameDemo() },
+        Example(
+            name: "leading-rtl",
+            summary: "VStack(alignment: .leading) in .rightToLeft (002 alignment): Text(\"Hello world\") and Text(\"WWDC 2022\") end at the stack's right edge",
+            defaultSize: CGSize(width: 300, height: 200)
+        ) { LeadingRightToLeftDemo() },
+        Example(
+            name: "text-baselines",
+            summary: "TextBaselinesDemo (002 alignment): a rectangle, a one-line and a multi-line Text in HStacks aligned on .firstTextBaseline and on .lastTextBaseline",
+            defaultSize: CGSize(width: 600, height: 500)
+        ) { TextBaselinesDemo() },
+        Example(
+            name: "composite-baselines-first",
+            summary: "CompositeBaselinesDemo (002 alignment): each composite's .firstTextBaseline, the top-most explicit one inside it, marked by an aligned bar",
+            defaultSize: CGSize(width: 600, height: 1100)
+        ) { CompositeBaselinesDemo(guide: .firstTextBaseline) },
+        Example(
+            name: "composite-baselines-last",
+            summary: "CompositeBaselinesDemo (002 alignment): each composite's .lastTextBaseline, the bottom-most explicit one inside it, marked by an aligned bar",
+            defaultSize: CGSize(width: 600, height: 1100)
+        ) { CompositeBaselinesDemo(guide: .lastTextBaseline) },
     ]
 
     /// The names of all examples, in order.

@@ -5,14 +5,15 @@ import Arrange
 /// the frame's size — the same as a background layout whose primary view is a clear view of that
 /// size.
 ///
-/// Stand-in: `Text("Hello world")` is `Color.gray.frame(width: 80, height: 20)`. The rectangle does
-/// not wrap as a text proposed 10 points would, so it overflows the 10-point frame like a text
-/// with `.fixedSize()`.
+/// The text is the seed's `Text("Hello world")`. Proposed 10×30 at the body size (17 points), it
+/// would wrap a letter to a line, but only one line fits in 30 points, and that line truncated
+/// to "H…" is still wider than 10, so the text shows the ellipsis alone: one line, as wide as
+/// "…", overflowing the frame. The frame centres it horizontally and puts it at its top.
 ///
 /// - Top: `VStack { Text("Hello world").frame(width: 10, height: 30, alignment: .top) }`; the
-///   frame (`frame`) is 10×30 and the text (`text`) sits at (−35, 0) relative to it.
+///   frame (`frame`) is 10×30 and holds the text (`text`).
 /// - Bottom: the article's `_BackgroundLayout` written with `.background(alignment: .top)`: a clear
-///   10×30 view (`box`) with the text (`text-background`) behind it, at (−35, 0) relative to it too.
+///   10×30 view (`box`) with the text (`text-background`) behind it, placed as in the frame.
 public struct FrameDemo: View {
     /// Creates the demo.
     public init() {}
@@ -21,7 +22,7 @@ public struct FrameDemo: View {
     public var body: some View {
         VStack(spacing: 40) {
             VStack {
-                Color.gray.frame(width: 80, height: 20).id("text")
+                Text("Hello world").id("text")
                     .frame(width: 10, height: 30, alignment: .top)
                     .id("frame")
             }
@@ -29,7 +30,7 @@ public struct FrameDemo: View {
                 .frame(width: 10, height: 30)
                 .id("box")
                 .background(alignment: .top) {
-                    Color.gray.frame(width: 80, height: 20).id("text-background")
+                    Text("Hello world").id("text-background")
                 }
         }
     }

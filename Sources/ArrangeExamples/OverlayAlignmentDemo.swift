@@ -5,8 +5,8 @@ import Arrange
 ///
 /// The primary view (`primary`) is a 100×100 orange rectangle whose trailing guide is moved 30 to
 /// the left (70) and top guide 30 down (30). `.overlay(alignment: .topTrailing)` lines the
-/// overlay's top-trailing corner up with that point, so the overlay — `Text("Hi")`, stood in for by
-/// `Color.gray.frame(width: 16, height: 20)` (`hi`) — sits at (54, 30) inside the rectangle.
+/// overlay's top-trailing corner up with that point, so the overlay, the seed's `Text("Hi")`
+/// (`hi`), ends 70 points from the rectangle's leading edge and starts 30 below its top.
 public struct OverlayAlignmentDemo: View {
     /// Creates the demo.
     public init() {}
@@ -25,7 +25,7 @@ public struct OverlayAlignmentDemo: View {
             .id("primary")
             // The secondary view.
             .overlay(alignment: .topTrailing) {
-                Color.gray.frame(width: 16, height: 20).id("hi")
+                Text("Hi").id("hi")
             }
     }
 }

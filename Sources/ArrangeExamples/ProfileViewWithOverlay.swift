@@ -5,8 +5,9 @@ import Arrange
 /// `.overlay(_:alignment: .bottom)` instead of a sibling in a `ZStack`.
 ///
 /// Stand-in: `Image("ProfilePicture").resizable().aspectRatio(contentMode: .fit)` is
-/// `Color.blue.aspectRatio(4/3, contentMode: .fit)` (id `picture`). The result has the same frames
-/// as ``ProfileView``: the overlay is proposed the picture's size and aligned to its bottom.
+/// `Color.blue.aspectRatio(4/3, contentMode: .fit)` (id `picture`; Image comes later). When the
+/// picture is at least as wide as the host, the result has the same frames as ``ProfileView``:
+/// the overlay is proposed the picture's size and aligned to its bottom.
 public struct ProfileViewWithOverlay: View {
     /// Creates the profile view with an overlaid caption.
     public init() {}
@@ -14,6 +15,7 @@ public struct ProfileViewWithOverlay: View {
     /// A VStack holding the picture with its caption overlaid.
     public var body: some View {
         VStack {
+            // Stand-in for the seed's resizable Image, which comes in a later issue.
             Color.blue
                 .aspectRatio(4 / 3, contentMode: .fit)
                 .id("picture")
@@ -25,9 +27,8 @@ public struct ProfileViewWithOverlay: View {
 /// The caption of ``ProfileViewWithOverlay`` (seed 003): a padded `HStack` with a leading-aligned
 /// `VStack` of two texts pushed to the leading side by a `Spacer`, on a translucent background.
 ///
-/// Stand-ins, as in ``ProfileView``: the headline `Text("Rachael Chiseck")` is
-/// `Color.gray.frame(width: 130, height: 20)` (id `name`), the subheadline
-/// `Text("Chief Executive Officer")` is `Color.gray.frame(width: 180, height: 16)` (id `title`), and
+/// The texts are the seed's: the headline `Text("Rachael Chiseck")` (id `name`) and the
+/// subheadline `Text("Chief Executive Officer")` (id `title`). As in ``ProfileView``,
 /// `Color.primary.colorInvert().opacity(0.75)` is `Color.white.opacity(0.75)`. The whole caption
 /// has the id `caption`; its spacer `spacer`.
 public struct ProfileDetail: View {
@@ -38,12 +39,17 @@ public struct ProfileDetail: View {
     public var body: some View {
         HStack {
             VStack(alignment: .leading) {
-                Color.gray.frame(width: 130, height: 20).id("name")
-                Color.gray.frame(width: 180, height: 16).id("title")
+                Text("Rachael Chiseck")
+                    .font(.headline)
+                    .id("name")
+                Text("Chief Executive Officer")
+                    .font(.subheadline)
+                    .id("title")
             }
             Spacer().id("spacer")
         }
         .padding()
+        .foregroundColor(.primary)
         .background(Color.white.opacity(0.75))
         .id("caption")
     }

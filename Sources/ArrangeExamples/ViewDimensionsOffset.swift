@@ -1,21 +1,20 @@
 import Arrange
 
 /// The indented example of Apple's `ViewDimensions` page (seed 004): subtracting 10 from the
-/// second view's leading guide moves the guide left, so the `VStack(alignment: .leading)` moves the
-/// view 10 points right to keep the guides lined up.
+/// second text's leading guide moves the guide left, so the `VStack(alignment: .leading)` moves the
+/// text 10 points right to keep the guides lined up.
 ///
-/// Stand-ins: `Text("Default")` is `Color.gray.frame(width: 60, height: 20)` (id `default`) and
-/// `Text("Indented")` is `Color.gray.frame(width: 70, height: 20)` (id `indented`). The stack
-/// (`stack`) is 80×48 with `indented` at x = 10.
+/// The texts are the seed's `Text("Default")` (id `default`) and `Text("Indented")` (id
+/// `indented`); the stack has the id `stack`. `indented` starts 10 points right of `default`.
 public struct ViewDimensionsOffset: View {
     /// Creates the example.
     public init() {}
 
-    /// The two views in a leading-aligned VStack.
+    /// The two texts in a leading-aligned VStack.
     public var body: some View {
         VStack(alignment: .leading) {
-            Color.gray.frame(width: 60, height: 20).id("default")
-            Color.gray.frame(width: 70, height: 20).id("indented")
+            Text("Default").id("default")
+            Text("Indented").id("indented")
                 .alignmentGuide(.leading) { context in
                     context[.leading] - 10
                 }
@@ -27,7 +26,7 @@ public struct ViewDimensionsOffset: View {
 /// ``ViewDimensionsOffset`` with `.environment(\.layoutDirection, .rightToLeft)` (seed 004).
 ///
 /// The guide is unchanged, but leading is now the right edge and the offset is reversed: both
-/// views hang from the stack's right edge, and `indented` ends 10 points left of it.
+/// texts hang from the stack's right edge, and `indented` ends 10 points left of `default`.
 public struct ViewDimensionsOffsetRightToLeft: View {
     /// Creates the example.
     public init() {}

@@ -73,9 +73,11 @@ public struct Text: View, Equatable {
     public static func _makeLayoutNodes(of view: Text, in builder: _LayoutTreeBuilder) {
         let environment = builder.currentEnvironment
         let content = ResolvedText(view, environment: environment) { builder.reportDiagnostic($0) }
-        var name = view.plainDescription.replacingOccurrences(of: "\n", with: "\\n")
-        if name.count > 40 { name = String(name.prefix(39)) + "…" }
-        builder.addMeasuredLeaf(TextLeaf(content), name: "Text(\"\(name)\")")
+        // Long strings are cut in the dump's label, outside the quotes so it does not read as
+        // the text's own truncation.
+        var name = "\"" + view.plainDescription.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
+        if view.plainDescription.count > 40 { name += "…" }
+        builder.addMeasuredLeaf(TextLeaf(content), name: "Text(\(name))")
     }
 }
 

@@ -3,7 +3,7 @@ import Arrange
 import ArrangeExamples
 
 /// Seed 002 (the alignment article): guide values, explicit values, `alignmentGuide`, overlay and
-/// frame as layouts.
+/// frame as layouts. Texts are in the test font, 17 points for `.body`: "Hello world" is 187×17.
 @Suite("Seed 002 alignment: guides, overlay and frame")
 struct AlignmentArticleSeedTests: SeedFixtures {
 
@@ -76,24 +76,20 @@ struct AlignmentArticleSeedTests: SeedFixtures {
 
     @Test func leadingAlignedVStackHangsFromTheRightInRightToLeft() {
         // The article's `VStack(alignment: .leading) { Text("Hello world"); Text("WWDC 2022") }
-        // .environment(\.layoutDirection, .rightToLeft)`, texts stood in for by rectangles.
-        let h = host(300, 300) {
-            VStack(alignment: .leading) {
-                R(85, 20).id("hello")
-                R(90, 20).id("wwdc")
-            }
-            .environment(\.layoutDirection, .rightToLeft)
-            .id("stack")
-        }
-        #expect(frame("hello", relativeTo: "stack", in: h) == rect(5, 0, 85, 20))
-        #expect(frame("wwdc", relativeTo: "stack", in: h) == rect(0, 28, 90, 20))
+        // .environment(\.layoutDirection, .rightToLeft)`: 187 and 153 wide, 17 tall, no gap.
+        let h = example("leading-rtl")
+        #expect(frame("stack", in: h) == rect(56.5, 83, 187, 34))
+        #expect(frame("hello", relativeTo: "stack", in: h) == rect(0, 0, 187, 17))
+        #expect(frame("wwdc", relativeTo: "stack", in: h) == rect(34, 17, 153, 17))
+        #expect(frame("wwdc", in: h).maxX == frame("hello", in: h).maxX)
     }
 
     @Test func overlayAlignsWithThePrimaryViewsExplicitGuides() {
         let h = example("overlay-alignment")
         #expect(h.rootFrame == rect(50, 50, 100, 100))
-        // The primary's top-trailing point is (70, 30); the 16×20 overlay's top-trailing corner meets it.
-        #expect(frame("hi", relativeTo: "primary", in: h) == rect(54, 30, 16, 20))
+        // The primary's top-trailing point is (70, 30); the top-trailing corner of "Hi" (34×17)
+        // meets it.
+        #expect(frame("hi", relativeTo: "primary", in: h) == rect(36, 30, 34, 17))
     }
 
     @Test func overlaySizeIsThePrimaryViewsOnly() {
@@ -106,18 +102,21 @@ struct AlignmentArticleSeedTests: SeedFixtures {
     }
 
     @Test func frameAlignsItsChildLikeABackgroundLayout() {
+        // "Hello world" proposed 10×30: one letter per line (17 > 10), one line fits in 30
+        // (two are 34), and "H…" would be 34 wide, so the line is the ellipsis alone: 17×17,
+        // centred on the 10-point frame and at its top.
         let h = example("frame")
         #expect(frame("frame", in: h).size == size(10, 30))
-        #expect(frame("text", relativeTo: "frame", in: h) == rect(-35, 0, 80, 20))
+        #expect(frame("text", relativeTo: "frame", in: h) == rect(-3.5, 0, 17, 17))
         #expect(frame("box", in: h).size == size(10, 30))
-        #expect(frame("text-background", relativeTo: "box", in: h) == rect(-35, 0, 80, 20))
+        #expect(frame("text-background", relativeTo: "box", in: h) == rect(-3.5, 0, 17, 17))
     }
 
     @Test func frameProposesItsOwnSizeToItsChild() {
         let recorder = Recorder<ProposedViewSize?>(nil)
         _ = host(300, 300) {
             VStack {
-                SeedProposalProbe(recorder: recorder) { R(80, 20) }
+                SeedProposalProbe(recorder: recorder) { Text("Hello world") }
                     .frame(width: 10, height: 30, alignment: .top)
             }
         }

@@ -100,11 +100,29 @@ struct BasicVStackSeedTests: SeedFixtures {
     }
 
     @Test func basicVStackExampleFrames() {
-        let h = example("basic-vstack")
-        #expect(frame("basic", in: h).size == size(50, 60))
-        #expect(frame("b", relativeTo: "basic", in: h) == rect(10, 20, 30, 40))
+        // 600 wide so the three stacks (255 + 20 + 50 + 20 + 204) fit beside each other.
+        let h = example("basic-vstack", width: 600)
+        // The Layout page's call site: "A Subview" (9 × 17 = 153) centred over
+        // "Another Subview" (15 × 17 = 255), 17 tall each, no gap.
+        #expect(frame("basic", in: h).size == size(255, 34))
+        #expect(frame("a", relativeTo: "basic", in: h) == rect(51, 0, 153, 17))
+        #expect(frame("b", relativeTo: "basic", in: h) == rect(0, 17, 255, 17))
         #expect(frame("spaced", in: h).size == size(50, 68))
         #expect(frame("b-spaced", relativeTo: "spaced", in: h) == rect(0, 28, 30, 40))
+        #expect(frame("spaced", in: h).minX == frame("basic", in: h).maxX + 20)
         #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test func preferredSpacingBetweenTwoTextsIsTheLowerOnesLeading() {
+        // The seed's `spacing.distance(to:along:)` between two texts: the lower text's leading,
+        // 0 in the test font, so the preferred-spacing stack looks like the plain one.
+        let h = host(600, 300) {
+            ArrangeExamples.BasicVStack(alignment: .leading, usesPreferredSpacing: true) {
+                Text("A Subview").id("a")
+                Text("Another Subview").id("b")
+            }
+        }
+        #expect(rootRelativeFrame("a", in: h) == rect(0, 0, 153, 17))
+        #expect(rootRelativeFrame("b", in: h) == rect(0, 17, 255, 17))
     }
 }

@@ -12,6 +12,7 @@ struct ExampleRegistrySeedTests: SeedFixtures {
         for required in [
             "profile", "profile-overlay", "basic-vstack", "my-zstack", "one-third", "first-third",
             "indented", "indented-rtl", "alignment-guide", "overlay-alignment", "frame",
+            "leading-rtl", "text-baselines", "composite-baselines-first", "composite-baselines-last",
         ] {
             #expect(names.contains(required), "\(required)")
         }
@@ -23,6 +24,7 @@ struct ExampleRegistrySeedTests: SeedFixtures {
     }
 
     @Test func everyExampleLaysOutCleanlyInBothDirections() {
+        // With the platform's fonts (DejaVu Sans here), as the command line lays them out.
         for example in Examples.all {
             #expect(!example.summary.isEmpty, "\(example.name)")
             for direction in LayoutDirection.allCases {
@@ -48,10 +50,23 @@ struct ExampleRegistrySeedTests: SeedFixtures {
         #expect(result.rootFrame == rect(0, 3.75, 390, 292.5))
         #expect(result.dump.hasPrefix("ZStack (0, 3.75, 390, 292.5)\n"))
 
+        // The given environment reaches the texts: with the test font "Indented" is 136×17.
         let indented = try #require(Examples.named("indented"))
-        let ltr = indented.host(direction: .leftToRight)
-        let rtl = indented.host(direction: .rightToLeft)
-        #expect(ltr.frame(of: "indented") == rect(70, 54, 70, 20))
-        #expect(rtl.frame(of: "indented") == rect(60, 54, 70, 20))
+        let ltr = indented.host(direction: .leftToRight, environment: seedEnvironment())
+        let rtl = indented.host(direction: .rightToLeft, environment: seedEnvironment())
+        #expect(ltr.frame(of: "indented") == rect(37, 50, 136, 17))
+        #expect(rtl.frame(of: "indented") == rect(27, 50, 136, 17))
+        // The direction argument wins over the environment's.
+        let overridden = indented.host(direction: .leftToRight, environment: seedEnvironment(direction: .rightToLeft))
+        #expect(overridden.frame(of: "indented") == rect(37, 50, 136, 17))
+    }
+
+    @Test func examplesTakeTheirFontsFromTheEnvironment() throws {
+        // The examples do not pick a font or family themselves, so whatever the host's
+        // environment says reaches their texts: the test font at 10 points makes "Indented" 80×10.
+        let indented = try #require(Examples.named("indented"))
+        var environment = seedEnvironment()
+        environment.font = .system(size: 10)
+        #expect(indented.host(environment: environment).frame(of: "indented")?.size == size(80, 10))
     }
 }

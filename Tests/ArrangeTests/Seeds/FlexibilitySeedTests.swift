@@ -34,8 +34,8 @@ struct FlexibilitySeedTests: SeedFixtures {
         let recorder = Recorder<[CGFloat?]>([])
         _ = host(300, 300) {
             FlexibilityReader(recorder: recorder) {
-                R(70, 20) // Text("One View")
-                R(90, 20) // Text("Another View")
+                Text("One View")
+                Text("Another View")
                     .layoutFlexibility(3)
             }
         }
@@ -67,12 +67,33 @@ struct FlexibilitySeedTests: SeedFixtures {
     }
 
     @Test func flexibleViewsShareTheExtraHeightInProportion() {
-        let h = example("basic-vstack")
-        // 100 proposed, 20 + 10 + 10 ideal: the 60 extra points go 3:1.
+        // 100 proposed, 20 + 10 + 10 ideal: the 60 extra points go 3:1 to the two colours.
+        let h = host(300, 300) {
+            ArrangeExamples.BasicVStack {
+                R(70, 20).id("one")
+                Color.green.frame(width: 100).layoutFlexibility(3).id("another")
+                Color.mint.frame(width: 100).layoutFlexibility(1).id("other")
+            }
+            .id("flexible")
+            .frame(height: 100)
+        }
         #expect(frame("flexible", in: h).size == size(100, 100))
         #expect(frame("one", relativeTo: "flexible", in: h) == rect(15, 0, 70, 20))
         #expect(frame("another", relativeTo: "flexible", in: h) == rect(0, 20, 100, 55))
         #expect(frame("other", relativeTo: "flexible", in: h) == rect(0, 75, 100, 25))
+    }
+
+    @Test func exampleTextKeepsItsLineWhateverItsShare() {
+        // The seed's `Text("One View")` (136×17) and `Text("Another View").layoutFlexibility(3)`
+        // (204×17), with a mint colour of flexibility 1. 100 proposed, 17 + 17 + 10 ideal: the 56
+        // extra points go 3:1, but a Text's height is its lines, so "Another View" keeps 17 and
+        // only the colour grows, by 14. The stack is 204×58, centred in its 100-point frame.
+        let h = example("basic-vstack", width: 600)
+        #expect(frame("flexible", in: h).size == size(204, 58))
+        #expect(frame("one", relativeTo: "flexible", in: h) == rect(34, 0, 136, 17))
+        #expect(frame("another", relativeTo: "flexible", in: h) == rect(0, 17, 204, 17))
+        #expect(frame("other", relativeTo: "flexible", in: h) == rect(52, 34, 100, 24))
+        #expect(frame("flexible", in: h).minY - frame("basic", in: h).minY == 21)
     }
 
     @Test func flexibleViewsStayIdealWhenProposedNothingMore() {

@@ -16,17 +16,27 @@ extension SeedFixtures {
         Color.gray.frame(width: width, height: height)
     }
 
-    /// A host of `width`×`height` laying out `content` in `direction`.
+    /// The environment every seed host starts from: the test font for system fonts, so text is
+    /// exact on any machine (every grapheme 1 em wide, ascent 0.8 em, descent 0.2 em, no line
+    /// gap, cap height 0.7 em: "Hello" in `.body` is 85×17), and the given layout direction.
+    func seedEnvironment(direction: LayoutDirection = .leftToRight) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.defaultFontFamily = Font.testFontFamily
+        environment.layoutDirection = direction
+        return environment
+    }
+
+    /// A host of `width`×`height` laying out `content` in `direction`, with the test font.
     func host<V: View>(
         _ width: CGFloat, _ height: CGFloat, direction: LayoutDirection = .leftToRight,
         @ViewBuilder _ content: () -> V
     ) -> HostingView<V> {
-        var environment = EnvironmentValues()
-        environment.layoutDirection = direction
-        return HostingView(rootView: content(), size: CGSize(width: width, height: height), environment: environment)
+        HostingView(rootView: content(), size: CGSize(width: width, height: height),
+                    environment: seedEnvironment(direction: direction))
     }
 
-    /// The host of the registered example `name` (an issue is recorded if there is none).
+    /// The host of the registered example `name`, with the test font (an issue is recorded if
+    /// there is no such example).
     func example(
         _ name: String, width: CGFloat? = nil, height: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -36,7 +46,7 @@ extension SeedFixtures {
             return HostingView(rootView: AnyView(EmptyView()), size: .zero)
         }
         let size = CGSize(width: width ?? example.defaultSize.width, height: height ?? example.defaultSize.height)
-        return example.host(size: size, direction: direction)
+        return example.host(size: size, direction: direction, environment: seedEnvironment(direction: direction))
     }
 
     /// The frame, in host coordinates, of the view marked `.id(id)`; `.null` (and an issue) if
@@ -75,6 +85,15 @@ extension SeedFixtures {
     /// A size, shorter to write.
     func size(_ width: CGFloat, _ height: CGFloat) -> CGSize {
         CGSize(width: width, height: height)
+    }
+
+    /// Whether two rectangles agree to a billionth of a point. Text metrics make fractions such
+    /// as 0.8 × 17 = 13.6 that binary floating point does not hold exactly, so a frame derived
+    /// by hand and the engine's may differ in the last bit.
+    func nearly(_ actual: CGRect, _ expected: CGRect) -> Bool {
+        let tolerance: CGFloat = 1e-9
+        return abs(actual.minX - expected.minX) <= tolerance && abs(actual.minY - expected.minY) <= tolerance
+            && abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
     }
 }
 

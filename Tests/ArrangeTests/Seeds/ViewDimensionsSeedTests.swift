@@ -3,22 +3,25 @@ import Arrange
 import ArrangeExamples
 
 /// Seed 004 (Apple's `ViewDimensions` page): the indented example, left to right and right to left.
+/// With the test font "Default" is 7 × 17 = 119 wide and "Indented" 8 × 17 = 136, both 17 tall;
+/// two texts stack with no gap (the lower one's leading is 0).
 @Suite("Seed 004 ViewDimensions: indented example")
 struct ViewDimensionsSeedTests: SeedFixtures {
 
     @Test func secondViewIsIndentedTenPointsRightInLeftToRight() {
         let h = host(200, 100) { ViewDimensionsOffset() }
-        #expect(frame("stack", in: h) == rect(60, 26, 80, 48))
-        #expect(frame("default", relativeTo: "stack", in: h) == rect(0, 0, 60, 20))
-        #expect(frame("indented", relativeTo: "stack", in: h) == rect(10, 28, 70, 20))
+        // The stack spans both texts: 10 + 136 wide, 17 + 17 tall, centred in the host.
+        #expect(frame("stack", in: h) == rect(27, 33, 146, 34))
+        #expect(frame("default", relativeTo: "stack", in: h) == rect(0, 0, 119, 17))
+        #expect(frame("indented", relativeTo: "stack", in: h) == rect(10, 17, 136, 17))
         #expect(frame("indented", in: h).minX == frame("default", in: h).minX + 10)
     }
 
     @Test func secondViewEndsTenPointsLeftOfTheRightEdgeInRightToLeft() {
         let h = host(200, 100) { ViewDimensionsOffsetRightToLeft() }
-        #expect(frame("stack", in: h) == rect(60, 26, 80, 48))
-        #expect(frame("default", relativeTo: "stack", in: h) == rect(20, 0, 60, 20))
-        #expect(frame("indented", relativeTo: "stack", in: h) == rect(0, 28, 70, 20))
+        #expect(frame("stack", in: h) == rect(27, 33, 146, 34))
+        #expect(frame("default", relativeTo: "stack", in: h) == rect(27, 0, 119, 17))
+        #expect(frame("indented", relativeTo: "stack", in: h) == rect(0, 17, 136, 17))
         #expect(frame("indented", in: h).maxX == frame("default", in: h).maxX - 10)
     }
 
