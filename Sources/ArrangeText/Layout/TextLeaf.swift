@@ -205,7 +205,10 @@ final class TextLeaf: MeasuredLeaf {
         }
         let pixel = text.pixelLength
         let size = CGSize(width: width.roundedUp(toMultipleOf: pixel), height: height.roundedUp(toMultipleOf: pixel))
-        let rightToLeft = measure.paragraph.baseLevel % 2 == 1
+        // `.leading` is the leading edge of the layout direction, as for every other alignment
+        // (A14.6; UIKit's natural alignment follows the interface's direction, not the
+        // characters'). The characters' own direction orders the glyphs (see GlyphPlacement).
+        let rightToLeft = text.layoutDirection == .rightToLeft
         for i in lines.indices {
             let free = size.width - lines[i].width
             switch settings.multilineTextAlignment {

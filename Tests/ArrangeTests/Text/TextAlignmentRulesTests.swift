@@ -100,15 +100,22 @@ struct TextAlignmentRules: TextFixtures {
         #expect(lineOrigins(text.multilineTextAlignment(.trailing), width: 35) == [0, 10])
     }
 
-    @Test("Right-to-left text lays out right-to-left: leading is the right side")
+    @Test("Right-to-left: leading is the right side; the characters set the paragraph's direction")
     func rightToLeftParagraph() {
         let hebrew = Text("אאא בב")
         #expect(measure(hebrew, ProposedViewSize(width: 35, height: nil)) == size(30, 20))
-        #expect(lineOrigins(hebrew, width: 35) == [0, 10])
-        #expect(lineOrigins(hebrew.multilineTextAlignment(.trailing), width: 35) == [0, 0])
-        // Text without strong characters follows the environment's direction.
-        let digits = Text("111 22").environment(\.layoutDirection, .rightToLeft)
-        #expect(lineOrigins(digits, width: 35) == [0, 10])
+        // In a right-to-left environment, leading lines end at the right.
+        let rtl = hebrew.environment(\.layoutDirection, .rightToLeft)
+        #expect(lineOrigins(rtl, width: 35) == [0, 10])
+        #expect(lineOrigins(rtl.multilineTextAlignment(.trailing), width: 35) == [0, 0])
+        #expect(lineOrigins(Text("aaa bb").environment(\.layoutDirection, .rightToLeft), width: 35) == [0, 10])
+        // Leading follows the layout direction, not the script: Hebrew in a left-to-right
+        // environment starts at the left.
+        #expect(lineOrigins(hebrew, width: 35) == [0, 0])
+        // Text without strong characters takes its paragraph direction from the environment.
+        if let leaf = firstTextLeaf(textHost(1000, 1000, Text("111 22").environment(\.layoutDirection, .rightToLeft))) {
+            #expect(leaf.measured.paragraph.baseLevel == 1)
+        }
         if let leaf = firstTextLeaf(textHost(1000, 1000, hebrew)) {
             #expect(leaf.measured.paragraph.baseLevel == 1)
             let allRightToLeft = leaf.measured.paragraph.segments.allSatisfy { $0.rightToLeft }
