@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Each edge holds minimum distances, either plain or tied to a category of the neighbouring view
 /// (for example "the neighbour is text"). Two neighbours' facing edges combine like this:
-/// entries of the same category add up (the largest such sum wins); otherwise the larger plain
-/// value wins; with neither, the platform default (8) applies.
+/// entries of the same category combine — plain distances add up, two texts' font metrics give
+/// the lower text's leading (U13) — and the largest result wins; otherwise the larger plain value
+/// wins; with neither, the platform default (8) applies.
 public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// Entries per edge, keyed by edge and category (`nil` category = plain distance).
     var entries: [Key: SpacingValue]
@@ -124,19 +125,22 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a spacing entry is tied to: the kind of neighbour on that edge.
+/// What a spacing entry is tied to. Entries of the same category on facing edges combine (A5.2).
 enum SpacingCategory: Int8, Hashable, Sendable {
     /// Text next to text: combines the two texts' font metrics (U13).
     case textToText
     /// Text next to text: baseline-to-edge distances (negative), so the metric rule wins.
     case textBaseline
-    /// On a top edge: the view above is text.
+    /// The gap below a text: on a text's bottom edge (its distance) and on an ordinary view's
+    /// top edge (0), so a view under a text keeps the text's distance.
     case belowText
-    /// On a bottom edge: the view below is text.
+    /// The gap above a text: on a text's top edge (its distance) and on an ordinary view's
+    /// bottom edge (0).
     case aboveText
-    /// On a leading edge: the view before is text.
+    /// The gap after text along a line: on an ordinary view's leading edge. Horizontal text
+    /// declares no side entries, so side by side the platform default (8) applies.
     case afterText
-    /// On a trailing edge: the view after is text.
+    /// The gap before text along a line: on an ordinary view's trailing edge.
     case beforeText
 }
 
