@@ -178,7 +178,10 @@ final class TextLeaf: MeasuredLeaf {
             let ellipsis = ellipsisWidth(run: ellipsisRun)
             let whole = measure.visibleWidth(start, measure.paragraphEnd(from: start))
             let isLastParagraph = measure.paragraphEnd(from: start) >= measure.count
-            if settings.allowsTightening && isLastParagraph && whole * TextLeaf.tighteningLimit <= unscaledWidth + 1e-9 {
+            // Tightening helps only a line that is too wide; lines cut by a line limit or the
+            // proposed height (or with no width limit at all) are truncated as they are.
+            if settings.allowsTightening && isLastParagraph && unscaledWidth.isFinite && whole > unscaledWidth
+                && whole * TextLeaf.tighteningLimit <= unscaledWidth + 1e-9 {
                 // Tightening squeezes the rest of the text into the last line instead.
                 lines[shown - 1] = TextLine(range: start..<measure.count, width: unscaledWidth, tightening: unscaledWidth / max(whole, 1e-9))
             } else {
