@@ -4,6 +4,8 @@ import Foundation
 /// first use and kept across layout passes of the same tree.
 class AnyLayoutBox {
     var typeName: String { "Layout" }
+    /// Whether subviews the layout does not place are left out (not shown) rather than centred.
+    var omitsUnplacedSubviews: Bool { false }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? { nil }
@@ -20,6 +22,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
 
     override var typeName: String { String(describing: L.self) }
+    override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
 
     /// Runs `body` with the cache, moved out of the box meanwhile so that mutating it does not copy.
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
@@ -70,3 +73,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
 }
+
+/// Marks the engine's own layouts, written on the `Layout` protocol, whose unplaced subviews are
+/// not shown (ViewThatFits places only the child it chose). User layouts get SwiftUI's
+/// treatment instead: an unplaced subview is centred.
+protocol OmitsUnplacedSubviews {}

@@ -88,6 +88,10 @@ extension LayoutEngine {
                 placement.origin.x -= bounds.minX
                 placement.origin.y -= bounds.minY
                 result.append(placement)
+            } else if box.omitsUnplacedSubviews {
+                // Left out (ViewThatFits' other children): not shown, so not placed at all.
+                let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
+                geometry[Int(child)].isPlaced = false
             } else {
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
