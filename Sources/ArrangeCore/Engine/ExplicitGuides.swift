@@ -31,7 +31,7 @@ extension LayoutEngine {
                 return value
             }
             return mergedGuide(node, key, size: size, proposal: proposal)
-        case .stack, .zStack:
+        case .stack, .zStack, .grid, .gridRow:
             return mergedGuide(node, key, size: size, proposal: proposal)
         default:
             // Unary modifiers pass their child's explicit guides through, moved by the child's offset.

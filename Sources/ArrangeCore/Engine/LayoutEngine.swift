@@ -35,6 +35,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
     @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
     @exclusivity(unchecked) var stackMemos = StackMemos()
+    /// Where each GridRow's cells go, as its grid last placed them.
+    var gridRowPlacements: [Int32: GridRowPlacements] = [:]
 
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics = DiagnosticLog()
@@ -131,6 +133,11 @@ final class LayoutEngine {
             return checkedCustomSize(answer, proposal: proposal, layout: box.typeName)
         case .measured(let index):
             return measuredSize(index, proposal)
+        case .grid(let i):
+            return rules.grids[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .gridRow:
+            // A row is sized by its grid, which proposes exactly the size it gives the row.
+            return gridRowPlacements[node]?.size ?? proposal.replacingUnspecifiedDimensions()
         }
     }
 

@@ -49,6 +49,10 @@ enum NodeRule {
     case custom(Int32)
     /// A leaf measured by another target (Text): index into `LayoutEngine.measuredLeaves`.
     case measured(Int32)
+    /// A Grid: its children are rows (`gridRow`) and views spanning all columns (A15).
+    case grid(GridAlgorithm)
+    /// A GridRow inside a Grid: its cells are placed where the grid put them.
+    case gridRow(GridRowRule)
 }
 
 /// A node's kind with its rule's index in `NodeRules` (leaves and fixedSize carry theirs inline).
@@ -66,6 +70,8 @@ enum NodeKind {
     case zStack(Int32)
     case custom(Int32)
     case measured(Int32)
+    case grid(Int32)
+    case gridRow(Int32)
 }
 
 /// The rules of a tree's nodes, by kind.
@@ -79,6 +85,8 @@ struct NodeRules {
     var secondaries: [SecondaryLayout] = []
     var stacks: [StackLayout] = []
     var zStacks: [ZStackAlgorithm] = []
+    var grids: [GridAlgorithm] = []
+    var gridRows: [GridRowRule] = []
 
     mutating func store(_ rule: NodeRule) -> NodeKind {
         func append<T>(_ list: inout [T], _ value: T) -> Int32 {
@@ -99,6 +107,8 @@ struct NodeRules {
         case .zStack(let r): return .zStack(append(&zStacks, r))
         case .custom(let index): return .custom(index)
         case .measured(let index): return .measured(index)
+        case .grid(let r): return .grid(append(&grids, r))
+        case .gridRow(let r): return .gridRow(append(&gridRows, r))
         }
     }
 }

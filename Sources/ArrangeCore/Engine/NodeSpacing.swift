@@ -36,7 +36,7 @@ extension LayoutEngine {
             return child()
         case .stack(let i):
             return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
-        case .zStack:
+        case .zStack, .grid, .gridRow:
             return LayoutSubviews(engine: self, parent: node).mergedSpacing
         case .custom(let index):
             return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node))

@@ -71,6 +71,10 @@ extension LayoutEngine {
             return rules.zStacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .custom(let index):
             return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal)
+        case .grid(let i):
+            return rules.grids[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .gridRow:
+            return gridRowPlacements[node]?.cells ?? []
         }
     }
 

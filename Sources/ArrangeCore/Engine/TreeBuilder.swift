@@ -11,6 +11,9 @@ public final class _LayoutTreeBuilder {
     var environment: EnvironmentValues
     /// The axis of the nearest enclosing stack-like container: Spacer and Divider read it (A18).
     var stackAxis: Axis?
+    /// Set while the direct content of a Grid is built: a `GridRow` there becomes a row node
+    /// (elsewhere its views join the enclosing container, like a Group's).
+    var isBuildingGridContent = false
     var output: [Int32] = []
     private var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
 
@@ -97,12 +100,14 @@ public final class _LayoutTreeBuilder {
     // MARK: Containers
 
     /// Builds `content` as the children of a new container node of `kind`.
-    func buildContainer(kind: NodeRule, name: String, stackAxis axis: Axis?, content: () -> Void) {
+    func buildContainer(kind: NodeRule, name: String, stackAxis axis: Axis?, gridContent: Bool = false, content: () -> Void) {
         let start = output.count
-        let savedAxis = stackAxis
+        let savedAxis = stackAxis, savedGrid = isBuildingGridContent
         stackAxis = axis
+        isBuildingGridContent = gridContent
         content()
         stackAxis = savedAxis
+        isBuildingGridContent = savedGrid
         let children = Array(output[start...])
         output.removeSubrange(start...)
         output.append(makeContainer(kind: kind, name: name, children: children))
@@ -113,7 +118,7 @@ public final class _LayoutTreeBuilder {
     func buildContainer<L: Layout>(layout: L, content: () -> Void) {
         let axis = L.layoutProperties.stackOrientation
         if let builtin = layout as? any BuiltinLayout {
-            buildContainer(kind: builtin.nodeRule, name: builtin.nodeName, stackAxis: builtin.stackAxis, content: content)
+            buildContainer(kind: builtin.nodeRule, name: builtin.nodeName, stackAxis: builtin.stackAxis, gridContent: builtin.buildsGridContent, content: content)
             return
         }
         let box = LayoutBox(layout)
@@ -202,4 +207,10 @@ protocol BuiltinLayout {
     var nodeRule: NodeRule { get }
     var nodeName: String { get }
     var stackAxis: Axis? { get }
+    /// Whether `GridRow`s among the direct content become rows (Grid).
+    var buildsGridContent: Bool { get }
+}
+
+extension BuiltinLayout {
+    var buildsGridContent: Bool { false }
 }

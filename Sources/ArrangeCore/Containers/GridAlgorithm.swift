@@ -1,0 +1,337 @@
+import Foundation
+
+/// SwiftUI's `Grid` algorithm (A15): rows of cells, column *i* holding the i-th cell of each
+/// row. The documented behaviour, and the rules Arrange chose where SwiftUI is silent:
+///
+/// - Column count is the longest row (cells count `gridCellColumns` times); a view outside any
+///   `GridRow` is a row whose one cell spans every column.
+/// - Columns share the proposed width like the children of an HStack (A4): least flexible first
+///   (flexibility = width at ∞ − width at 0, over the column's single-column cells), each
+///   offered what remains divided by the columns still to size, and each as wide as its widest
+///   cell's answer. So rigid columns keep their width and flexible ones (Color) share the rest
+///   equally, as the documentation says. With no proposed width, each column is its widest
+///   cell's ideal width. **Chosen:** flexible and rigid columns compete by this order when space
+///   is short, as in a stack; layout priority is not consulted.
+/// - **Chosen:** a cell spanning several columns is sized after the single-column cells, in
+///   order of increasing span. It is offered its columns' width plus whatever the grid has not
+///   used of its proposal; if it needs more than its columns give, the difference is shared
+///   equally among the spanned columns. So a spanning Divider widens the grid to the width its
+///   parent offers, and `gridCellUnsizedAxes(.horizontal)` (which leaves a cell out of sizing)
+///   restores the width the other cells need — both as documented.
+/// - Rows share the proposed height the same way, each cell proposed its columns' width; a row is
+///   as tall as its tallest cell, and Colors share the height equally.
+/// - Cells align with the other cells of their row on the row's vertical guide (`GridRow(alignment:)`
+///   or the grid's), and with the other single-column cells of their column on the column's
+///   horizontal guide (`gridColumnAlignment` or the grid's). Like a stack's children, aligned
+///   cells can make a row taller than its tallest cell (text baselines). **Chosen:** a spanning
+///   cell aligns within its columns on the grid's horizontal alignment.
+/// - `gridCellAnchor` places a cell by that unit point inside its cell instead of by guides.
+/// - `nil` spacing is 8 between columns and between rows (Decisions table).
+struct GridAlgorithm {
+    var alignment: Alignment
+    var horizontalSpacing: CGFloat?
+    var verticalSpacing: CGFloat?
+
+    var columnGap: CGFloat { horizontalSpacing ?? ViewSpacing.defaultDistance }
+    var rowGap: CGFloat { verticalSpacing ?? ViewSpacing.defaultDistance }
+
+    /// One cell: a view in a row, or a view outside any row.
+    struct Cell {
+        var subview: LayoutSubview
+        var column: Int
+        var span: Int
+        var unsized: Axis.Set
+        var anchor: UnitPoint?
+    }
+
+    /// One row of the grid: the grid's child (a `GridRow`, or a view spanning all columns) and
+    /// its cells.
+    struct Row {
+        var child: LayoutSubview
+        var isGridRow: Bool
+        var alignment: AlignmentKey?
+        var cells: [Cell]
+    }
+
+    /// The grid's cells, and the alignment each column asks for.
+    struct Structure {
+        var rows: [Row] = []
+        var columnCount = 0
+        var columnAlignments: [AlignmentKey?] = []
+    }
+
+    /// Where everything goes for one proposal.
+    struct Geometry {
+        var structure: Structure
+        var columnWidths: [CGFloat]
+        var rowHeights: [CGFloat]
+        var columnX: [CGFloat]
+        var rowY: [CGFloat]
+        /// The alignment line of each row (from its top) and column (from its left).
+        var rowLines: [CGFloat]
+        var columnLines: [CGFloat]
+        var size: CGSize
+    }
+
+    // MARK: Structure
+
+    func structure(of subviews: LayoutSubviews) -> Structure {
+        let engine = subviews.engine
+        var result = Structure()
+        var alignmentClaims: [Int: Int] = [:]
+        for child in subviews {
+            if case .gridRow(let index) = engine.kinds[Int(child.node)] {
+                var column = 0
+                var cells: [Cell] = []
+                for cell in LayoutSubviews(engine: engine, parent: child.node) {
+                    let span = max(1, cell[GridCellColumnsKey.self])
+                    cells.append(Cell(subview: cell, column: column, span: span, unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
+                    if let guide = cell[GridColumnAlignmentKey.self] {
+                        if result.columnAlignments.count <= column {
+                            result.columnAlignments += Array(repeating: nil, count: column + 1 - result.columnAlignments.count)
+                        }
+                        if result.columnAlignments[column] == nil {
+                            result.columnAlignments[column] = guide.key
+                        }
+                        alignmentClaims[column, default: 0] += 1
+                    }
+                    column += span
+                }
+                result.columnCount = max(result.columnCount, column)
+                result.rows.append(Row(child: child, isGridRow: true, alignment: engine.rules.gridRows[Int(index)].alignment?.key, cells: cells))
+            } else {
+                // A view outside any GridRow spans every column (its span is set below).
+                let cell = Cell(subview: child, column: 0, span: 0, unsized: child[GridCellUnsizedAxesKey.self], anchor: child[GridCellAnchorKey.self])
+                result.rows.append(Row(child: child, isGridRow: false, alignment: nil, cells: [cell]))
+            }
+        }
+        if result.columnCount == 0 && !result.rows.isEmpty { result.columnCount = 1 }
+        for r in result.rows.indices where !result.rows[r].isGridRow {
+            result.rows[r].cells[0].span = result.columnCount
+        }
+        if result.columnAlignments.count < result.columnCount {
+            result.columnAlignments += Array(repeating: nil, count: result.columnCount - result.columnAlignments.count)
+        }
+        for (column, claims) in alignmentClaims where claims > 1 {
+            engine.diagnostics.report("Grid column \(column) has gridColumnAlignment on \(claims) cells; SwiftUI expects exactly one. The first one is used.")
+        }
+        return result
+    }
+
+    // MARK: Sizing
+
+    func geometry(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Geometry {
+        let structure = structure(of: subviews)
+        var widths = columnWidths(structure, proposal: proposal)
+        var heights = rowHeights(structure, widths: widths, proposal: proposal)
+        let rowLines = alignRows(structure, widths: widths, heights: &heights)
+        let columnLines = alignColumns(structure, widths: &widths, heights: heights)
+        let columnX = offsets(widths, gap: columnGap)
+        let rowY = offsets(heights, gap: rowGap)
+        let width = (columnX.last ?? 0) + (widths.last ?? 0)
+        let height = (rowY.last ?? 0) + (heights.last ?? 0)
+        return Geometry(structure: structure, columnWidths: widths, rowHeights: heights, columnX: columnX, rowY: rowY,
+                        rowLines: rowLines, columnLines: columnLines, size: CGSize(width: width, height: height))
+    }
+
+    private func offsets(_ lengths: [CGFloat], gap: CGFloat) -> [CGFloat] {
+        var result: [CGFloat] = []
+        var position: CGFloat = 0
+        for length in lengths {
+            result.append(position)
+            position += length + gap
+        }
+        return result
+    }
+
+    /// The width cell `cell` is given: its columns and the gaps between them.
+    private func spanWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
+        let end = min(cell.column + cell.span, widths.count)
+        guard cell.column < end else { return 0 }
+        return widths[cell.column..<end].reduce(0, +) + columnGap * CGFloat(end - cell.column - 1)
+    }
+
+    private func columnWidths(_ structure: Structure, proposal: ProposedViewSize) -> [CGFloat] {
+        let count = structure.columnCount
+        var columns = Array(repeating: [LayoutSubview](), count: count)
+        var spanning: [Cell] = []
+        for row in structure.rows {
+            for cell in row.cells where !cell.unsized.contains(.horizontal) && cell.column < count {
+                if cell.span == 1 { columns[cell.column].append(cell.subview) } else { spanning.append(cell) }
+            }
+        }
+        var widths = Array(repeating: CGFloat(0), count: count)
+        let gaps = columnGap * CGFloat(max(count - 1, 0))
+        if let proposed = proposal.width {
+            // Like a stack's children: least flexible first, each offered an equal share of what
+            // is left (A4 via A15).
+            func widest(_ cells: [LayoutSubview], _ offer: CGFloat) -> CGFloat {
+                cells.reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
+            }
+            let ranges = columns.map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) }
+            let order = (0..<count).sorted { a, b in
+                let fa = ranges[a].maximum - ranges[a].minimum, fb = ranges[b].maximum - ranges[b].minimum
+                if fa == fb { return a < b }
+                if fa.isInfinite && fb.isInfinite { return ranges[a].minimum > ranges[b].minimum || (ranges[a].minimum == ranges[b].minimum && a < b) }
+                return fa < fb
+            }
+            var remaining = proposed - gaps
+            for (k, column) in order.enumerated() {
+                let offer = max(remaining, 0) / CGFloat(count - k)
+                widths[column] = widest(columns[column], offer)
+                remaining -= widths[column]
+            }
+        } else {
+            for c in 0..<count {
+                widths[c] = columns[c].reduce(0) { max($0, $1.sizeThatFits(.unspecified).width) }
+            }
+        }
+        // Spanning cells, narrowest span first: a shortfall is shared by the spanned columns.
+        for cell in spanning.sorted(by: { $0.span < $1.span }) {
+            let given = spanWidth(cell, widths)
+            let used = widths.reduce(0, +) + gaps
+            let offer = proposal.width.map { given + max($0 - used, 0) }
+            let need = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            guard need > given, need.isFinite else { continue }
+            let end = min(cell.column + cell.span, count)
+            let share = (need - given) / CGFloat(end - cell.column)
+            for c in cell.column..<end { widths[c] += share }
+        }
+        return widths
+    }
+
+    private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize) -> [CGFloat] {
+        let rows = structure.rows.map { row in
+            row.cells.filter { !$0.unsized.contains(.vertical) }.map { (subview: $0.subview, width: spanWidth($0, widths)) }
+        }
+        func tallest(_ cells: [(subview: LayoutSubview, width: CGFloat)], _ offer: CGFloat?) -> CGFloat {
+            cells.reduce(0) { max($0, $1.subview.sizeThatFits(ProposedViewSize(width: $1.width, height: offer)).height) }
+        }
+        var heights = Array(repeating: CGFloat(0), count: rows.count)
+        guard let proposed = proposal.height else {
+            for r in rows.indices { heights[r] = tallest(rows[r], nil) }
+            return heights
+        }
+        let ranges = rows.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) }
+        let order = rows.indices.sorted { a, b in
+            let fa = ranges[a].maximum - ranges[a].minimum, fb = ranges[b].maximum - ranges[b].minimum
+            if fa == fb { return a < b }
+            if fa.isInfinite && fb.isInfinite { return ranges[a].minimum > ranges[b].minimum || (ranges[a].minimum == ranges[b].minimum && a < b) }
+            return fa < fb
+        }
+        var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
+        for (k, r) in order.enumerated() {
+            heights[r] = tallest(rows[r], max(remaining, 0) / CGFloat(rows.count - k))
+            remaining -= heights[r]
+        }
+        return heights
+    }
+
+    /// Aligns each row's cells on the row's guide; returns each row's alignment line and grows a
+    /// row whose aligned cells reach past its height (baselines of different fonts).
+    private func alignRows(_ structure: Structure, widths: [CGFloat], heights: inout [CGFloat]) -> [CGFloat] {
+        var lines: [CGFloat] = []
+        for (r, row) in structure.rows.enumerated() {
+            let key = row.alignment ?? alignment.vertical.key
+            let aligned = row.cells.filter { $0.anchor == nil && !$0.unsized.contains(.vertical) }
+            let extent = alignedExtent(aligned.map { ($0, ProposedViewSize(width: spanWidth($0, widths), height: heights[r])) }, key: key)
+            heights[r] = max(heights[r], extent.above + extent.below)
+            lines.append(extent.above + (heights[r] - extent.above - extent.below) * (key.fraction ?? 0.5))
+        }
+        return lines
+    }
+
+    /// Aligns each column's single-column cells on the column's guide, the same way.
+    private func alignColumns(_ structure: Structure, widths: inout [CGFloat], heights: [CGFloat]) -> [CGFloat] {
+        var lines: [CGFloat] = []
+        for c in 0..<structure.columnCount {
+            let key = structure.columnAlignments[c] ?? alignment.horizontal.key
+            var cells: [(Cell, ProposedViewSize)] = []
+            for (r, row) in structure.rows.enumerated() {
+                for cell in row.cells where cell.column == c && cell.span == 1 && cell.anchor == nil && !cell.unsized.contains(.horizontal) {
+                    cells.append((cell, ProposedViewSize(width: widths[c], height: heights[r])))
+                }
+            }
+            let extent = alignedExtent(cells, key: key)
+            widths[c] = max(widths[c], extent.above + extent.below)
+            lines.append(extent.above + (widths[c] - extent.above - extent.below) * (key.fraction ?? 0.5))
+        }
+        return lines
+    }
+
+    /// How far aligned cells reach before and after their common guide line.
+    private func alignedExtent(_ cells: [(Cell, ProposedViewSize)], key: AlignmentKey) -> (above: CGFloat, below: CGFloat) {
+        var above: CGFloat = 0, below: CGFloat = 0
+        for (cell, cellProposal) in cells {
+            let size = cell.subview.sizeThatFits(cellProposal)
+            let guide = cell.subview.guideValue(key, size: size, proposal: cellProposal)
+            above = max(above, guide)
+            below = max(below, size[key.axis] - guide)
+        }
+        return (above, below)
+    }
+
+    // MARK: Layout
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        geometry(for: proposal, subviews: subviews).size
+    }
+
+    /// Where each child of the grid goes; the cells of each `GridRow` are stored for the row to
+    /// place (`LayoutEngine.gridRowPlacements`).
+    func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        let geometry = geometry(for: proposal, subviews: subviews)
+        let width = geometry.size.width
+        var result: [ChildPlacement] = []
+        for (r, row) in geometry.structure.rows.enumerated() {
+            let rowY = geometry.rowY[r], rowHeight = geometry.rowHeights[r]
+            var cells: [ChildPlacement] = []
+            for cell in row.cells {
+                let x = cell.column < geometry.columnX.count ? geometry.columnX[cell.column] : 0
+                let cellWidth = spanWidth(cell, geometry.columnWidths)
+                let cellProposal = ProposedViewSize(width: cellWidth, height: rowHeight)
+                let cellSize = cell.subview.sizeThatFits(cellProposal)
+                var origin = CGPoint(x: x, y: 0)
+                if let anchor = cell.anchor {
+                    origin.x += (cellWidth - cellSize.width) * anchor.x
+                    origin.y += (rowHeight - cellSize.height) * anchor.y
+                } else {
+                    let vertical = row.alignment ?? alignment.vertical.key
+                    origin.y = geometry.rowLines[r] - cell.subview.guideValue(vertical, size: cellSize, proposal: cellProposal)
+                    if cell.span == 1 {
+                        let horizontal = geometry.structure.columnAlignments[cell.column] ?? alignment.horizontal.key
+                        origin.x += geometry.columnLines[cell.column] - cell.subview.guideValue(horizontal, size: cellSize, proposal: cellProposal)
+                    } else {
+                        let horizontal = alignment.horizontal.key
+                        let line = cellWidth * (horizontal.fraction ?? 0.5)
+                        origin.x += line - cell.subview.guideValue(horizontal, size: cellSize, proposal: cellProposal)
+                    }
+                }
+                cells.append(ChildPlacement(ordinal: cell.subview.ordinal, origin: origin, size: cellSize, proposal: cellProposal))
+            }
+            if row.isGridRow {
+                let rowSize = CGSize(width: width, height: rowHeight)
+                let rowProposal = ProposedViewSize(rowSize)
+                subviews.engine.gridRowPlacements[row.child.node] = GridRowPlacements(size: rowSize, proposal: rowProposal, cells: cells)
+                result.append(ChildPlacement(ordinal: row.child.ordinal, origin: CGPoint(x: 0, y: rowY), size: rowSize, proposal: rowProposal))
+            } else if var placement = cells.first {
+                placement.origin.y += rowY
+                result.append(placement)
+            }
+        }
+        return result
+    }
+}
+
+/// The cells of one `GridRow` as its grid placed them, relative to the row (whose frame spans
+/// the grid's width and the row's height).
+struct GridRowPlacements {
+    var size: CGSize
+    var proposal: ProposedViewSize
+    var cells: [ChildPlacement]
+}
+
+/// A `GridRow` node's own rule: its vertical alignment override.
+struct GridRowRule {
+    var alignment: VerticalAlignment?
+}
