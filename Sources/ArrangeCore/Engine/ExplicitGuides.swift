@@ -7,7 +7,7 @@ extension LayoutEngine {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
         switch kinds[Int(node)] {
-        case .leaf:
+        case .leaf, .geometryReader:
             return nil
         case .measured(let index):
             return measuredGuide(index, key, size: size, proposal: proposal)

@@ -35,6 +35,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
     @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
     @exclusivity(unchecked) var stackMemos = StackMemos()
+    /// GeometryReaders' content functions, by their nodes' rules.
+    var geometryReaders: [GeometryReaderBox] = []
+    /// Names given by `.coordinateSpace(name:)`, by node.
+    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+    /// While placing: the safe area of the subtree being placed (`nil`: no unsafe area).
+    var currentSafeArea: SafeAreaContext?
     /// Where each GridRow's cells go, as its grid last placed them.
     var gridRowPlacements: [Int32: GridRowPlacements] = [:]
 
@@ -138,6 +144,15 @@ final class LayoutEngine {
         case .gridRow:
             // A row is sized by its grid, which proposes exactly the size it gives the row.
             return gridRowPlacements[node]?.size ?? proposal.replacingUnspecifiedDimensions()
+        case .geometryReader:
+            // A3.6: the whole proposal, an unspecified dimension 10.
+            return proposal.replacingUnspecifiedDimensions()
+        case .ignoresSafeArea:
+            return onlyChild(node).sizeThatFits(proposal)
+        case .safeAreaPadding(let i):
+            return rules.safeAreaPaddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
+        case .safeAreaInset(let i):
+            return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
         }
     }
 

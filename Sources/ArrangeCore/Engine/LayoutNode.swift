@@ -20,6 +20,10 @@ struct LayoutNode {
     /// Whether any node of this subtree can report an explicit alignment guide; most subtrees
     /// cannot, and skip guide queries entirely.
     var mayHaveExplicitGuides = false
+    /// Whether this subtree holds views whose content depends on where they are in the host
+    /// (GeometryReader, ignoresSafeArea): such subtrees are placed again even when their size
+    /// and proposal did not change.
+    var dependsOnPosition = false
     /// Index into `LayoutEngine.traitTables` of this view's layout values, or -1.
     var traits: Int32 = -1
     /// Index of this stack's memo in `LayoutEngine.stackMemos`, or -1.
@@ -53,6 +57,14 @@ enum NodeRule {
     case grid(GridAlgorithm)
     /// A GridRow inside a Grid: its cells are placed where the grid put them.
     case gridRow(GridRowRule)
+    /// A GeometryReader: index into `LayoutEngine.geometryReaders`; children built when placed.
+    case geometryReader(Int32)
+    /// `ignoresSafeArea` on these edges.
+    case ignoresSafeArea(Edge.Set)
+    /// `safeAreaPadding`: padding that also narrows the content's safe area.
+    case safeAreaPadding(PaddingLayout)
+    /// `safeAreaInset`: child 0 is the main view, child 1 the inset view.
+    case safeAreaInset(SafeAreaInsetLayout)
 }
 
 /// A node's kind with its rule's index in `NodeRules` (leaves and fixedSize carry theirs inline).
@@ -72,6 +84,10 @@ enum NodeKind {
     case measured(Int32)
     case grid(Int32)
     case gridRow(Int32)
+    case geometryReader(Int32)
+    case ignoresSafeArea(Edge.Set)
+    case safeAreaPadding(Int32)
+    case safeAreaInset(Int32)
 }
 
 /// The rules of a tree's nodes, by kind.
@@ -87,6 +103,8 @@ struct NodeRules {
     var zStacks: [ZStackAlgorithm] = []
     var grids: [GridAlgorithm] = []
     var gridRows: [GridRowRule] = []
+    var safeAreaPaddings: [PaddingLayout] = []
+    var safeAreaInsets: [SafeAreaInsetLayout] = []
 
     mutating func store(_ rule: NodeRule) -> NodeKind {
         func append<T>(_ list: inout [T], _ value: T) -> Int32 {
@@ -109,6 +127,10 @@ struct NodeRules {
         case .measured(let index): return .measured(index)
         case .grid(let r): return .grid(append(&grids, r))
         case .gridRow(let r): return .gridRow(append(&gridRows, r))
+        case .geometryReader(let index): return .geometryReader(index)
+        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
+        case .safeAreaPadding(let r): return .safeAreaPadding(append(&safeAreaPaddings, r))
+        case .safeAreaInset(let r): return .safeAreaInset(append(&safeAreaInsets, r))
         }
     }
 }

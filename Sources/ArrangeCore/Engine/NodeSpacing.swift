@@ -18,6 +18,8 @@ extension LayoutEngine {
             return leaf.spacing
         case .measured(let index):
             return measuredLeaves[Int(index)].spacing
+        case .geometryReader:
+            return ViewSpacing()
         case .fixedFrame(let i):
             let rule = rules.fixedFrames[Int(i)]
             // A5.4: a frame resets the edges of the dimensions it sets.
@@ -32,8 +34,12 @@ extension LayoutEngine {
         case .padding(let i):
             let rule = rules.paddings[Int(i)]
             return child().resetting(edges: rule.paddedEdges)
-        case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary:
+        case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary, .ignoresSafeArea:
             return child()
+        case .safeAreaPadding(let i):
+            return child().resetting(edges: rules.safeAreaPaddings[Int(i)].paddedEdges)
+        case .safeAreaInset:
+            return LayoutSubviews(engine: self, parent: node).mergedSpacing
         case .stack(let i):
             return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
         case .zStack, .grid, .gridRow:

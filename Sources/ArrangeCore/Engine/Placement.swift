@@ -25,9 +25,10 @@ extension LayoutEngine {
         let absoluteOrigin = CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)
         let previous = geometry[Int(node)]
         geometry[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
-        if previous.isPlaced && previous.size == size && previous.proposal == proposal { return }
+        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !nodes[Int(node)].dependsOnPosition { return }
         statistics.placements += 1
-        guard nodes[Int(node)].childCount > 0 else { return }
+        // A GeometryReader builds its children here, so it is arranged even before it has any.
+        if nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
 
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin)
         let rightToLeft = nodes[Int(node)].isRightToLeft
@@ -38,6 +39,15 @@ extension LayoutEngine {
             // is mirrored within its container.
             if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
             let child = childList[first + Int(placement.ordinal)]
+            if nodes[Int(node)].dependsOnPosition, let context = childSafeArea(
+                node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
+                childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size)) {
+                let saved = currentSafeArea
+                currentSafeArea = context
+                place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
+                currentSafeArea = saved
+                continue
+            }
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
         }
     }
@@ -75,6 +85,14 @@ extension LayoutEngine {
             return rules.grids[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .gridRow:
             return gridRowPlacements[node]?.cells ?? []
+        case .geometryReader(let index):
+            return geometryReaderPlacements(node, index: index, size: size, absoluteOrigin: boundsOrigin)
+        case .ignoresSafeArea(let edges):
+            return [ignoringPlacement(node, edges: edges, frame: CGRect(origin: boundsOrigin, size: size), proposal: proposal)]
+        case .safeAreaPadding(let i):
+            return [rules.safeAreaPaddings[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+        case .safeAreaInset(let i):
+            return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
         }
     }
 

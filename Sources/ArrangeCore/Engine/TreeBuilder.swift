@@ -66,7 +66,9 @@ public final class _LayoutTreeBuilder {
         node.traits = inner.traits
         node.layoutDirection = environment.layoutDirection
         node.mayHaveExplicitGuides = inner.mayHaveExplicitGuides
+        node.dependsOnPosition = inner.dependsOnPosition || secondary.map { engine.nodes[Int($0)].dependsOnPosition } ?? false
         if case .alignmentGuide = kind { node.mayHaveExplicitGuides = true }
+        if case .ignoresSafeArea = kind { node.dependsOnPosition = true }
         node.firstChild = Int32(engine.childList.count)
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
@@ -135,8 +137,9 @@ public final class _LayoutTreeBuilder {
         engine.childList.append(contentsOf: children)
         if case .custom = kind { node.mayHaveExplicitGuides = true }
         if case .stack = kind { node.stackMemo = engine.stackMemos.add(childCount: children.count) }
-        for child in children where engine.nodes[Int(child)].mayHaveExplicitGuides {
-            node.mayHaveExplicitGuides = true
+        for child in children {
+            if engine.nodes[Int(child)].mayHaveExplicitGuides { node.mayHaveExplicitGuides = true }
+            if engine.nodes[Int(child)].dependsOnPosition { node.dependsOnPosition = true }
         }
         let index = engine.addNode(node, rule: kind, name: name)
         for child in children { engine.nodes[Int(child)].parent = index }

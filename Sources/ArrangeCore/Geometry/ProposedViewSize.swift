@@ -64,6 +64,9 @@ extension CGPoint {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
+    init(major: CGFloat, minor: CGFloat, axis: Axis) {
+        if axis == .horizontal { self.init(x: major, y: minor) } else { self.init(x: minor, y: major) }
+    }
 }
 
 /// Formats a length for dumps and messages: integers without a fraction, others to three places.

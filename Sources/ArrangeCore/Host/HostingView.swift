@@ -23,6 +23,12 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     public var environment: EnvironmentValues {
         didSet { rebuild() }
     }
+    /// The host's safe-area insets (a status bar, a home indicator…), on physical edges: the
+    /// root view is proposed the size inside them and placed there; views that ignore the safe
+    /// area grow into them. Arrange's own: SwiftUI reads them from the window.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { layout() }
+    }
 
     /// Where the root view's answer was placed, in host coordinates.
     public private(set) var rootFrame: CGRect = .zero
@@ -38,6 +44,16 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.rootView = rootView
         self.size = size
         self.environment = environment
+        self.engine = LayoutEngine()
+        rebuild()
+    }
+
+    /// Creates a host with safe-area insets (see `safeAreaInsets`) and lays it out.
+    public init(rootView: Content, size: CGSize, safeAreaInsets: EdgeInsets, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = size
+        self.environment = environment
+        self.safeAreaInsets = safeAreaInsets
         self.engine = LayoutEngine()
         rebuild()
     }
@@ -78,13 +94,23 @@ public final class HostingView<Content: View>: CustomStringConvertible {
             engine.diagnostics.report("HostingView size \(size) is invalid (negative or non-finite); using 0 for those dimensions.")
             hostSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
         }
-        let proposal = ProposedViewSize(hostSize)
+        // The root lays out inside the safe area (Decisions: root placement, within it).
+        var insets = safeAreaInsets
+        if !(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite) {
+            engine.diagnostics.report("HostingView safeAreaInsets \(insets) are not finite; using 0 for those edges.")
+        }
+        insets = EdgeInsets(top: max(0, insets.top.finiteOrZero), leading: max(0, insets.leading.finiteOrZero),
+                            bottom: max(0, insets.bottom.finiteOrZero), trailing: max(0, insets.trailing.finiteOrZero))
+        let bounds = CGRect(origin: .zero, size: hostSize)
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, hostSize.width - insets.horizontal), height: max(0, hostSize.height - insets.vertical))
+        engine.currentSafeArea = insets == EdgeInsets() ? nil : SafeAreaContext(safe: safe, outer: bounds)
+        let proposal = ProposedViewSize(safe.size)
         var rootSize = engine.size(engine.root, proposal)
         if !rootSize.width.isFinite || !rootSize.height.isFinite {
             engine.diagnostics.report("The root view's size \(rootSize) is not finite; it is limited to the host's size.")
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
-        let origin = CGPoint(x: (hostSize.width - rootSize.width) / 2, y: (hostSize.height - rootSize.height) / 2)
+        let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
         engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
         rootFrame = CGRect(origin: origin, size: rootSize)
     }

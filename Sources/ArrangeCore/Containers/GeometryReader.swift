@@ -1,0 +1,111 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space, as in SwiftUI (A3.6).
+///
+/// It takes the whole proposal (an unspecified dimension becomes 10) and places its content at
+/// its top-leading corner, each view proposed the reader's size. The content is built when the
+/// reader is placed — its size and position are known only then — and built again when they
+/// change. A reader reports no explicit alignment guides of its content.
+public struct GeometryReader<Content: View>: View {
+    /// The view builder that makes the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content is built from its geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+    /// Builds this view's layout node; its children come later (see the type's comment).
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let content = view.content
+        let reader = GeometryReaderBox(environment: builder.environment) { proxy, builder in
+            builder.nodes(of: content(proxy))
+        }
+        builder.addGeometryReader(reader)
+    }
+}
+
+/// A reader's content function and what it last built.
+final class GeometryReaderBox {
+    let environment: EnvironmentValues
+    let build: (GeometryProxy, _LayoutTreeBuilder) -> [Int32]
+    /// The proxy the current children were built for.
+    var builtFor: GeometryProxy?
+
+    init(environment: EnvironmentValues, build: @escaping (GeometryProxy, _LayoutTreeBuilder) -> [Int32]) {
+        self.environment = environment
+        self.build = build
+    }
+}
+
+extension _LayoutTreeBuilder {
+    func addGeometryReader(_ reader: GeometryReaderBox) {
+        var node = LayoutNode()
+        node.layoutDirection = environment.layoutDirection
+        node.dependsOnPosition = true
+        let index = Int32(engine.geometryReaders.count)
+        engine.geometryReaders.append(reader)
+        output.append(engine.addNode(node, rule: .geometryReader(index), name: "GeometryReader"))
+    }
+}
+
+extension LayoutEngine {
+    /// The children of reader `node`, placed for its frame: built (again) when the geometry the
+    /// content sees changed, each at the top-leading corner and proposed the reader's size.
+    func geometryReaderPlacements(_ node: Int32, index: Int32, size: CGSize, absoluteOrigin: CGPoint) -> [ChildPlacement] {
+        let reader = geometryReaders[Int(index)]
+        let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size)),
+                                  globalFrame: CGRect(origin: absoluteOrigin, size: size), namedOrigins: namedOrigins(above: node))
+        if reader.builtFor != proxy {
+            rebuildChildren(of: node, environment: reader.environment) { reader.build(proxy, $0) }
+            reader.builtFor = proxy
+        }
+        let proposal = ProposedViewSize(size)
+        let first = Int(nodes[Int(node)].firstChild)
+        return (0..<Int(nodes[Int(node)].childCount)).map { ordinal in
+            ChildPlacement(ordinal: Int32(ordinal), origin: .zero, size: self.size(childList[first + ordinal], proposal), proposal: proposal)
+        }
+    }
+
+    func isGeometryReader(_ node: Int32) -> Bool {
+        if case .geometryReader = kinds[Int(node)] { return true }
+        return false
+    }
+
+    /// Host-coordinate origins of the named coordinate spaces enclosing `node`.
+    private func namedOrigins(above node: Int32) -> [AnyHashable: CGPoint] {
+        guard !coordinateSpaceNames.isEmpty else { return [:] }
+        var result: [AnyHashable: CGPoint] = [:]
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            if let name = coordinateSpaceNames[current], result[name] == nil, let frame = absoluteFrame(of: current) {
+                result[name] = frame.origin
+            }
+            current = nodes[Int(current)].parent
+        }
+        return result
+    }
+
+    /// Replaces the children of `node` with the nodes `build` makes. The old subtree is left
+    /// unreachable; its ids are forgotten so the new views can take them.
+    func rebuildChildren(of node: Int32, environment: EnvironmentValues, build: (_LayoutTreeBuilder) -> [Int32]) {
+        let info = nodes[Int(node)]
+        for i in 0..<Int(info.childCount) { forgetIdentities(in: childList[Int(info.firstChild) + i]) }
+        let builder = _LayoutTreeBuilder(engine: self, environment: environment)
+        let children = EnvironmentValues.$current.withValue(environment) { build(builder) }
+        nodes[Int(node)].firstChild = Int32(childList.count)
+        nodes[Int(node)].childCount = Int32(children.count)
+        childList.append(contentsOf: children)
+        for child in children { nodes[Int(child)].parent = node }
+    }
+
+    private func forgetIdentities(in node: Int32) {
+        if let id = idOfNode.removeValue(forKey: node), nodeOfID[id] == node { nodeOfID[id] = nil }
+        geometry[Int(node)].isPlaced = false
+        let info = nodes[Int(node)]
+        for i in 0..<Int(info.childCount) { forgetIdentities(in: childList[Int(info.firstChild) + i]) }
+    }
+}

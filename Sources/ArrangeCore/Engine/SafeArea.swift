@@ -1,0 +1,77 @@
+import Foundation
+
+/// The safe area of the subtree being placed: the safe rectangle, and the rectangle it was cut
+/// from (the host's bounds, or a view's frame for `safeAreaPadding` and `safeAreaInset`). Views
+/// that ignore the safe area grow from the first to the second; both are in host coordinates.
+struct SafeAreaContext: Equatable {
+    var safe: CGRect
+    var outer: CGRect
+}
+
+extension LayoutEngine {
+    /// How far the unsafe area reaches into `frame` on each edge (physical: leading is left).
+    func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
+        guard let context = currentSafeArea else { return EdgeInsets() }
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+        return EdgeInsets(top: clamp(context.safe.minY - frame.minY, frame.height),
+                          leading: clamp(context.safe.minX - frame.minX, frame.width),
+                          bottom: clamp(frame.maxY - context.safe.maxY, frame.height),
+                          trailing: clamp(frame.maxX - context.safe.maxX, frame.width))
+    }
+
+    /// `ignoresSafeArea`: where the child goes when the node has `frame` (host coordinates). On
+    /// each ignored edge where the frame reaches the safe area's boundary, the child grows out
+    /// to the unsafe area's outer edge; it is proposed the grown size.
+    func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize) -> ChildPlacement {
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard let context = currentSafeArea else {
+            return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal), proposal: proposal)
+        }
+        let rightToLeft = nodes[Int(node)].isRightToLeft
+        let left: Edge = rightToLeft ? .trailing : .leading, right: Edge = rightToLeft ? .leading : .trailing
+        let tolerance: CGFloat = 1e-9
+        var grown = frame
+        if edges.contains(.top), frame.minY <= context.safe.minY + tolerance { grown.origin.y = min(frame.minY, context.outer.minY) }
+        if edges.contains(Edge.Set(left)), frame.minX <= context.safe.minX + tolerance { grown.origin.x = min(frame.minX, context.outer.minX) }
+        var maxX = frame.maxX, maxY = frame.maxY
+        if edges.contains(.bottom), frame.maxY >= context.safe.maxY - tolerance { maxY = max(frame.maxY, context.outer.maxY) }
+        if edges.contains(Edge.Set(right)), frame.maxX >= context.safe.maxX - tolerance { maxX = max(frame.maxX, context.outer.maxX) }
+        grown.size = CGSize(width: maxX - grown.minX, height: maxY - grown.minY)
+        let grownProposal = grown.size == frame.size ? proposal : ProposedViewSize(grown.size)
+        var origin = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
+        // Children are mirrored after this in right-to-left; place so the mirror lands right.
+        if rightToLeft { origin.x = frame.width - (origin.x + grown.width) }
+        return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal), proposal: grownProposal)
+    }
+
+    /// The safe area child `ordinal` of `node` sees, when the node changes it (`safeAreaPadding`
+    /// narrows it by its insets; `safeAreaInset` narrows it for the main view by the inset view
+    /// and its spacing), or `nil` when the child
+    /// sees the same safe area as the node.
+    func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect) -> SafeAreaContext? {
+        switch kinds[Int(node)] {
+        case .safeAreaPadding(let i):
+            let insets = rules.safeAreaPaddings[Int(i)].insets
+            let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                               width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+            let safe = currentSafeArea.map { $0.safe.intersection(inner) } ?? inner
+            return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: currentSafeArea?.outer ?? frame)
+        case .safeAreaInset(let i):
+            guard ordinal == 0 else { return nil }
+            let rule = rules.safeAreaInsets[Int(i)]
+            var inner = frame
+            switch rule.edge {
+            case .top: inner = CGRect(x: frame.minX, y: childFrame.minY, width: frame.width, height: frame.maxY - childFrame.minY)
+            case .bottom: inner = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: childFrame.maxY - frame.minY)
+            case .leading: inner = CGRect(x: childFrame.minX, y: frame.minY, width: frame.maxX - childFrame.minX, height: frame.height)
+            case .trailing: inner = CGRect(x: frame.minX, y: frame.minY, width: childFrame.maxX - frame.minX, height: frame.height)
+            }
+            let safe = currentSafeArea.map { $0.safe.intersection(inner) } ?? inner
+            return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: currentSafeArea?.outer ?? frame)
+        default:
+            // `ignoresSafeArea` changes where its content goes, not where the unsafe area is: a
+            // GeometryReader inside still sees the insets it now overlaps.
+            return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+// The safe area (host insets, `ignoresSafeArea`, `safeAreaPadding`, `safeAreaInset`). A host
+// with safe-area insets proposes its size minus the insets to the root and places the root in
+// the safe rectangle. Views lay out inside the safe area; a view that ignores it is placed like
+// any other, and its content then grows into the unsafe area on the ignored edges where the view
+// reaches the safe area's boundary (`LayoutEngine.ignoringPlacement`).
+
+/// `safeAreaInset`: the inset view sits along one edge, the main view fills the rest, and the
+/// main view's safe area stops at the inset view (A-: SwiftUI's documented behaviour).
+struct SafeAreaInsetLayout {
+    var edge: Edge
+    /// For a top or bottom edge, the horizontal alignment of the inset view; for a leading or
+    /// trailing edge, the vertical one.
+    var alignment: AlignmentKey
+    var spacing: CGFloat?
+
+    var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+
+    private func gap(_ subviews: LayoutSubviews) -> CGFloat {
+        if let spacing { return spacing }
+        let (main, inset) = (subviews[0].spacing, subviews[1].spacing)
+        return edge == .top || edge == .leading ? inset.distance(to: main, along: axis) : main.distance(to: inset, along: axis)
+    }
+
+    private func measure(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (inset: CGSize, main: CGSize, mainProposal: ProposedViewSize, gap: CGFloat) {
+        let across = proposal[axis.other]
+        let insetSize = subviews[1].sizeThatFits(ProposedViewSize(major: nil, minor: across, axis: axis))
+        let gap = gap(subviews)
+        let along = proposal[axis].map { max(0, $0 - insetSize[axis] - gap) }
+        let mainProposal = ProposedViewSize(major: along, minor: across, axis: axis)
+        return (insetSize, subviews[0].sizeThatFits(mainProposal), mainProposal, gap)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        let m = measure(proposal, subviews)
+        return CGSize(major: m.main[axis] + m.gap + m.inset[axis], minor: max(m.main[axis.other], m.inset[axis.other]), axis: axis)
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
+        let m = measure(proposal, subviews)
+        let insetProposal = ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
+        let across = size[axis.other]
+        let insetCross = across * (alignment.fraction ?? 0.5) - subviews[1].guideValue(alignment, size: m.inset, proposal: insetProposal)
+        let mainCross = (across - m.main[axis.other]) / 2
+        let leadingEdge = edge == .top || edge == .leading
+        let mainAlong = leadingEdge ? m.inset[axis] + m.gap : 0
+        let insetAlong = leadingEdge ? 0 : size[axis] - m.inset[axis]
+        return [
+            ChildPlacement(ordinal: 0, origin: CGPoint(major: mainAlong, minor: mainCross, axis: axis), size: m.main, proposal: m.mainProposal),
+            ChildPlacement(ordinal: 1, origin: CGPoint(major: insetAlong, minor: insetCross, axis: axis), size: m.inset, proposal: insetProposal),
+        ]
+    }
+}
+
+struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
+    typealias Body = Never
+    let inset: Inset
+    let rule: SafeAreaInsetLayout
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        let start = builder.output.count
+        builder.build(content)
+        for i in start..<builder.output.count {
+            let layers = builder.nodes(of: inset)
+            let layer: Int32
+            switch layers.count {
+            case 0: continue
+            case 1: layer = layers[0]
+            default:
+                let stack = StackLayout(axis: rule.axis == .vertical ? .vertical : .horizontal, alignment: rule.alignment, spacing: nil)
+                layer = builder.makeContainer(kind: .stack(stack), name: rule.axis == .vertical ? "VStack" : "HStack", children: layers)
+            }
+            builder.output[i] = builder.wrap(builder.output[i], kind: .safeAreaInset(rule), name: "safeAreaInset", secondary: layer)
+        }
+    }
+}
+
+extension View {
+    /// Expands the safe area of this view: its content grows into the unsafe area on `edges`.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([]), name: "ignoresSafeArea"))
+    }
+
+    /// Adds the given insets to the safe area of this view's content: like padding for content
+    /// that keeps to the safe area, while content that ignores it still reaches the view's edges.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(SafeAreaPaddingModifier(insets: insets))
+    }
+
+    /// Adds `length` (or the default, 16) to the safe area on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        safeAreaPadding(EdgeInsets(length ?? defaultPadding, edges: edges))
+    }
+
+    /// Adds `length` to the safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
+    }
+
+    /// Shows `content` along a top or bottom edge of this view, and narrows this view's safe
+    /// area by its size and `spacing` (`nil`: the views' spacing preferences).
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: validSpacing(spacing))))
+    }
+
+    /// Shows `content` along a leading or trailing edge of this view, and narrows this view's
+    /// safe area by its size and `spacing`.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: validSpacing(spacing))))
+    }
+}
+
+struct SafeAreaPaddingModifier: NodeModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        let finite = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+                                bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
+        if finite != insets { builder.report("Invalid safeAreaPadding (non-finite) treated as 0.") }
+        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: finite)), name: "safeAreaPadding")
+    }
+}
+
+/// A modifier that wraps each node in one node of `kind`.
+struct TraitModifierWrapping: NodeModifier {
+    typealias Body = Never
+    let kind: NodeRule
+    let name: String
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.buildModified(content, kind: kind, name: name)
+    }
+}
