@@ -84,6 +84,21 @@ public enum Examples {
             summary: "CompositeBaselinesDemo (002 alignment): each composite's .lastTextBaseline, the bottom-most explicit one inside it, marked by an aligned bar",
             defaultSize: CGSize(width: 600, height: 1100)
         ) { CompositeBaselinesDemo(guide: .lastTextBaseline) },
+        Example(
+            name: "view-that-fits",
+            summary: "ViewThatFits(in: .horizontal) (A16): an icon with a long title, with a short title, or alone, whichever first fits frames 300, 120 and 30 wide",
+            defaultSize: CGSize(width: 400, height: 200)
+        ) { ViewThatFitsDemo() },
+        Example(
+            name: "scroll-view",
+            summary: "ScrollView: a horizontal strip of tiles (LazyHStack) above a vertical list of rows (LazyVStack), each content at its ideal length from the start",
+            defaultSize: CGSize(width: 320, height: 480)
+        ) { ScrollViewDemo() },
+        Example(
+            name: "lazy-vgrid",
+            summary: "LazyVGrid in a ScrollView with a fixed, a flexible and an adaptive column: the adaptive item fills what is left with as many columns as fit",
+            defaultSize: CGSize(width: 390, height: 500)
+        ) { LazyVGridDemo() },
     ]
 
     /// The names of all examples, in order.

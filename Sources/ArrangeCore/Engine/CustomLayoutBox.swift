@@ -6,6 +6,8 @@ class AnyLayoutBox {
     var typeName: String { "Layout" }
     /// Whether subviews the layout does not place are left out (not shown) rather than centred.
     var omitsUnplacedSubviews: Bool { false }
+    /// Whether the layout is a container for `containerRelativeFrame` (ScrollView).
+    var isRelativeFrameContainer: Bool { false }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? { nil }
@@ -23,6 +25,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var typeName: String { String(describing: L.self) }
     override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
+    override var isRelativeFrameContainer: Bool { L.self is any RelativeFrameContainer.Type }
 
     /// Runs `body` with the cache, moved out of the box meanwhile so that mutating it does not copy.
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -39,6 +39,12 @@ final class LayoutEngine {
     var geometryReaders: [GeometryReaderBox] = []
     /// Names given by `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+    /// Sizes of the containers being measured or placed, innermost last (the host's first).
+    var containerStack: [CGSize] = []
+    /// The size each container (by node; the host is -1) last had, to notice changes.
+    var lastContainerSizes: [Int32: CGSize] = [:]
+    /// Whether the tree uses `containerRelativeFrame` at all.
+    var hasContainerRelativeFrames = false
     /// While placing: the safe area of the subtree being placed (`nil`: no unsafe area).
     var currentSafeArea: SafeAreaContext?
     /// Where each GridRow's cells go, as its grid last placed them.
@@ -135,7 +141,9 @@ final class LayoutEngine {
             return rules.zStacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .custom(let index):
             let box = customLayouts[Int(index)]
-            let answer = box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            let answer = box.isRelativeFrameContainer
+                ? withContainer(node, size: containerSize(for: proposal)) { box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node)) }
+                : box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
             return checkedCustomSize(answer, proposal: proposal, layout: box.typeName)
         case .measured(let index):
             return measuredSize(index, proposal)
@@ -153,6 +161,8 @@ final class LayoutEngine {
             return rules.safeAreaPaddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .containerRelativeFrame(let i):
+            return rules.containerRelativeFrames[Int(i)].frame(in: containerSize).sizeThatFits(proposal, child: onlyChild(node))
         }
     }
 

@@ -24,6 +24,9 @@ struct LayoutNode {
     /// (GeometryReader, ignoresSafeArea): such subtrees are placed again even when their size
     /// and proposal did not change.
     var dependsOnPosition = false
+    /// Whether this subtree holds a `containerRelativeFrame`, whose answers change with its
+    /// container's size even when its proposal does not.
+    var dependsOnContainer = false
     /// Index into `LayoutEngine.traitTables` of this view's layout values, or -1.
     var traits: Int32 = -1
     /// Index of this stack's memo in `LayoutEngine.stackMemos`, or -1.
@@ -65,6 +68,8 @@ enum NodeRule {
     case safeAreaPadding(PaddingLayout)
     /// `safeAreaInset`: child 0 is the main view, child 1 the inset view.
     case safeAreaInset(SafeAreaInsetLayout)
+    /// `containerRelativeFrame`: a frame sized from the container's size.
+    case containerRelativeFrame(ContainerRelativeFrameLayout)
 }
 
 /// A node's kind with its rule's index in `NodeRules` (leaves and fixedSize carry theirs inline).
@@ -88,6 +93,7 @@ enum NodeKind {
     case ignoresSafeArea(Edge.Set)
     case safeAreaPadding(Int32)
     case safeAreaInset(Int32)
+    case containerRelativeFrame(Int32)
 }
 
 /// The rules of a tree's nodes, by kind.
@@ -105,6 +111,7 @@ struct NodeRules {
     var gridRows: [GridRowRule] = []
     var safeAreaPaddings: [PaddingLayout] = []
     var safeAreaInsets: [SafeAreaInsetLayout] = []
+    var containerRelativeFrames: [ContainerRelativeFrameLayout] = []
 
     mutating func store(_ rule: NodeRule) -> NodeKind {
         func append<T>(_ list: inout [T], _ value: T) -> Int32 {
@@ -131,6 +138,7 @@ struct NodeRules {
         case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
         case .safeAreaPadding(let r): return .safeAreaPadding(append(&safeAreaPaddings, r))
         case .safeAreaInset(let r): return .safeAreaInset(append(&safeAreaInsets, r))
+        case .containerRelativeFrame(let r): return .containerRelativeFrame(append(&containerRelativeFrames, r))
         }
     }
 }

@@ -36,6 +36,12 @@ extension LayoutEngine {
             return child().resetting(edges: rule.paddedEdges)
         case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary, .ignoresSafeArea:
             return child()
+        case .containerRelativeFrame(let i):
+            let axes = rules.containerRelativeFrames[Int(i)].axes
+            var edges: Edge.Set = []
+            if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+            if axes.contains(.vertical) { edges.formUnion(.vertical) }
+            return edges.isEmpty ? child() : child().resetting(edges: edges)
         case .safeAreaPadding(let i):
             return child().resetting(edges: rules.safeAreaPaddings[Int(i)].paddedEdges)
         case .safeAreaInset:

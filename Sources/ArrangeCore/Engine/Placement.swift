@@ -30,6 +30,15 @@ extension LayoutEngine {
         // A GeometryReader builds its children here, so it is arranged even before it has any.
         if nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
 
+        // A container measures and places its content against its own size.
+        if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
+            withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+        } else {
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+        }
+    }
+
+    private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin)
         let rightToLeft = nodes[Int(node)].isRightToLeft
         let first = Int(nodes[Int(node)].firstChild)
@@ -93,6 +102,8 @@ extension LayoutEngine {
             return [rules.safeAreaPaddings[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+        case .containerRelativeFrame(let i):
+            return [rules.containerRelativeFrames[Int(i)].frame(in: containerSize).placement(of: onlyChild(node), in: size, proposal: proposal)]
         }
     }
 

@@ -74,6 +74,12 @@ struct SizeCache {
         if Int(lines[n].filled) < SizeCache.slotsPerNode { lines[n].filled += 1 }
     }
 
+    /// Forgets one node's answers.
+    mutating func forget(_ node: Int32) {
+        lines[Int(node)].filled = 0
+        lines[Int(node)].next = 0
+    }
+
     mutating func removeAll() {
         for i in lines.indices {
             lines[i].filled = 0

@@ -37,6 +37,11 @@ struct StackMemos {
         for i in 0..<count { children[start + i] = values(i) }
     }
 
+    /// Forgets one stack's distribution.
+    mutating func forget(_ memo: Int32) {
+        proposals[Int(memo)] = nil
+    }
+
     mutating func removeAll() {
         for i in proposals.indices { proposals[i] = nil }
     }

@@ -69,6 +69,8 @@ public final class _LayoutTreeBuilder {
         node.dependsOnPosition = inner.dependsOnPosition || secondary.map { engine.nodes[Int($0)].dependsOnPosition } ?? false
         if case .alignmentGuide = kind { node.mayHaveExplicitGuides = true }
         if case .ignoresSafeArea = kind { node.dependsOnPosition = true }
+        node.dependsOnContainer = inner.dependsOnContainer || secondary.map { engine.nodes[Int($0)].dependsOnContainer } ?? false
+        if case .containerRelativeFrame = kind { node.dependsOnContainer = true }
         node.firstChild = Int32(engine.childList.count)
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
@@ -140,6 +142,7 @@ public final class _LayoutTreeBuilder {
         for child in children {
             if engine.nodes[Int(child)].mayHaveExplicitGuides { node.mayHaveExplicitGuides = true }
             if engine.nodes[Int(child)].dependsOnPosition { node.dependsOnPosition = true }
+            if engine.nodes[Int(child)].dependsOnContainer { node.dependsOnContainer = true }
         }
         let index = engine.addNode(node, rule: kind, name: name)
         for child in children { engine.nodes[Int(child)].parent = index }

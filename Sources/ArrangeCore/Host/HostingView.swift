@@ -105,13 +105,17 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, hostSize.width - insets.horizontal), height: max(0, hostSize.height - insets.vertical))
         engine.currentSafeArea = insets == EdgeInsets() ? nil : SafeAreaContext(safe: safe, outer: bounds)
         let proposal = ProposedViewSize(safe.size)
-        var rootSize = engine.size(engine.root, proposal)
+        // The host is the outermost container of container-relative frames.
+        engine.containerStack = []
+        var rootSize = engine.withContainer(-1, size: safe.size) { engine.size(engine.root, proposal) }
         if !rootSize.width.isFinite || !rootSize.height.isFinite {
             engine.diagnostics.report("The root view's size \(rootSize) is not finite; it is limited to the host's size.")
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
         let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
-        engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
+        engine.withContainer(-1, size: safe.size) {
+            engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
+        }
         rootFrame = CGRect(origin: origin, size: rootSize)
     }
 

@@ -10,8 +10,13 @@ extension LayoutEngine {
             let geometry = self.geometry[Int(node)]
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
             var line = String(repeating: "  ", count: depth) + names[Int(node)]
+            let omitted = !geometry.isPlaced && isOmittedByParent(node)
             if geometry.isPlaced {
                 line += " (\(formatLength(absolute.x)), \(formatLength(absolute.y)), \(formatLength(geometry.size.width)), \(formatLength(geometry.size.height)))"
+            } else if omitted {
+                // Left out by its container (a ViewThatFits' other children): not shown, and
+                // nothing below it is either.
+                line += " (not shown)"
             } else {
                 line += " (not placed)"
             }
@@ -23,6 +28,7 @@ extension LayoutEngine {
             }
             if nodes[Int(node)].priority != 0 { line += " priority: \(nodes[Int(node)].priority)" }
             lines.append(line)
+            if omitted { return }
             let info = nodes[Int(node)]
             for i in 0..<Int(info.childCount) {
                 visit(childList[Int(info.firstChild) + i], depth: depth + 1, origin: absolute)
@@ -30,5 +36,13 @@ extension LayoutEngine {
         }
         visit(root, depth: 0, origin: .zero)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits), rather than
+    /// `node` having been missed by placement.
+    private func isOmittedByParent(_ node: Int32) -> Bool {
+        let parent = nodes[Int(node)].parent
+        guard parent >= 0, case .custom(let index) = kinds[Int(parent)] else { return false }
+        return customLayouts[Int(index)].omitsUnplacedSubviews
     }
 }

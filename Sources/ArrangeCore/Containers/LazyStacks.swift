@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed, as in SwiftUI.
+///
+/// Arrange lays every child out (there is no scrolling to defer work to), exactly as a `VStack`
+/// with the same alignment and spacing: the node is the VStack's (A4), only named `LazyVStack`.
+/// `pinnedViews` is accepted and has no effect on layout (see `PinnedScrollableViews`).
+public struct LazyVStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a lazy vertical stack with the given alignment and spacing; `nil` spacing uses the
+    /// children's spacing preferences, as in `VStack`. `pinnedViews` has no effect on layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a VStack's node.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.buildContainer(kind: view.layout.nodeRule, name: "LazyVStack", stackAxis: view.layout.stackAxis) {
+            builder.build(view.content)
+        }
+    }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as
+/// needed, as in SwiftUI.
+///
+/// Arrange lays every child out, exactly as an `HStack` with the same alignment and spacing: the
+/// node is the HStack's (A4), only named `LazyHStack`. `pinnedViews` is accepted and has no effect
+/// on layout (see `PinnedScrollableViews`).
+public struct LazyHStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a lazy horizontal stack with the given alignment and spacing; `nil` spacing uses
+    /// the children's spacing preferences, as in `HStack`. `pinnedViews` has no effect on layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): an HStack's node.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        builder.buildContainer(kind: view.layout.nodeRule, name: "LazyHStack", stackAxis: view.layout.stackAxis) {
+            builder.build(view.content)
+        }
+    }
+}

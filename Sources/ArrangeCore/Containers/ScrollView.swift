@@ -1,0 +1,101 @@
+import Foundation
+
+/// A scrollable view, as in SwiftUI.
+///
+/// Layout only (Arrange draws nothing and does not scroll; the content stays at its start):
+/// - the content is proposed `nil` along the scroll axes, so it takes its ideal length there, and
+///   the scroll view's own size across them;
+/// - the scroll view takes the size it is proposed; along a `nil` dimension, the content's;
+/// - the content is placed at the start of each scroll axis (top, leading; the trailing edge in
+///   right-to-left), and centred across the other axis, overflowing both sides equally when wider
+///   (SwiftUI's default content alignment). Scrolling in both axes puts it at the top leading
+///   corner;
+/// - several content views are stacked as in SwiftUI: an implicit `HStack` when the scroll axes
+///   are exactly `.horizontal`, else an implicit `VStack` (default spacing, centred).
+///
+/// `showsIndicators` has no effect on layout. The scroll view's own spacing is the default of a
+/// plain view (8 to its neighbours, A5.1), whatever its content is.
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component of the
+    /// content offset (no effect on layout in Arrange).
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view over `content`, scrollable along `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a `ScrollViewLayout`
+    /// over the content, several content views first gathered in an implicit stack.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes), name: "ScrollView") {
+            // Spacers and Dividers in the content follow the implicit stack's axis.
+            let saved = builder.stackAxis
+            builder.stackAxis = stackAxis
+            let nodes = builder.nodes(of: view.content)
+            builder.stackAxis = saved
+            guard nodes.count > 1 else {
+                builder.output.append(contentsOf: nodes)
+                return
+            }
+            let stack: any BuiltinLayout = stackAxis == .horizontal ? HStackLayout() : VStackLayout()
+            builder.output.append(builder.makeContainer(kind: stack.nodeRule, name: "\(stack.nodeName) (implicit)", children: nodes))
+        }
+    }
+}
+
+/// ScrollView's layout on the `Layout` protocol (see `ScrollView`).
+struct ScrollViewLayout: Layout, RelativeFrameContainer {
+    var axes: Axis.Set
+
+    /// What the content is proposed: nil along the scroll axes, the scroll view's proposal across.
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    /// The proposal; a nil dimension takes the content's length.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width = proposal.width, let height = proposal.height {
+            return CGSize(width: width, height: height)
+        }
+        let content = contentSize(proposal, subviews)
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    /// The content's size (the largest, should there be several subviews).
+    func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
+        var size = CGSize.zero
+        for subview in subviews {
+            let answer = subview.sizeThatFits(contentProposal(proposal))
+            size = CGSize(width: max(size.width, answer.width), height: max(size.height, answer.height))
+        }
+        return size
+    }
+
+    /// The content at the start of the scroll axes, centred across the others.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let childProposal = contentProposal(proposal)
+        for subview in subviews {
+            let size = subview.sizeThatFits(childProposal)
+            let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
+            let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: childProposal)
+        }
+    }
+
+    /// A plain view's default spacing: the content's spacing stays inside.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        ViewSpacing()
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// `containerRelativeFrame` (SwiftUI, iOS 17): on the chosen axes the view is framed to a length
+/// computed from its container's size (the nearest ScrollView, else the host's safe area); on
+/// the others it keeps its own size. The content is proposed that length and aligned in it, as
+/// with `frame(width:height:alignment:)`.
+struct ContainerRelativeFrameLayout {
+    var axes: Axis.Set
+    var alignment: Alignment
+    /// Length on an axis from the container's length there.
+    var length: @Sendable (CGFloat, Axis) -> CGFloat
+
+    func frame(in container: CGSize) -> FixedFrameLayout {
+        func along(_ axis: Axis) -> CGFloat? {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+            let value = length(container[axis], axis)
+            return value.isFinite ? max(0, value) : nil
+        }
+        return FixedFrameLayout(width: along(.horizontal), height: along(.vertical), alignment: alignment)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame whose size on `axes` is its container's.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in length }))
+    }
+
+    /// Positions this view within an invisible frame that takes `span` of `count` equal parts
+    /// of its container on `axes`, parts separated by `spacing`:
+    /// `(length − spacing × (count − 1)) / count × span + spacing × (span − 1)`.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in
+            let parts = CGFloat(max(count, 1)), taken = CGFloat(max(min(span, max(count, 1)), 1))
+            return (length - spacing * (parts - 1)) / parts * taken + spacing * (taken - 1)
+        }, count: count, span: span, spacing: spacing))
+    }
+
+    /// Positions this view within an invisible frame whose length on each of `axes` is what
+    /// `length` makes of the container's length on that axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length)))
+    }
+}
+
+struct ContainerRelativeFrameModifier: NodeModifier {
+    typealias Body = Never
+    let rule: ContainerRelativeFrameLayout
+    var count = 1
+    var span = 1
+    var spacing: CGFloat = 0
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        if count < 1 || span < 1 || span > count || !spacing.isFinite {
+            builder.report("containerRelativeFrame(count: \(count), span: \(span), spacing: \(formatLength(spacing))) is invalid; count and span are kept between 1 and count, spacing finite.")
+        }
+        var rule = rule
+        if !spacing.isFinite {
+            let (count, span) = (count, span)
+            rule.length = { length, _ in
+                let parts = CGFloat(max(count, 1)), taken = CGFloat(max(min(span, max(count, 1)), 1))
+                return length / parts * taken
+            }
+        }
+        builder.engine.hasContainerRelativeFrames = true
+        builder.buildModified(content, kind: .containerRelativeFrame(rule), name: "containerRelativeFrame")
+    }
+}
