@@ -99,6 +99,16 @@ public enum Examples {
             summary: "LazyVGrid in a ScrollView with a fixed, a flexible and an adaptive column: the adaptive item fills what is left with as many columns as fit",
             defaultSize: CGSize(width: 390, height: 500)
         ) { LazyVGridDemo() },
+        Example(
+            name: "grid",
+            summary: "Grid (002 alignment): rows aligned on last text baselines and at the top around three flexible colours, in a frame of at most 300 × 300",
+            defaultSize: CGSize(width: 400, height: 400)
+        ) { GridDemo() },
+        Example(
+            name: "grid-rtl",
+            summary: "The alignment article's Grid in .rightToLeft: the columns mirror",
+            defaultSize: CGSize(width: 400, height: 400)
+        ) { GridDemoRightToLeft() },
     ]
 
     /// The names of all examples, in order.

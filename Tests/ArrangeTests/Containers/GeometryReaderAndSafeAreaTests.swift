@@ -37,6 +37,17 @@ struct GeometryReaderAndSafeAreaTests: CaseFixtures {
         #expect(frame("yellow", in: h) == rect(0, 0, 200, 200))
     }
 
+    @Test("Scene 59 with a 20-point top safe area: the reader and its content stay inside it")
+    func scene59WithSafeArea() {
+        let h = HostingView(rootView: GeometryReader { g in
+            VStack { Color.blue.frame(width: g.size.width / 2, height: g.size.height / 2).id("blue") }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.yellow.id("yellow"))
+        }, size: CGSize(width: 200, height: 200), safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        #expect(h.frame(of: "yellow") == rect(0, 20, 200, 180))
+        #expect(h.frame(of: "blue") == rect(50, 65, 100, 90))
+    }
+
     @Test("A3.6 a reader takes the whole proposal; an unspecified dimension is 10")
     func readerSize() {
         let h = host(300, 300, GeometryReader { _ in Color.red })
