@@ -68,6 +68,18 @@ struct GridTests: CaseFixtures {
         #expect(frame("b", in: rows) == rect(0, 60, 10, 40))
     }
 
+    @Test("A15 (chosen) when space is short, rigid columns are sized first and flexible ones get what is left")
+    func shortSpace() {
+        // 40 offered: the rigid column (least flexible) is offered 20 and takes its 50; the
+        // Color's column is offered nothing and is 0 wide; the grid overflows to 50.
+        let h = host(40, 100, Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.id("c"); R(50, 10).id("r") }
+        })
+        #expect(h.rootFrame.size == size(50, 100))
+        #expect(frame("c", in: h) == rect(0, 0, 0, 100))
+        #expect(frame("r", in: h) == rect(0, 45, 50, 10))
+    }
+
     @Test("A15 the column count is the longest row; short rows leave trailing cells empty")
     func columnCount() {
         let h = host(300, 300, Grid(horizontalSpacing: 0, verticalSpacing: 0) {
