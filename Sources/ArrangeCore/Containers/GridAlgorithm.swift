@@ -169,12 +169,7 @@ struct GridAlgorithm {
                 cells.reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
             }
             let ranges = columns.map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) }
-            let order = (0..<count).sorted { a, b in
-                let fa = ranges[a].maximum - ranges[a].minimum, fb = ranges[b].maximum - ranges[b].minimum
-                if fa == fb { return a < b }
-                if fa.isInfinite && fb.isInfinite { return ranges[a].minimum > ranges[b].minimum || (ranges[a].minimum == ranges[b].minimum && a < b) }
-                return fa < fb
-            }
+            let order = flexibilityOrder(ranges)
             var remaining = proposed - gaps
             for (k, column) in order.enumerated() {
                 let offer = max(remaining, 0) / CGFloat(count - k)
@@ -213,12 +208,7 @@ struct GridAlgorithm {
             return heights
         }
         let ranges = rows.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) }
-        let order = rows.indices.sorted { a, b in
-            let fa = ranges[a].maximum - ranges[a].minimum, fb = ranges[b].maximum - ranges[b].minimum
-            if fa == fb { return a < b }
-            if fa.isInfinite && fb.isInfinite { return ranges[a].minimum > ranges[b].minimum || (ranges[a].minimum == ranges[b].minimum && a < b) }
-            return fa < fb
-        }
+        let order = flexibilityOrder(ranges)
         var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
         for (k, r) in order.enumerated() {
             heights[r] = tallest(rows[r], max(remaining, 0) / CGFloat(rows.count - k))

@@ -108,9 +108,7 @@ struct StackLayout {
         func before(_ a: Int, _ b: Int) -> Bool {
             let sa = slots[a], sb = slots[b]
             if sa.priority != sb.priority { return sa.priority > sb.priority }
-            if sa.flexibility != sb.flexibility { return sa.flexibility < sb.flexibility }
-            if sa.flexibility.isInfinite && sa.minimum != sb.minimum { return sa.minimum > sb.minimum }
-            return a < b
+            return comesFirstByFlexibility((sa.minimum, sa.flexibility), (sb.minimum, sb.flexibility)) ?? (a < b)
         }
         var sorted = true
         for k in 1..<max(count, 1) where !before(k - 1, k) { sorted = false; break }
