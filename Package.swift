@@ -31,8 +31,17 @@ let package = Package(
             name: "ArrangeText",
             dependencies: ["ArrangeCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CArrangeICU"]
         ),
-        // What users import: re-exports the core and text (and, later, rendering).
-        .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText"]),
+        // Drawing: Cairo for PNG and PDF, libpng and libjpeg to read images; SVG is written directly.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Rendering (SVG, PNG, PDF), images and `ImageRenderer`, on top of the core and text.
+        .target(
+            name: "ArrangeRender",
+            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG"]
+        ),
+        // What users import: re-exports the core, text and rendering.
+        .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender"]),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         .target(name: "ArrangeExamples", dependencies: ["Arrange"]),
         .executableTarget(
@@ -43,7 +52,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeExamples"]),
+        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 // `import Arrange` gives everything: the core layout engine and SwiftUI's layout API, and Text
-// with real fonts. The rendering target will be re-exported from here too.
+// with real fonts, and rendering to SVG, PNG and PDF.
 @_exported import ArrangeCore
 @_exported import ArrangeText
+@_exported import ArrangeRender
 @_exported import Foundation

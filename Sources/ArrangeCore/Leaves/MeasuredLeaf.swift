@@ -15,6 +15,13 @@ package protocol MeasuredLeaf: AnyObject {
     var spacing: ViewSpacing { get }
     /// Forgets the answers the leaf remembers (with the engine's own, for cold layouts).
     func invalidate()
+    /// What the leaf draws at `size` (laid out for `proposal`), for renderers; `nil` if it draws
+    /// nothing of its own or a renderer draws it another way (images).
+    func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing?
+}
+
+extension MeasuredLeaf {
+    package func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? { nil }
 }
 
 extension _LayoutTreeBuilder {

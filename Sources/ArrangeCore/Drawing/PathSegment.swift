@@ -1,0 +1,32 @@
+import Foundation
+
+/// One segment of an outline, in a view's own coordinates (y grows downward): the vocabulary
+/// shared by `Path`, glyph outlines and the renderers.
+package enum PathSegment: Equatable, Sendable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case close
+}
+
+/// What a measured leaf (Text, Image) draws, in its own coordinates: filled outlines, each with
+/// its colour (`nil`: the environment's foreground style).
+package struct LeafDrawing: Sendable {
+    package var outlines: [FilledOutline]
+
+    package init(outlines: [FilledOutline] = []) {
+        self.outlines = outlines
+    }
+}
+
+/// One filled outline of a leaf's drawing.
+package struct FilledOutline: Sendable {
+    package var segments: [PathSegment]
+    package var color: Color?
+
+    package init(segments: [PathSegment], color: Color?) {
+        self.segments = segments
+        self.color = color
+    }
+}

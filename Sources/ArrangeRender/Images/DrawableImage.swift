@@ -1,0 +1,33 @@
+import ArrangeCore
+import Foundation
+
+/// Decoded pixels: `width` × `height`, rows top to bottom, 4 bytes per pixel (red, green, blue,
+/// alpha; alpha not premultiplied).
+struct Bitmap: Sendable, Equatable {
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+}
+
+/// How an image fills its frame when resizable, as SwiftUI's `Image.ResizingMode`.
+enum ImageFill: Sendable, Equatable {
+    /// Drawn at its natural size (not resizable).
+    case natural
+    /// Stretched to the frame; `capInsets` (in points) keep the corners unscaled.
+    case stretch(capInsets: EdgeInsets)
+    /// Tiled across the frame at its natural size; `capInsets` keep the corners.
+    case tile(capInsets: EdgeInsets)
+}
+
+/// What a renderer needs from an `Image` leaf (the image target's leaf conforms).
+protocol DrawableImage: AnyObject {
+    /// The decoded pixels, or `nil` when the image could not be read (a placeholder is drawn).
+    var bitmap: Bitmap? { get }
+    /// Points per pixel divided out: the image's scale (2 for "@2x" files).
+    var scale: CGFloat { get }
+    var fill: ImageFill { get }
+    /// Smooth (`true`) or nearest-neighbour (`false`) sampling (`Image.Interpolation.none`).
+    var smoothsPixels: Bool { get }
+    /// A label for a placeholder drawn instead of pixels (`Image(systemName:)`, unreadable files).
+    var placeholderLabel: String? { get }
+}
