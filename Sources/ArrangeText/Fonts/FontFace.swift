@@ -1,3 +1,4 @@
+import ArrangeCore
 import Foundation
 
 /// A face's vertical metrics, in font units (design units of its em square).
@@ -52,4 +53,7 @@ protocol FontFace: AnyObject, Sendable {
 
     /// Whether the face has a glyph for `scalar` (used to pick fallback fonts).
     func covers(_ scalar: Unicode.Scalar) -> Bool
+
+    /// The outline of `glyph` in font units, y up from the baseline (empty for blank glyphs).
+    func outline(of glyph: UInt32) -> [PathSegment]
 }

@@ -23,7 +23,7 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
     /// How many faces the file this face came from holds.
     let facesInSource: Int
 
-    private let font: OpaquePointer
+    let font: OpaquePointer
 
     /// Loads face `index` of the font file at `path`.
     convenience init(path: String, index: Int = 0) throws {

@@ -1,3 +1,4 @@
+import ArrangeCore
 import Foundation
 
 /// Arrange's built-in test font, in the spirit of the Ahem font web engines test with: every
@@ -32,6 +33,15 @@ final class TestFontFace: FontFace {
     }
 
     func covers(_ scalar: Unicode.Scalar) -> Bool { true }
+
+    /// Every visible glyph is a solid em box from the descent to the ascent, as in Ahem; the
+    /// space and invisible characters (glyph id = scalar value) are blank.
+    func outline(of glyph: UInt32) -> [PathSegment] {
+        guard let scalar = Unicode.Scalar(glyph), scalar != " ", !TestFontFace.isInvisible(scalar),
+              !scalar.properties.isWhitespace else { return [] }
+        return [.move(to: CGPoint(x: 0, y: -200)), .line(to: CGPoint(x: 1000, y: -200)),
+                .line(to: CGPoint(x: 1000, y: 800)), .line(to: CGPoint(x: 0, y: 800)), .close]
+    }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

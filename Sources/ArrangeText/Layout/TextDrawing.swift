@@ -1,0 +1,71 @@
+import ArrangeCore
+import Foundation
+
+extension TextLeaf {
+    /// What the text draws at `size` when proposed `proposal`: the outlines of the same shaped,
+    /// placed glyphs that measured it (`glyphRuns(in:)`), in the text's coordinates, filled with
+    /// each run's colour (`nil`: the environment's foreground style), plus underline and
+    /// strikethrough bars. Renderers draw these outlines as paths, so an SVG looks the same on a
+    /// machine without the font.
+    func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? {
+        let layout = layout(for: proposal)
+        var outlines: [FilledOutline] = []
+        for run in glyphRuns(in: layout) {
+            let styled = text.runs[run.run]
+            let face = styled.face
+            let scale = run.pointSize / CGFloat(face.metrics.unitsPerEm)
+            var segments: [PathSegment] = []
+            for glyph in run.glyphs {
+                let origin = glyph.position
+                // Font units, y up from the baseline, to the text's points, y down.
+                func place(_ point: CGPoint) -> CGPoint {
+                    CGPoint(x: origin.x + point.x * scale, y: origin.y - point.y * scale)
+                }
+                for segment in face.outline(of: glyph.glyph) {
+                    switch segment {
+                    case .move(let to): segments.append(.move(to: place(to)))
+                    case .line(let to): segments.append(.line(to: place(to)))
+                    case .quadCurve(let to, let control): segments.append(.quadCurve(to: place(to), control: place(control)))
+                    case .curve(let to, let c1, let c2): segments.append(.curve(to: place(to), control1: place(c1), control2: place(c2)))
+                    case .close: segments.append(.close)
+                    }
+                }
+            }
+            let color = styled.style.foregroundColor
+            if !segments.isEmpty { outlines.append(FilledOutline(segments: segments, color: color)) }
+            outlines.append(contentsOf: decorations(of: run, style: styled.style, color: color))
+        }
+        return LeafDrawing(outlines: outlines)
+    }
+
+    /// Underline and strikethrough bars under or through a run's glyphs: a twelfth of the point
+    /// size thick, the underline a tenth of the size below the baseline, the strikethrough at
+    /// three tenths above it (the usual typographic positions; fonts' own post/OS2 values are
+    /// not read).
+    private func decorations(of run: PlacedGlyphRun, style: TextRunStyle, color: Color?) -> [FilledOutline] {
+        guard style.isUnderlined == true || style.isStrikethrough == true,
+              let first = run.glyphs.first, let last = run.glyphs.last else { return [] }
+        let styled = text.runs[run.run]
+        let scale = run.pointSize / CGFloat(styled.face.metrics.unitsPerEm)
+        let minX = min(first.position.x, last.position.x)
+        let maxX = max(first.position.x, last.position.x) + unitsWidth(run, scale: scale)
+        let thickness = run.pointSize / 12
+        func bar(_ y: CGFloat) -> FilledOutline {
+            FilledOutline(segments: [.move(to: CGPoint(x: minX, y: y)), .line(to: CGPoint(x: maxX, y: y)),
+                                     .line(to: CGPoint(x: maxX, y: y + thickness)), .line(to: CGPoint(x: minX, y: y + thickness)), .close],
+                          color: color)
+        }
+        var bars: [FilledOutline] = []
+        if style.isUnderlined == true { bars.append(bar(first.position.y + run.pointSize / 10)) }
+        if style.isStrikethrough == true { bars.append(bar(first.position.y - run.pointSize * 0.3)) }
+        return bars
+    }
+
+    /// The advance of a run's last glyph, so bars reach the end of its last character.
+    private func unitsWidth(_ run: PlacedGlyphRun, scale: CGFloat) -> CGFloat {
+        guard let last = run.glyphs.max(by: { $0.position.x < $1.position.x }) else { return 0 }
+        let segment = measured.paragraph.segments.first { $0.run == run.run && $0.glyphs.contains { Int($0.cluster) == last.cluster && $0.glyph == last.glyph } }
+        let advance = segment?.glyphs.first { Int($0.cluster) == last.cluster && $0.glyph == last.glyph }?.advance ?? 0
+        return CGFloat(advance) * scale
+    }
+}
