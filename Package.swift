@@ -43,7 +43,8 @@ let package = Package(
         // What users import: re-exports the core, text and rendering.
         .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender"]),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
-        .target(name: "ArrangeExamples", dependencies: ["Arrange"]),
+        // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
+        .target(name: "ArrangeExamples", dependencies: ["Arrange"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "arrange",
             dependencies: [
