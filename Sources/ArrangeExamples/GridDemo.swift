@@ -2,8 +2,8 @@ import Arrange
 
 /// The alignment article's Grid (seed 002): three rows — texts aligned on their last baselines
 /// (the middle one framed 50 × 50 at the top), three colours, and texts aligned at the top beside
-/// a rectangle — in a frame of at most 300 × 300. The seed draws the rectangle with
-/// `.fill(.blue.gradient)` and the colours with opacity; drawing comes in a later issue.
+/// a rectangle — in a frame of at most 300 × 300. The seed fills the rectangle with
+/// `.blue.gradient`; Arrange has no `Color.gradient`, so it is the equivalent `LinearGradient`.
 ///
 /// Ids: rows' cells `good`, `hello`, `nice`; `red`, `green`, `pink`; `start`, `wwdc`, `rectangle`;
 /// the grid is `grid`.
@@ -18,27 +18,29 @@ public struct GridDemo: View {
                 Text("Good").id("good")
                 Text("Hello world")
                     .frame(width: 50, height: 50, alignment: .top)
-                    .border(Color.red)
+                    .border(.red)
                     .id("hello")
                 Text("Nice").id("nice")
             }
             GridRow {
-                Color.red.id("red")
-                Color.green.id("green")
-                Color.pink.id("pink")
+                Color.red.opacity(0.3).id("red")
+                Color.green.opacity(0.2).id("green")
+                Color.pink.opacity(0.2).id("pink")
             }
             GridRow(alignment: .top) {
                 Text("Start").id("start")
                 Text("WWDC 2022")
                     .frame(width: 70, height: 50, alignment: .center)
-                    .border(Color.red)
+                    .border(.red)
                     .id("wwdc")
-                Rectangle().id("rectangle")
+                Rectangle()
+                    .fill(LinearGradient(colors: [.blue.opacity(0.75), .blue], startPoint: .top, endPoint: .bottom))
+                    .id("rectangle")
             }
         }
         .id("grid")
         .frame(maxWidth: 300, maxHeight: 300)
-        .border(Color.red)
+        .border(.red)
     }
 }
 

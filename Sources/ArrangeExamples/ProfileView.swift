@@ -5,12 +5,8 @@ import Arrange
 /// the caption is an `HStack` whose `Spacer` pushes a leading-aligned `VStack` of two texts to the
 /// leading side.
 ///
-/// The texts are the seed's. Stand-ins for what Arrange does not have yet:
-/// - `Image("ProfilePicture").resizable().aspectRatio(contentMode: .fit)` is
-///   `Color.blue.aspectRatio(4/3, contentMode: .fit)`, a 4:3 picture that fits the proposal
-///   (Image comes later);
-/// - `Color.primary.colorInvert().opacity(0.75)` is `Color.white.opacity(0.75)` (no `colorInvert`
-///   yet; the background does not affect layout).
+/// The code is the seed's. The picture is this package's resource (an 800×600, 4:3 drawing made
+/// from `scripts/assets/ProfilePicture.svg`), so the image names its bundle: `bundle: .module`.
 ///
 /// The views carry the ids `picture`, `name`, `title`, `spacer` and `caption` (the padded HStack
 /// with its background). At 390×300 the picture is 390×292.5 and the caption, 32 points of
@@ -22,9 +18,9 @@ public struct ProfileView: View {
     /// The picture with the caption at its bottom.
     public var body: some View {
         ZStack(alignment: .bottom) {
-            // Stand-in for the seed's resizable Image, which comes in a later issue.
-            Color.blue
-                .aspectRatio(4 / 3, contentMode: .fit)
+            Image("ProfilePicture", bundle: .module)
+                .resizable()
+                .aspectRatio(contentMode: .fit)
                 .id("picture")
             HStack {
                 VStack(alignment: .leading) {
@@ -39,7 +35,9 @@ public struct ProfileView: View {
             }
             .padding()
             .foregroundColor(.primary)
-            .background(Color.white.opacity(0.75))
+            .background(Color.primary
+                            .colorInvert()
+                            .opacity(0.75))
             .id("caption")
         }
     }

@@ -4,10 +4,9 @@ import Arrange
 /// the picture is the dominant view that sets the size, and the caption (``ProfileDetail``) is its
 /// `.overlay(_:alignment: .bottom)` instead of a sibling in a `ZStack`.
 ///
-/// Stand-in: `Image("ProfilePicture").resizable().aspectRatio(contentMode: .fit)` is
-/// `Color.blue.aspectRatio(4/3, contentMode: .fit)` (id `picture`; Image comes later). When the
-/// picture is at least as wide as the host, the result has the same frames as ``ProfileView``:
-/// the overlay is proposed the picture's size and aligned to its bottom.
+/// The picture (id `picture`) is this package's resource, so it names `bundle: .module`. When
+/// the picture is at least as wide as the host, the result has the same frames as
+/// ``ProfileView``: the overlay is proposed the picture's size and aligned to its bottom.
 public struct ProfileViewWithOverlay: View {
     /// Creates the profile view with an overlaid caption.
     public init() {}
@@ -15,9 +14,9 @@ public struct ProfileViewWithOverlay: View {
     /// A VStack holding the picture with its caption overlaid.
     public var body: some View {
         VStack {
-            // Stand-in for the seed's resizable Image, which comes in a later issue.
-            Color.blue
-                .aspectRatio(4 / 3, contentMode: .fit)
+            Image("ProfilePicture", bundle: .module)
+                .resizable()
+                .aspectRatio(contentMode: .fit)
                 .id("picture")
                 .overlay(ProfileDetail(), alignment: .bottom)
         }
@@ -28,9 +27,9 @@ public struct ProfileViewWithOverlay: View {
 /// `VStack` of two texts pushed to the leading side by a `Spacer`, on a translucent background.
 ///
 /// The texts are the seed's: the headline `Text("Rachael Chiseck")` (id `name`) and the
-/// subheadline `Text("Chief Executive Officer")` (id `title`). As in ``ProfileView``,
-/// `Color.primary.colorInvert().opacity(0.75)` is `Color.white.opacity(0.75)`. The whole caption
-/// has the id `caption`; its spacer `spacer`.
+/// subheadline `Text("Chief Executive Officer")` (id `title`), on the seed's
+/// `Color.primary.colorInvert().opacity(0.75)`. The whole caption has the id `caption`; its
+/// spacer `spacer`.
 public struct ProfileDetail: View {
     /// Creates the caption.
     public init() {}
@@ -50,7 +49,9 @@ public struct ProfileDetail: View {
         }
         .padding()
         .foregroundColor(.primary)
-        .background(Color.white.opacity(0.75))
+        .background(Color.primary
+                        .colorInvert()
+                        .opacity(0.75))
         .id("caption")
     }
 }

@@ -64,6 +64,8 @@ struct StackLayout {
                 }
             } else {
                 allocate(proposal, subviews, gaps, slots)
+                // The inspector reads the finished slots, so `allocate` is as without it.
+                if _slowPath(engine.recorder != nil) { report(proposal, subviews, slots) }
                 if memo >= 0 {
                     engine.stackMemos.store(memo, proposal, { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }, count: slots.count)
                 }
@@ -145,6 +147,26 @@ struct StackLayout {
             }
             groupStart = groupEnd
         }
+    }
+
+    /// Tells the inspector the order `allocate` sized the children in and what each was offered.
+    /// For an unspecified major proposal every child was asked for its ideal length in source
+    /// order, with no minimum or flexibility worked out (and `order` left unset). Out of line, so
+    /// `withAllocation` stays as small as it was without the inspector.
+    @inline(never)
+    private func report(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) {
+        guard let recorder = subviews.engine.recorder else { return }
+        let ranked = proposal[axis] != nil
+        let steps = (0..<slots.count).map { k in
+            let i = ranked ? slots[k].order : k
+            let slot = slots[i]
+            return LayoutRecord.StackSizing.Step(
+                child: Int(subviews[subviews.startIndex + i].ordinal),
+                minimum: ranked ? slot.minimum : nil, flexibility: ranked ? slot.flexibility : nil,
+                priority: ranked ? slot.priority : subviews[subviews.startIndex + i].priority,
+                offer: slot.proposal, size: slot.size)
+        }
+        recorder.stackSizing(subviews.parent, axis: axis, proposal: proposal, steps: steps)
     }
 
     /// A4.4: each child's guide on one line, then shifted so the union of the children starts at

@@ -48,12 +48,23 @@ struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews {
     func choice(for proposal: ProposedViewSize, subviews: Subviews) -> Int? {
         guard let last = subviews.indices.last else { return nil }
         // A16: an empty axes set constrains nothing, so the first child is taken as it is.
-        guard !axes.isEmpty else { return subviews.startIndex }
+        guard !axes.isEmpty else {
+            report(subviews.startIndex, .unconstrained, proposal, subviews)
+            return subviews.startIndex
+        }
         for index in subviews.indices where fits(subviews[index].sizeThatFits(.unspecified), in: proposal) {
+            report(index, .fits, proposal, subviews)
             return index
         }
         // A16 [ART]: when no child fits, the last one is shown (and may overflow).
+        report(last, .noneFits, proposal, subviews)
         return last
+    }
+
+    /// Tells the inspector, when it is recording, which child was chosen for `proposal` and why.
+    private func report(_ chosen: Int, _ reason: LayoutRecord.Choice.Reason, _ proposal: ProposedViewSize, _ subviews: Subviews) {
+        guard let recorder = subviews.engine.recorder else { return }
+        recorder.choice(subviews.parent, proposal: proposal, chosen: Int(subviews[chosen].ordinal), reason: reason)
     }
 
     /// Whether an ideal size fits the proposal on the constrained axes. A nil dimension is

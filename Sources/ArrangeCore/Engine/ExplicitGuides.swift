@@ -3,7 +3,23 @@ import Foundation
 extension LayoutEngine {
     /// The explicit value of guide `key` of `node` at `size` (proposed `proposal`), in the node's
     /// logical coordinates, or `nil` when it has none (A14.2–A14.4).
+    ///
+    /// Never inlined, as before the inspector's test was added here: inlined, it would make
+    /// `guideValue` too large to inline into the containers' loops that call it for every child.
+    @inline(never)
     func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard nodes[Int(node)].mayHaveExplicitGuides else { return nil }
+        // Past that check the inspector's test is off the hot path. It keeps the values a node
+        // reported ("no explicit value" is not a report). Default values — a fraction of the size,
+        // or a custom guide's `defaultValue` — are not recorded, which keeps `guideValue`, called
+        // for every child a container aligns, free of any test.
+        guard let recorder else { return unrecordedExplicitGuide(node, key, size: size, proposal: proposal) }
+        let value = unrecordedExplicitGuide(node, key, size: size, proposal: proposal)
+        if let value { recorder.guide(node, key, size: size, value: value) }
+        return value
+    }
+
+    private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
         switch kinds[Int(node)] {

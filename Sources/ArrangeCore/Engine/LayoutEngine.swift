@@ -56,18 +56,20 @@ final class LayoutEngine {
     /// Placements recorded by `LayoutSubview.place` inside custom layouts, innermost last.
     @exclusivity(unchecked) var placementRecorders: [PlacementRecorder] = []
 
+    /// The inspector's log of the pass under way, present only while a host records
+    /// (`HostingView.recordsLayout`; see `beginRecording`). The hooks that test it sit off the
+    /// paths most answers take, so a pass that does not record pays nothing measurable.
+    @exclusivity(unchecked) var recorder: LayoutRecorder?
+
     // MARK: Building
 
     func addNode(_ node: LayoutNode, rule: NodeRule, name: String) -> Int32 {
         let index = Int32(nodes.count)
         var node = node
         let kind = rules.store(rule)
-        switch kind {
-        case .leaf: node.isLeaf = true
-        case .fixedFrame(let i): node.mayAnswerAlone = rules.fixedFrames[Int(i)].width != nil && rules.fixedFrames[Int(i)].height != nil
-        case .flexFrame: node.mayAnswerAlone = true
-        default: break
-        }
+        // While recording (GeometryReaders build children while placing), new nodes get the
+        // fast paths switched off too, like every other node (`beginRecording`).
+        if recorder == nil { setFastPaths(&node, kind) }
         nodes.append(node)
         kinds.append(kind)
         names.append(name)
@@ -75,6 +77,19 @@ final class LayoutEngine {
         spacingCache.append(nil)
         geometry.append(PlacedGeometry())
         return index
+    }
+
+    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and fixed frames of
+    /// both dimensions or flexible frames, which can often answer without their child.
+    func setFastPaths(_ node: inout LayoutNode, _ kind: NodeKind) {
+        node.isLeaf = false
+        node.mayAnswerAlone = false
+        switch kind {
+        case .leaf: node.isLeaf = true
+        case .fixedFrame(let i): node.mayAnswerAlone = rules.fixedFrames[Int(i)].width != nil && rules.fixedFrames[Int(i)].height != nil
+        case .flexFrame: node.mayAnswerAlone = true
+        default: break
+        }
     }
 
     // MARK: Measuring
@@ -90,6 +105,16 @@ final class LayoutEngine {
             statistics.sizeComputations += 1
             return alone
         }
+        // The inspector's only test on this path sits after the two fast paths, which recording
+        // switches off, so every answer passes it while recording and most never meet it
+        // otherwise; next to a cache lookup its cost does not show.
+        if _slowPath(recorder != nil) { return recordedSize(node, proposal) }
+        return rememberedSize(node, proposal)
+    }
+
+    /// The answer from the node's remembered answers, else computed and remembered.
+    @inline(__always)
+    func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
         if let known = sizeCache.lookup(node, w, h) {
             statistics.cacheHits += 1
@@ -102,7 +127,7 @@ final class LayoutEngine {
     }
 
     /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
-    private func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
+    func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
         switch kinds[Int(node)] {
         case .fixedFrame(let i):
             let rule = rules.fixedFrames[Int(i)]
@@ -228,9 +253,4 @@ final class LayoutEngine {
     }
 }
 
-/// Render-time attributes of a node: they never change layout frames (A12).
-struct RenderAttributes {
-    var offset: CGSize = .zero
-    var zIndex: Double = 0
-    var isHidden = false
-}
+// `RenderAttributes` lives in Drawing/RenderAttributes.swift.

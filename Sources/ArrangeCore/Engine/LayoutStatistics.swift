@@ -1,6 +1,6 @@
 /// Counters of one layout pass, exposed as `HostingView.statistics`. Tests count work with them;
-/// benchmarks report them per view.
-public struct LayoutStatistics: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// benchmarks report them per view; layout records (`LayoutRecord`) carry them, hence `Codable`.
+public struct LayoutStatistics: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Answers computed rather than recalled. Containers and most modifiers compute an answer
     /// once per distinct proposal and remember it; leaves and frames that need no child answer by
     /// arithmetic every time (cheaper than remembering), and each such answer counts here too.

@@ -37,23 +37,39 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// Messages about bad input met while building and laying out, each once, oldest first.
     public var diagnostics: [String] { engine.diagnostics.messages }
 
+    /// Whether layout passes are recorded for the inspector (off by default). While on, each
+    /// layout pass — and each `sizeThatFits(_:)` call — leaves a `layoutRecord`: every proposal
+    /// each node answered, cache hits, guide values, stack sizing orders, `ViewThatFits` choices
+    /// and final frames. Turning it on does not lay out again; the next pass is recorded. Pass
+    /// `recordsLayout: true` to an initialiser to record the first layout. Recording changes no
+    /// result and no `statistics`; it costs time and memory only while on. Arrange's own.
+    public var recordsLayout = false
+
+    /// The record of the last layout pass (or `sizeThatFits(_:)` call) if `recordsLayout` was on
+    /// for it, else `nil`. See `LayoutRecord`.
+    public private(set) var layoutRecord: LayoutRecord?
+
     var engine: LayoutEngine
 
-    /// Creates a host of the given size for `rootView` and lays it out.
-    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Creates a host of the given size for `rootView` and lays it out; with `recordsLayout`,
+    /// that first layout is recorded (see `recordsLayout`).
+    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues(), recordsLayout: Bool = false) {
         self.rootView = rootView
         self.size = size
         self.environment = environment
+        self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
         rebuild()
     }
 
-    /// Creates a host with safe-area insets (see `safeAreaInsets`) and lays it out.
-    public init(rootView: Content, size: CGSize, safeAreaInsets: EdgeInsets, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Creates a host with safe-area insets (see `safeAreaInsets`) and lays it out; with
+    /// `recordsLayout`, that first layout is recorded.
+    public init(rootView: Content, size: CGSize, safeAreaInsets: EdgeInsets, environment: EnvironmentValues = EnvironmentValues(), recordsLayout: Bool = false) {
         self.rootView = rootView
         self.size = size
         self.environment = environment
         self.safeAreaInsets = safeAreaInsets
+        self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
         rebuild()
     }
@@ -82,9 +98,19 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         layout()
     }
 
-    /// Lays the tree out at the current size.
+    /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layout() {
         engine.statistics = LayoutStatistics()
+        layoutRecord = nil
+        guard recordsLayout else { return performLayout() }
+        let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
+        engine.beginRecording(recorder)
+        performLayout()
+        engine.endRecording()
+        layoutRecord = engine.layoutRecord(from: recorder, hostSize: size, rootFrame: rootFrame)
+    }
+
+    private func performLayout() {
         guard engine.root >= 0 else {
             rootFrame = CGRect(origin: CGPoint(x: size.width / 2, y: size.height / 2), size: .zero)
             return
@@ -113,6 +139,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
         let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
+        engine.recorder?.phase = .placing
         engine.withContainer(-1, size: safe.size) {
             engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
         }
@@ -127,11 +154,34 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// (the tree itself is kept). Benchmarks use it to time cold layouts.
     public func invalidateLayout() { engine.invalidateAll() }
 
-    /// The root view's answer to `proposal`.
+    /// The root view's answer to `proposal`. With `recordsLayout` on, the call is recorded:
+    /// `layoutRecord` then holds its probes, with frames from the last layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         engine.statistics = LayoutStatistics()
+        layoutRecord = nil
         guard engine.root >= 0 else { return .zero }
-        return engine.size(engine.root, proposal)
+        guard recordsLayout else { return engine.size(engine.root, proposal) }
+        let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
+        engine.beginRecording(recorder)
+        let answer = engine.size(engine.root, proposal)
+        engine.endRecording()
+        layoutRecord = engine.layoutRecord(from: recorder, hostSize: size, rootFrame: rootFrame)
+        return answer
+    }
+
+    /// Lays the tree out once with recording on and returns the record (also left in
+    /// `layoutRecord`), whatever `recordsLayout` says. From scratch by default, so every probe
+    /// is computed and seen; with `fromScratch: false` it records a pass that reuses what the
+    /// host remembers (mostly cache hits and kept placements).
+    @discardableResult
+    public func recordLayout(fromScratch: Bool = true) -> LayoutRecord {
+        let wasRecording = recordsLayout
+        recordsLayout = true
+        if fromScratch { engine.invalidateAll() }
+        layout()
+        recordsLayout = wasRecording
+        // `layout()` always leaves a record while recording; the fallback only satisfies the type.
+        return layoutRecord ?? engine.layoutRecord(from: LayoutRecorder(nodeCount: 0), hostSize: size, rootFrame: rootFrame)
     }
 
     /// The layout frame, in host coordinates, of the view marked `.id(id)`; `nil` if no such view

@@ -3,17 +3,49 @@ import Foundation
 /// A representation of a color that adapts to a given context, as in SwiftUI. As a view it takes
 /// the whole proposal, with an ideal size of 10×10 (A3.1).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and opacity in 0…1 (sRGB). Semantic colours resolve to their light-mode values.
-    let red: Double, green: Double, blue: Double, opacity: Double
+    /// Red, green, blue and opacity in 0…1 (sRGB; components from other spaces are converted when
+    /// the colour is made). Semantic colours resolve to their light-mode values.
+    package let red: Double, green: Double, blue: Double, opacity: Double
     let name: String?
 
-    /// A colour from its components in the sRGB space.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity, name: nil)
+    /// A profile that specifies how to interpret a colour value for display, as in SwiftUI.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) colour space.
+        case sRGB
+        /// The extended sRGB colour space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 colour space.
+        case displayP3
     }
-    /// A grey with the given white level.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity, name: nil)
+
+    /// A colour from its components in the given colour space (sRGB by default).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.sRGB(colorSpace, red, green, blue)
+        self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
+    }
+    /// A grey with the given white level in the given colour space (sRGB by default).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    /// A colour from hue, saturation and brightness (HSB), each in 0…1, in the sRGB space.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        // The hue picks one of six sectors of the colour wheel; within it one component rises or
+        // falls linearly while the others sit at the brightness or at its desaturated floor.
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
+        if h < 0 { h += 1 }
+        let s = min(max(saturation, 0), 1), v = brightness
+        let sector = h * 6, index = Int(sector.rounded(.down)) % 6, f = sector - sector.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch index {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name
@@ -63,15 +95,48 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A textual description, used in dumps and messages.
     public var description: String {
-        name ?? "#" + [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        // Components outside 0…1 (extended colours) or not finite (bad input) are clamped, so
+        // the name is always six hex digits.
+        name ?? "#" + [red, green, blue].map { String(format: "%02X", Int((($0.isFinite ? min(max($0, 0), 1) : 0) * 255).rounded())) }.joined()
+    }
+}
+
+extension Color {
+    /// sRGB components of a colour given in `space`: linear values are encoded with the sRGB
+    /// transfer function; Display P3 is converted through linear light (values outside sRGB's
+    /// gamut stay extended, renderers clamp them).
+    static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        func encode(_ v: Double) -> Double {
+            let m = abs(v)
+            let e = m <= 0.0031308 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
+            return v < 0 ? -e : e
+        }
+        func decode(_ v: Double) -> Double {
+            let m = abs(v)
+            let d = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+            return v < 0 ? -d : d
+        }
+        switch space {
+        case .sRGB:
+            return (r, g, b)
+        case .sRGBLinear:
+            return (encode(r), encode(g), encode(b))
+        case .displayP3:
+            // P3 and sRGB share the transfer function and white point (D65); only the primaries differ.
+            let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+            return (encode(1.2249401 * lr - 0.2249404 * lg),
+                    encode(-0.0420569 * lr + 1.0420571 * lg),
+                    encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
+        }
     }
 }
 
 extension Color: View {
     /// A primitive: it has no body.
     public typealias Body = Never
-    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills
+    /// its frame with the colour (the environment's foreground style does not apply).
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
-        builder.addLeaf(.fill, name: "Color(\(view))")
+        builder.addDrawnLeaf(ShapeDrawing(shape: Rectangle(), paint: .color(view)), name: "Color(\(view))")
     }
 }

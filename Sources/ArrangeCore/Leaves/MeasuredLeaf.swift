@@ -35,7 +35,12 @@ extension _LayoutTreeBuilder {
         node.mayHaveExplicitGuides = true
         let index = Int32(engine.measuredLeaves.count)
         engine.measuredLeaves.append(leaf)
-        output.append(engine.addNode(node, rule: .measured(index), name: name))
+        let added = engine.addNode(node, rule: .measured(index), name: name)
+        output.append(added)
+        // Renderers fill the leaf's uncoloured outlines with the foreground style it was built in.
+        if !environment.foregroundLevels.styles.isEmpty {
+            engine.renderAttributes[added, default: RenderAttributes()].foreground = environment.foregroundPaint
+        }
     }
 
     /// Reports bad input found while building (for other targets of the package).

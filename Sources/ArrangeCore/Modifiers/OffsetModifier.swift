@@ -13,6 +13,8 @@ struct OffsetModifier: NodeModifier {
         builder.updateRenderAttributes(content) {
             $0.offset.width += offset.width
             $0.offset.height += offset.height
+            // Renderers apply effects in order (an offset before a rotation moves what rotates).
+            $0.effects.append(.offset(offset))
         }
     }
 }

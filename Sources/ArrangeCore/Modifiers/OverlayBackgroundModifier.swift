@@ -35,17 +35,15 @@ struct SecondaryModifier<Secondary: View>: NodeModifier {
     }
 }
 
-/// A type that applies custom appearance to a shape, as in SwiftUI. Arrange's colours are shape
-/// styles; drawing arrives with rendering.
-public protocol ShapeStyle: Sendable {}
-extension Color: ShapeStyle {}
-
 extension View {
     /// Layers the views that you specify in front of this view.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: false)))
     }
     /// Layers a secondary view in front of this view (SwiftUI's older form, used by the seed).
+    /// Disfavoured, as the deprecated form is in SwiftUI, so that a colour or gradient picks
+    /// `overlay(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(secondary: overlay, rule: SecondaryLayout(alignment: alignment, isBackground: false)))
     }
@@ -54,11 +52,14 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: true)))
     }
     /// Layers a secondary view behind this view (SwiftUI's older form, used by the seed).
+    /// Disfavoured, so that a colour or gradient picks `background(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(secondary: background, rule: SecondaryLayout(alignment: alignment, isBackground: true)))
     }
-    /// Adds a border of the given width inside this view's bounds: an overlay, so it adds no size.
+    /// Adds a border of the given width inside this view's bounds: an overlay of a rectangle
+    /// stroked inside its frame, so it adds no size.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        overlay(Rectangle(), alignment: .center)
+        modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryLayout(alignment: .center, isBackground: false)))
     }
 }

@@ -112,10 +112,4 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.text.textCase, textCase)
     }
-
-    /// Sets the colour of text and shapes' default fill in this view (drawn by renderers; no
-    /// effect on layout).
-    public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.text.foregroundColor, color)
-    }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Render-time attributes of a node: they never change layout frames (A12).
+struct RenderAttributes {
+    /// The sum of the node's `offset` modifiers (for dumps; `effects` has them in order).
+    var offset: CGSize = .zero
+    var zIndex: Double = 0
+    var isHidden = false
+    /// Render-time effects in the order they were applied: the first is closest to the view.
+    var effects: [RenderEffect] = []
+    /// What a shape-like leaf draws.
+    var drawing: ShapeDrawing?
+    /// The foreground style of a measured leaf (Text), when a view above it set one.
+    var foreground: Paint?
+}
+
+/// A render-time effect on a view and everything it contains. Geometry is in the view's own
+/// frame: anchors are unit points of it, clip shapes are asked for their path in it.
+package enum RenderEffect: Sendable {
+    /// Moves the drawing (`offset`).
+    case offset(CGSize)
+    /// Multiplies the opacity of everything drawn (`opacity`).
+    case opacity(Double)
+    /// Rotates about an anchor (`rotationEffect`).
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scales about an anchor (`scaleEffect`).
+    case scale(CGSize, anchor: UnitPoint)
+    /// An affine transform in the view's coordinates, origin at its top-left corner (`transformEffect`).
+    case transform(CGAffineTransform)
+    /// Clips to a shape's path in the view's frame (`clipShape`, `clipped`, `cornerRadius`).
+    case clip(any Shape, FillStyle)
+    /// Draws a blurred, offset, coloured copy of the drawing's alpha beneath it (`shadow`);
+    /// `radius` is the blur radius (standard deviation is half of it).
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// Inverts the colours of the drawing (`colorInvert`).
+    case colorInvert
+}
+
+extension _LayoutTreeBuilder {
+    /// Builds `content` and appends `effect` to each node it produced.
+    func addRenderEffect<C: View>(_ effect: RenderEffect, to content: C) {
+        updateRenderAttributes(content) { $0.effects.append(effect) }
+    }
+}
+
+extension LayoutEngine {
+    /// The foreground style recorded for a measured leaf, or the default.
+    func foregroundPaint(of node: Int32) -> Paint {
+        renderAttributes[node]?.foreground ?? Paint.defaultForeground
+    }
+}

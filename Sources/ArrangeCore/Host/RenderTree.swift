@@ -1,0 +1,130 @@
+import Foundation
+
+/// One placed node as renderers see it: its layout frame in host coordinates, what it draws
+/// itself, its render-time effects and its children in drawing order.
+package struct RenderNode {
+    /// What a leaf draws of its own.
+    package enum Content {
+        /// A shape, colour, gradient or style fill.
+        case shape(ShapeDrawing)
+        /// A leaf another target measures and draws (Text, Image), with the size and proposal it
+        /// was placed with, and the foreground style its uncoloured outlines take.
+        case measured(any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint)
+    }
+
+    /// The node's index in the engine (stable for one build of the tree).
+    package var node: Int32
+    /// The node's name in dumps ("Color(red)", "padding", "HStack").
+    package var name: String
+    /// The node's `.id`, if it has one.
+    package var id: AnyHashable?
+    /// The exact layout frame in host coordinates (offsets and other effects not applied).
+    package var frame: CGRect
+    package var content: Content?
+    /// Effects in the order they apply: the first is closest to the view.
+    package var effects: [RenderEffect]
+    /// Children in drawing order (back to front).
+    package var children: [RenderNode]
+}
+
+extension HostingView {
+    /// The placed tree in drawing order, for renderers: children in order (a background before
+    /// its view), stably sorted by `zIndex`; hidden subtrees and nodes that were not placed are
+    /// left out. `nil` when there is nothing to draw.
+    package func renderTree() -> RenderNode? {
+        guard engine.root >= 0 else { return nil }
+        return engine.renderNode(engine.root, parentOrigin: .zero)
+    }
+
+    /// Lays the root view out for `proposal` with its top-left corner at the host's origin (as
+    /// `ImageRenderer` does, rather than centring it in the host) and returns its size. The
+    /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
+    package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
+        engine.statistics = LayoutStatistics()
+        guard engine.root >= 0 else { return .zero }
+        engine.currentSafeArea = nil
+        engine.containerStack = []
+        // The image is the outermost container of container-relative frames; an unspecified
+        // dimension gets SwiftUI's placeholder length.
+        let container = proposal.replacingUnspecifiedDimensions()
+        var size = engine.withContainer(-1, size: container) { engine.size(engine.root, proposal) }
+        if !(size.width.isFinite && size.height.isFinite) {
+            engine.diagnostics.report("The root view's size \(size) for proposal \(proposal) is not finite; non-finite dimensions are drawn as 0.")
+            size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
+        engine.withContainer(-1, size: container) {
+            engine.place(engine.root, origin: .zero, parentOrigin: .zero, size: size, proposal: proposal)
+        }
+        return size
+    }
+}
+
+extension LayoutEngine {
+    func renderNode(_ node: Int32, parentOrigin: CGPoint) -> RenderNode? {
+        let placed = geometry[Int(node)]
+        guard placed.isPlaced else { return nil }
+        let attributes = renderAttributes[node]
+        if attributes?.isHidden == true { return nil }
+        let origin = CGPoint(x: parentOrigin.x + placed.origin.x, y: parentOrigin.y + placed.origin.y)
+        let frame = CGRect(origin: origin, size: placed.size)
+
+        var content: RenderNode.Content?
+        if let drawing = attributes?.drawing {
+            content = .shape(drawing)
+        } else if case .measured(let index) = kinds[Int(node)] {
+            content = .measured(measuredLeaves[Int(index)], size: placed.size, proposal: placed.proposal, foreground: foregroundPaint(of: node))
+        }
+
+        var effects = attributes?.effects ?? []
+        if clipsContent(node) { effects.insert(.clip(Rectangle(), FillStyle(antialiased: false)), at: 0) }
+
+        var children: [RenderNode] = []
+        for child in drawingOrder(of: node) {
+            if let rendered = renderNode(child, parentOrigin: origin) { children.append(rendered) }
+        }
+        return RenderNode(node: node, name: names[Int(node)], id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
+    }
+
+    /// The children of `node` back to front: a background before the view it is behind, then a
+    /// stable sort by each child's z-index.
+    private func drawingOrder(of node: Int32) -> [Int32] {
+        let info = nodes[Int(node)]
+        var children = (0..<Int(info.childCount)).map { childList[Int(info.firstChild) + $0] }
+        if case .secondary(let i) = kinds[Int(node)], rules.secondaries[Int(i)].isBackground, children.count == 2 {
+            children.swapAt(0, 1)
+        }
+        let keyed = children.map { (node: $0, z: effectiveZIndex($0)) }
+        guard keyed.contains(where: { $0.z != 0 }) else { return children }
+        return keyed.enumerated()
+            .sorted { $0.element.z != $1.element.z ? $0.element.z < $1.element.z : $0.offset < $1.offset }
+            .map(\.element.node)
+    }
+
+    /// A view's z-index: set on its node or, since modifiers applied after `zIndex` (padding,
+    /// frames, overlays) wrap that node, on the node they wrap, as with other traits.
+    private func effectiveZIndex(_ node: Int32) -> Double {
+        var current = node
+        while true {
+            if let z = renderAttributes[current]?.zIndex, z != 0 { return z }
+            guard wrapsOneView(current), nodes[Int(current)].childCount > 0 else { return 0 }
+            current = childList[Int(nodes[Int(current)].firstChild)]
+        }
+    }
+
+    /// Whether a node is a modifier around one view (its first child) rather than a leaf or container.
+    private func wrapsOneView(_ node: Int32) -> Bool {
+        switch kinds[Int(node)] {
+        case .fixedFrame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .alignmentGuide,
+             .secondary, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
+            return true
+        case .leaf, .stack, .zStack, .custom, .measured, .grid, .gridRow, .geometryReader:
+            return false
+        }
+    }
+
+    /// Containers that clip what they contain to their bounds: a ScrollView, as in SwiftUI.
+    private func clipsContent(_ node: Int32) -> Bool {
+        guard case .custom(let index) = kinds[Int(node)] else { return false }
+        return customLayouts[Int(index)] is LayoutBox<ScrollViewLayout>
+    }
+}

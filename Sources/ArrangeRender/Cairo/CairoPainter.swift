@@ -1,0 +1,401 @@
+import ArrangeCore
+import CCairo
+import Foundation
+
+/// The drawing routine shared by PNG and PDF output: display items onto a Cairo context.
+struct CairoPainter {
+    /// The target's extent in device units (pixels for images, points for PDF): shadow buffers
+    /// are limited to what can show on it.
+    let device: CGRect
+    /// Pixels per device unit for effects Cairo cannot draw as vectors (shadows).
+    let rasterScale: CGFloat
+    /// Bitmaps made into Cairo surfaces once per render, by image.
+    private let surfaces: SurfaceCache
+
+    init(device: CGRect, rasterScale: CGFloat, surfaces: SurfaceCache = SurfaceCache()) {
+        self.device = device
+        self.rasterScale = rasterScale
+        self.surfaces = surfaces
+    }
+
+    mutating func draw(_ items: [DisplayItem], _ cr: OpaquePointer) {
+        for item in items {
+            switch item {
+            case .path(let path):
+                drawPath(path, cr)
+            case .image(let image):
+                drawImage(image, cr)
+            case .placeholder(let frame, let label):
+                drawPlaceholder(frame: frame, label: label, cr)
+            case .group(let effect, let inner):
+                drawGroup(effect, inner, cr)
+            }
+        }
+    }
+
+    // MARK: Paths
+
+    static func addPath(_ segments: [PathSegment], _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero, start = CGPoint.zero
+        for segment in segments {
+            switch segment {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p; start = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                // Cairo has only cubic curves; a quadratic is the cubic with controls two thirds
+                // of the way from each end to its control point.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(cr)
+                current = start
+            }
+        }
+    }
+
+    private func drawPath(_ item: PathItem, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let region = DisplayItem.path(item).bounds ?? item.paintBounds
+        setSource(item.paint, paintBounds: item.paintBounds, region: region, cr)
+        Self.addPath(item.segments, cr)
+        switch item.mode {
+        case .fill(let style):
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_fill(cr)
+        case .stroke(let style, let antialiased):
+            cairo_set_line_width(cr, style.lineWidth)
+            switch style.lineCap {
+            case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+            }
+            switch style.lineJoin {
+            case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+            }
+            cairo_set_miter_limit(cr, style.miterLimit)
+            if !style.dash.isEmpty {
+                let dashes = style.dash.map { Double($0) }
+                dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+            }
+            cairo_set_antialias(cr, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_stroke(cr)
+        }
+    }
+
+    // MARK: Paint
+
+    /// Sets the source to `paint`, whose unit points are measured in `paintBounds`; `region` is
+    /// what will be painted (angular gradients cover it).
+    private func setSource(_ paint: Paint, paintBounds b: CGRect, region: CGRect, _ cr: OpaquePointer) {
+        func point(_ u: UnitPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }
+        func addStops(_ gradient: Gradient, _ pattern: OpaquePointer) {
+            for stop in gradient.stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity))
+            }
+        }
+        let pattern: OpaquePointer?
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity))
+            return
+        case .linearGradient(let gradient, let start, let end):
+            let p0 = point(start), p1 = point(end)
+            pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)
+            if let pattern { addStops(gradient, pattern) }
+        case .radialGradient(let gradient, let center, let r0, let r1):
+            let c = point(center)
+            pattern = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)
+            if let pattern { addStops(gradient, pattern) }
+        case .angularGradient(let gradient, let center, let a0, let a1):
+            pattern = angularPattern(gradient, center: point(center), startAngle: a0, endAngle: a1, covering: region.union(b))
+        }
+        guard let pattern else { return }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A mesh of thin triangular patches around `c`, each shading linearly between the colours
+    /// of two neighbouring samples: Cairo's closest equivalent of a conic gradient.
+    private func angularPattern(_ gradient: Gradient, center c: CGPoint, startAngle: Angle, endAngle: Angle, covering area: CGRect) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        let corners = [CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
+                       CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY)]
+        let reach = (max(corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 1, 1) + 1) * 1.5
+        let samples = AngularGradientSamples(gradient: gradient, startAngle: startAngle, endAngle: endAngle)
+        for i in 1..<max(samples.angles.count, 1) {
+            let from = samples.angles[i - 1], to = samples.angles[i]
+            guard to > from else { continue }
+            let a = samples.colors[i - 1], b = samples.colors[i]
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, c.x + reach * CGFloat(cos(from)), c.y + reach * CGFloat(sin(from)))
+            cairo_mesh_pattern_line_to(mesh, c.x + reach * CGFloat(cos(to)), c.y + reach * CGFloat(sin(to)))
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            // Corners 0 and 1 (centre, start edge) take the first colour, 2 and 3 the second.
+            for (corner, color) in [(0, a), (1, a), (2, b), (3, b)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.opacity))
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    // MARK: Groups
+
+    private mutating func drawGroup(_ effect: GroupEffect, _ items: [DisplayItem], _ cr: OpaquePointer) {
+        switch effect {
+        case .transform(let t):
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            // Extreme scales compound: a transform that would leave Cairo's matrix singular or
+            // non-finite (which puts the whole context in an error state) draws nothing.
+            var current = cairo_matrix_t(), combined = cairo_matrix_t()
+            cairo_get_matrix(cr, &current)
+            cairo_matrix_multiply(&combined, &m, &current)
+            let det = combined.xx * combined.yy - combined.xy * combined.yx
+            guard [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0, det].allSatisfy(\.isFinite),
+                  abs(det) > 1e-12 else { return }
+            cairo_save(cr)
+            cairo_transform(cr, &m)
+            draw(items, cr)
+            cairo_restore(cr)
+        case .opacity(let opacity):
+            cairo_push_group(cr)
+            draw(items, cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        case .clip(let segments, let style):
+            cairo_save(cr)
+            Self.addPath(segments, cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            draw(items, cr)
+            cairo_restore(cr)
+        case .shadow(let color, let radius, let offset):
+            drawShadow(color: color, radius: radius, offset: offset, of: items, cr)
+            draw(items, cr)
+        case .colorInvert:
+            // The items are drawn into a group, then white is "differenced" onto them through
+            // their own alpha: 1 − c where they are opaque, nothing where they are clear.
+            cairo_push_group(cr)
+            cairo_push_group(cr)
+            draw(items, cr)
+            guard let content = cairo_pop_group(cr) else {
+                cairo_pop_group_to_source(cr)
+                return
+            }
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_mask(cr, content)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pattern_destroy(content)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
+    }
+
+    /// Draws the items' silhouette, blurred and offset, in `color`. Cairo has no blur, so the
+    /// items are rasterised into an offscreen buffer aligned with the device grid (at
+    /// `rasterScale` pixels per device unit), their alpha blurred (three box blurs approximate
+    /// the Gaussian), coloured, and painted back at the offset.
+    private mutating func drawShadow(color: Color, radius: CGFloat, offset: CGSize, of items: [DisplayItem], _ cr: OpaquePointer) {
+        guard let bounds = items.unionBounds else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let unitsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        guard unitsPerPoint.isFinite, unitsPerPoint > 0 else { return }
+        let sigma = radius / 2 * unitsPerPoint * rasterScale   // in raster pixels
+        let reach = (radius / 2) * 3 + 1                        // in points
+        // Where the shadow's source matters, in device units: the items' bounds widened by the
+        // blur, limited to what could land on the target after the offset.
+        let deviceOffset = CGPoint(x: m.xx * offset.width + m.xy * offset.height, y: m.yx * offset.width + m.yy * offset.height)
+        let source = Self.deviceRect(bounds.insetBy(dx: -reach, dy: -reach), m)
+        let visible = device.offsetBy(dx: -deviceOffset.x, dy: -deviceOffset.y).insetBy(dx: -reach * unitsPerPoint, dy: -reach * unitsPerPoint)
+        let area = source.intersection(visible)
+        guard !area.isNull, area.width > 0, area.height > 0,
+              [area.minX, area.minY, area.maxX, area.maxY, deviceOffset.x, deviceOffset.y].allSatisfy(\.isFinite) else { return }
+        let x0 = area.minX.rounded(.down), y0 = area.minY.rounded(.down)
+        let columns = ((area.maxX - x0) * rasterScale).rounded(.up), rows = ((area.maxY - y0) * rasterScale).rounded(.up)
+        // Buffers beyond 64 megapixels would cost more memory than a shadow is worth.
+        let limit = CGFloat(CairoRenderer.maximumPixels)
+        guard columns >= 1, rows >= 1, columns <= limit, rows <= limit, columns * rows <= CGFloat(1 << 26) else { return }
+        let width = Int(columns), height = Int(rows)
+        guard let buffer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(buffer) }
+        guard cairo_surface_status(buffer) == CAIRO_STATUS_SUCCESS, let offscreen = cairo_create(buffer) else { return }
+        cairo_scale(offscreen, rasterScale, rasterScale)
+        cairo_translate(offscreen, -x0, -y0)
+        cairo_transform(offscreen, &m)
+        var inner = CairoPainter(device: CGRect(x: 0, y: 0, width: width, height: height), rasterScale: 1, surfaces: surfaces)
+        inner.draw(items, offscreen)
+        cairo_destroy(offscreen)
+        cairo_surface_flush(buffer)
+
+        let stride = Int(cairo_image_surface_get_stride(buffer))
+        guard let data = cairo_image_surface_get_data(buffer) else { return }
+        // Alpha of each pixel (ARGB32 is native-endian 32-bit words, alpha in the top byte).
+        var alpha = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
+        }
+        // A blur wider than the buffer smears it evenly anyway; the limit keeps box sizes sane.
+        gaussianBlur(&alpha, width: width, height: height, sigma: min(Double(sigma), Double(max(width, height))))
+        // The shadow colour, premultiplied by the blurred alpha and the colour's opacity.
+        let opacity = Float(clamp(color.opacity))
+        let (r, g, b) = (Float(clamp(color.red)), Float(clamp(color.green)), Float(clamp(color.blue)))
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let a = min(max(alpha[y * width + x] * opacity, 0), 1)
+                func channel(_ v: Float) -> UInt32 { UInt32((v * a * 255).rounded()) }
+                row[x] = channel(1) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+            }
+        }
+        cairo_surface_mark_dirty(buffer)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, x0 + deviceOffset.x, y0 + deviceOffset.y)
+        cairo_scale(cr, 1 / rasterScale, 1 / rasterScale)
+        cairo_set_source_surface(cr, buffer, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The device-space box around `rect` in user space under `m`.
+    private static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
+        rect.applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+    }
+
+    // MARK: Images
+
+    private func drawImage(_ item: ImageItem, _ cr: OpaquePointer) {
+        let filter = item.smoothsPixels ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // Tiles may run past the frame's far edges: the frame bounds everything.
+        cairo_rectangle(cr, item.frame.minX, item.frame.minY, item.frame.width, item.frame.height)
+        cairo_clip(cr)
+        for patch in item.patches {
+            // Each piece is its own surface, so smoothing never blends in pixels from beyond the
+            // piece (the cap insets' neighbours).
+            let s = patch.source, d = patch.destination
+            guard let piece = surfaces.surface(for: item, source: s) else { continue }
+            cairo_save(cr)
+            cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
+            cairo_clip(cr)
+            cairo_translate(cr, d.minX, d.minY)
+            let size = patch.tile ?? d.size
+            cairo_scale(cr, size.width / s.width, size.height / s.height)
+            cairo_set_source_surface(cr, piece, 0, 0)
+            if let pattern = cairo_get_source(cr) {
+                // Tiles repeat; a stretched piece pads, so its edge pixels do not fade out.
+                cairo_pattern_set_extend(pattern, patch.tile == nil ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_REPEAT)
+                cairo_pattern_set_filter(pattern, filter)
+            }
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func drawPlaceholder(frame: CGRect, label: String?, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        func source(_ c: Color) { cairo_set_source_rgba(cr, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity)) }
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        source(Placeholder.fill)
+        cairo_fill(cr)
+        let inner = frame.insetBy(dx: 0.5, dy: 0.5)
+        if inner.width > 0, inner.height > 0 {
+            cairo_rectangle(cr, inner.minX, inner.minY, inner.width, inner.height)
+            source(Placeholder.stroke)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+        }
+        guard let label, !label.isEmpty, let size = Placeholder.fontSize(for: frame) else { return }
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        // Cairo's simple text API is enough for a label that marks a missing image.
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, size)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, label, &extents)
+        cairo_move_to(cr, frame.midX - extents.x_advance / 2, frame.midY + size * 0.35)
+        source(Placeholder.text)
+        cairo_show_text(cr, label)
+    }
+}
+
+private func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+
+/// Cairo surfaces made from bitmaps, kept for one render so each bitmap is converted once.
+final class SurfaceCache {
+    private var surfaces: [ObjectIdentifier: OpaquePointer] = [:]
+    private var pieces: [PieceKey: OpaquePointer] = [:]
+
+    private struct PieceKey: Hashable {
+        var image: ObjectIdentifier
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    deinit {
+        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        for surface in pieces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// A piece of the bitmap (the whole of it, usually) as a premultiplied ARGB32 surface.
+    func surface(for item: ImageItem, source: CGRect) -> OpaquePointer? {
+        let whole = source == CGRect(x: 0, y: 0, width: item.bitmap.width, height: item.bitmap.height)
+        if whole, let known = surfaces[item.key] { return known }
+        let key = PieceKey(image: item.key, x: Int(source.minX), y: Int(source.minY), width: Int(source.width), height: Int(source.height))
+        if !whole, let known = pieces[key] { return known }
+        guard let made = Self.makeSurface(item.bitmap, source: source) else { return nil }
+        if whole { surfaces[item.key] = made } else { pieces[key] = made }
+        return made
+    }
+
+    private static func makeSurface(_ bitmap: Bitmap, source: CGRect) -> OpaquePointer? {
+        let x0 = max(0, Int(source.minX)), y0 = max(0, Int(source.minY))
+        let width = min(Int(source.width), bitmap.width - x0), height = min(Int(source.height), bitmap.height - y0)
+        guard width > 0, height > 0, bitmap.rgba.count >= bitmap.width * bitmap.height * 4,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        bitmap.rgba.withUnsafeBufferPointer { rgba in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let i = ((y0 + y) * bitmap.width + (x0 + x)) * 4
+                    let a = UInt32(rgba[i + 3])
+                    // Cairo wants premultiplied alpha.
+                    func pre(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
+                    row[x] = a << 24 | pre(rgba[i]) << 16 | pre(rgba[i + 1]) << 8 | pre(rgba[i + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

@@ -1,0 +1,122 @@
+import ArrangeCore
+import Foundation
+
+/// What a renderer draws: a canvas size in points and items back to front, in canvas
+/// coordinates (y down). The SVG writer and the Cairo renderer draw the same list, so the three
+/// outputs of one layout have identical geometry.
+package struct DisplayList {
+    /// The canvas size in points.
+    package var size: CGSize
+    /// Items, back to front.
+    package var items: [DisplayItem]
+    /// The pixels per point the list was snapped for (what PNG output uses; SVG output sizes
+    /// sharp-edged images for it).
+    package var scale: CGFloat
+
+    package init(size: CGSize, items: [DisplayItem] = [], scale: CGFloat = 1) {
+        self.size = size
+        self.items = items
+        self.scale = scale
+    }
+}
+
+/// One thing to draw.
+package indirect enum DisplayItem {
+    /// A filled or stroked path.
+    case path(PathItem)
+    /// A bitmap drawn into a frame.
+    case image(ImageItem)
+    /// A box with a label standing in for an image that has no pixels.
+    case placeholder(frame: CGRect, label: String?)
+    /// Items drawn with an effect applied to them as a whole.
+    case group(GroupEffect, [DisplayItem])
+}
+
+/// A path painted with a colour or gradient.
+package struct PathItem {
+    package var segments: [PathSegment]
+    package var paint: Paint
+    /// The rectangle the paint's unit points refer to (the frame of the view being painted).
+    package var paintBounds: CGRect
+    package var mode: ShapeDrawing.Mode
+
+    package init(segments: [PathSegment], paint: Paint, paintBounds: CGRect, mode: ShapeDrawing.Mode) {
+        self.segments = segments
+        self.paint = paint
+        self.paintBounds = paintBounds
+        self.mode = mode
+    }
+}
+
+/// A bitmap and where its pieces go (see `ImagePatch`).
+package struct ImageItem {
+    var bitmap: Bitmap
+    /// Identifies the bitmap, so renderers encode or upload it once however often it is drawn.
+    var key: ObjectIdentifier
+    var smoothsPixels: Bool
+    var patches: [ImagePatch]
+    /// The view's frame: tiled patches are clipped to it.
+    var frame: CGRect
+}
+
+/// An effect applied to a group of items.
+package enum GroupEffect {
+    /// Items are drawn through an affine transform.
+    case transform(CGAffineTransform)
+    /// Items are composited together, then drawn at this opacity.
+    case opacity(Double)
+    /// Items are clipped to a path.
+    case clip([PathSegment], FillStyle)
+    /// A blurred, offset, coloured copy of the items' alpha is drawn beneath them; `radius` is
+    /// SwiftUI's shadow radius (the Gaussian's standard deviation is half of it).
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// The items' colours are inverted (alpha kept).
+    case colorInvert
+}
+
+// MARK: - Bounds
+
+extension DisplayItem {
+    /// A rectangle containing everything the item paints, in its coordinates; `nil` when it paints nothing.
+    /// Generous rather than tight: renderers use it to size shadow buffers and filter regions.
+    var bounds: CGRect? {
+        switch self {
+        case .path(let item):
+            let box = Path(segments: item.segments).boundingRect
+            guard case .stroke(let style, _) = item.mode else { return box }
+            let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1.5) : 1.5)
+            return box.insetBy(dx: -reach, dy: -reach)
+        case .image(let item):
+            return item.frame
+        case .placeholder(let frame, _):
+            return frame
+        case .group(let effect, let items):
+            guard let inner = items.unionBounds else { return nil }
+            switch effect {
+            case .transform(let t):
+                return inner.applying(t)
+            case .clip(let segments, _):
+                let clip = Path(segments: segments).boundingRect
+                let result = inner.intersection(clip)
+                return result.isNull || result.isEmpty ? nil : result
+            case .shadow(_, let radius, let offset):
+                let reach = radius * 1.5 + 1
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
+            case .opacity, .colorInvert:
+                return inner
+            }
+        }
+    }
+}
+
+extension Array where Element == DisplayItem {
+    /// The union of the items' bounds; `nil` when none paints anything.
+    var unionBounds: CGRect? {
+        var result: CGRect?
+        for item in self {
+            guard let b = item.bounds, b.width.isFinite, b.height.isFinite else { continue }
+            result = result.map { $0.union(b) } ?? b
+        }
+        return result
+    }
+}

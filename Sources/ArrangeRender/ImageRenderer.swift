@@ -1,0 +1,121 @@
+import ArrangeCore
+import Foundation
+
+/// An object that creates images from views, as in SwiftUI — as SVG text, PNG data or a PDF
+/// page instead of a platform image.
+///
+/// The image is the size of the content's answer to `proposedSize` (its ideal size by
+/// default), with the content's top-left corner at the image's; PNG output has `scale` pixels
+/// per point. All three outputs draw one placed tree, so their geometry is identical; the
+/// drawing snaps frames to the pixel grid of `scale` (layout itself stays exact). Changing
+/// `content`, `proposedSize` or `scale` lays out again on the next output.
+///
+/// Unlike SwiftUI's, this renderer is not tied to the main actor: a server can render many
+/// views concurrently, one renderer per task.
+public final class ImageRenderer<Content: View> {
+    /// The root view rendered.
+    public var content: Content { didSet { prepared = nil } }
+    /// The size proposed to the root view (`.unspecified`: its ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { prepared = nil } }
+    /// Pixels per point in PNG output (and the grid frames snap to). 1 by default.
+    public var scale: CGFloat = 1 { didSet { prepared = nil } }
+
+    /// The laid-out tree and its drawing, kept while nothing changes.
+    private var prepared: (size: CGSize, list: DisplayList, diagnostics: [String])?
+
+    /// Creates a renderer for the given view.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The size of the image in points: the content's answer to `proposedSize`.
+    public var size: CGSize {
+        get throws { try prepare().size }
+    }
+
+    /// Messages about bad input met while building, laying out and drawing the content.
+    public var diagnostics: [String] {
+        (try? prepare().diagnostics) ?? []
+    }
+
+    /// The image as an SVG document: paths for everything (text as glyph outlines, so it looks
+    /// the same without the fonts), images embedded as PNG.
+    public func svg() throws -> String {
+        try SVGWriter.svg(for: prepare().list)
+    }
+
+    /// The image as PNG data: `ceil(size × scale)` pixels on each side, transparent where
+    /// nothing is drawn.
+    public func pngData() throws -> Data {
+        try CairoRenderer.png(prepare().list, scale: scale)
+    }
+
+    /// The image as a one-page PDF whose page is `size` points large.
+    public func pdfData() throws -> Data {
+        try CairoRenderer.pdf(prepare().list)
+    }
+
+    /// Writes the image to a file in `format`, or, when `format` is `nil`, the format the file
+    /// name's extension names (`.svg`, `.png`, `.pdf`).
+    public func write(to url: URL, format: RenderFormat? = nil) throws {
+        guard let format = format ?? RenderFormat(pathExtension: url.pathExtension) else {
+            throw RenderError("cannot tell the image format of \(url.lastPathComponent): use a .svg, .png or .pdf file name, or pass a format")
+        }
+        let data: Data
+        switch format {
+        case .svg: data = Data(try svg().utf8)
+        case .png: data = try pngData()
+        case .pdf: data = try pdfData()
+        }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw RenderError("could not write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Builds and lays out the content once for all outputs, until a property changes.
+    private func prepare() throws(RenderError) -> (size: CGSize, list: DisplayList, diagnostics: [String]) {
+        if let prepared { return prepared }
+        guard scale.isFinite, scale > 0 else {
+            throw RenderError("the scale \(scale) is invalid: it must be positive and finite")
+        }
+        let host = HostingView(rootView: content, size: .zero)
+        let size = host.layoutForRendering(proposedSize)
+        let list = DisplayList(host: host, size: size, scale: scale)
+        let result = (size: size, list: list, diagnostics: host.diagnostics)
+        prepared = result
+        return result
+    }
+}
+
+/// The file formats `ImageRenderer` writes.
+public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
+    /// Scalable Vector Graphics, written directly.
+    case svg
+    /// Portable Network Graphics, drawn by Cairo at the renderer's scale.
+    case png
+    /// Portable Document Format, one page, drawn by Cairo.
+    case pdf
+
+    /// The format a file extension names ("svg", "PNG", "pdf"), or `nil`.
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
+}
+
+/// A failure to render: what went wrong, in words.
+public struct RenderError: Error, CustomStringConvertible, LocalizedError, Sendable {
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error with a message.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+    /// The message, for `localizedDescription`.
+    public var errorDescription: String? { message }
+}
