@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The README's main command: lists the built-in examples, then lays out the seed's profile view.
+# The README's main command: draws every built-in example to SVG and PNG in gallery/, with an
+# index.html showing them beside their frames. Installs the system packages Arrange links first,
+# when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-packages.sh
-swift run arrange examples
-swift run arrange layout profile --width 390 --height 300
+swift run arrange gallery --out gallery

@@ -72,7 +72,7 @@ public enum Examples {
         Example(
             name: "text-baselines",
             summary: "TextBaselinesDemo (002 alignment): a rectangle, a one-line and a multi-line Text in HStacks aligned on .firstTextBaseline and on .lastTextBaseline",
-            defaultSize: CGSize(width: 600, height: 500)
+            defaultSize: CGSize(width: 600, height: 560)
         ) { TextBaselinesDemo() },
         Example(
             name: "composite-baselines-first",

@@ -34,8 +34,9 @@ struct TextBaselinesSeedTests: SeedFixtures {
 
     @Test func textBaselinesExampleFrames() {
         let h = example("text-baselines")
-        // Rows 503 wide (100 + 8 + 187 + 8 + 200); 256.4 and 170 tall, 20 apart: 446.4.
-        #expect(nearly(h.rootFrame, rect(48.5, 26.8, 503, 446.4)), "\(h.rootFrame)")
+        // Rows 503 wide (100 + 8 + 187 + 8 + 200); 256.4 and 170 tall, 20 apart: 446.4,
+        // centred in the example's 600 × 560.
+        #expect(nearly(h.rootFrame, rect(48.5, 56.8, 503, 446.4)), "\(h.rootFrame)")
         #expect(nearly(rootRelativeFrame("first-row", in: h), rect(0, 0, 503, 256.4)))
         #expect(nearly(rootRelativeFrame("last-row", in: h), rect(0, 276.4, 503, 170)))
 

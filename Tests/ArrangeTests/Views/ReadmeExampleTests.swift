@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Arrange
 
@@ -26,5 +27,19 @@ struct ReadmeExampleTests {
         host.size = CGSize(width: 200, height: 100)
         #expect(host.rootFrame.height == 92)
         #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("The README's renderer lines draw the Badge at twice its size")
+    func badgeRendering() throws {
+        let renderer = ImageRenderer(content: Badge())
+        renderer.proposedSize = ProposedViewSize(width: 320, height: 100)
+        renderer.scale = 2
+        let png = try renderer.pngData()
+        // A PNG's IHDR holds the pixel width and height, big-endian, at bytes 16 and 20.
+        func word(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(word(16) == 640 && word(20) == 164)
+        #expect(try renderer.svg().hasPrefix("<?xml") || renderer.svg().hasPrefix("<svg"))
+        #expect(try renderer.pdfData().prefix(4) == Data("%PDF".utf8))
     }
 }
