@@ -21,17 +21,7 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The example's name; `arrange examples` lists them.")
-    var name: String
-
-    @Option(help: "The host's width in points (default: the example's own).")
-    var width: Double?
-
-    @Option(help: "The host's height in points (default: the example's own).")
-    var height: Double?
-
-    @Flag(help: "Lay out right to left.")
-    var rtl = false
+    @OptionGroup var options: ExampleOptions
 
     @Flag(help: "Write the record as JSON (infinite lengths as \"inf\").")
     var json = false
@@ -39,23 +29,13 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Also draw the example with every frame outlined and labelled to this file (.png, .svg or .pdf).")
     var overlay: String?
 
-    func validate() throws {
-        for (label, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw ValidationError("--\(label) must be a finite number of points, 0 or more (got \(value)).")
-            }
-        }
-    }
-
     func run() throws {
-        guard let example = Examples.named(name) else {
-            throw UnknownExample(name: name)
-        }
+        let example = try options.example()
         let recorded = record(of: example)
         print(try recorded.formatted(json ? .json : .text), terminator: "")
         if let overlay {
             let url = URL(fileURLWithPath: overlay)
-            let renderer = ImageRenderer(content: InspectorOverlay(content: example.view(), record: recorded, rightToLeft: rtl))
+            let renderer = ImageRenderer(content: InspectorOverlay(content: example.view(), record: recorded, rightToLeft: options.rtl))
             renderer.proposedSize = ProposedViewSize(recorded.hostSize)
             renderer.scale = 2
             try renderer.write(to: url)
@@ -65,11 +45,8 @@ struct ExplainCommand: ParsableCommand {
 
     /// The example laid out once, from scratch, at the requested size and direction, recorded.
     func record(of example: Example) -> LayoutRecord {
-        let size = CGSize(
-            width: width.map { CGFloat($0) } ?? example.defaultSize.width,
-            height: height.map { CGFloat($0) } ?? example.defaultSize.height)
         var environment = EnvironmentValues()
-        environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
-        return LayoutRecord.record(of: example.view(), size: size, environment: environment)
+        environment.layoutDirection = options.direction
+        return LayoutRecord.record(of: example.view(), size: options.size(of: example), environment: environment)
     }
 }

@@ -10,34 +10,11 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out an example and print the laid-out tree (then diagnostics, if any)."
     )
 
-    @Argument(help: "The example's name; `arrange examples` lists them.")
-    var name: String
-
-    @Option(help: "The host's width in points (default: the example's own).")
-    var width: Double?
-
-    @Option(help: "The host's height in points (default: the example's own).")
-    var height: Double?
-
-    @Flag(help: "Lay out right to left.")
-    var rtl = false
-
-    func validate() throws {
-        for (label, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw ValidationError("--\(label) must be a finite number of points, 0 or more (got \(value)).")
-            }
-        }
-    }
+    @OptionGroup var options: ExampleOptions
 
     func run() throws {
-        guard let example = Examples.named(name) else {
-            throw UnknownExample(name: name)
-        }
-        let size = CGSize(
-            width: width.map { CGFloat($0) } ?? example.defaultSize.width,
-            height: height.map { CGFloat($0) } ?? example.defaultSize.height)
-        let result = example.layout(size: size, direction: rtl ? .rightToLeft : .leftToRight)
+        let example = try options.example()
+        let result = example.layout(size: options.size(of: example), direction: options.direction)
         print(result.dump, terminator: "")
         if !result.diagnostics.isEmpty {
             print("diagnostics:")

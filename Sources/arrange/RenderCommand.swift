@@ -3,25 +3,18 @@ import ArgumentParser
 import ArrangeExamples
 import Foundation
 
-/// `arrange render NAME --format svg|png|pdf [--width W --height H --scale S] [-o FILE]`: draws
-/// one example to a file.
+/// `arrange render NAME --format svg|png|pdf [--width W --height H --rtl --scale S] [-o FILE]`:
+/// draws one example to a file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw an example to an SVG, PNG or PDF file."
     )
 
-    @Argument(help: "The example's name; `arrange examples` lists them.")
-    var name: String
+    @OptionGroup var options: ExampleOptions
 
     @Option(help: "The output format: svg, png or pdf (default: from -o's extension, else png).")
     var format: RenderFormat?
-
-    @Option(help: "The width proposed to the example, in points (default: the example's own).")
-    var width: Double?
-
-    @Option(help: "The height proposed to the example, in points (default: the example's own).")
-    var height: Double?
 
     @Option(help: "Pixels per point in PNG output.")
     var scale: Double = 2
@@ -30,24 +23,17 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        for (label, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw ValidationError("--\(label) must be a finite number of points, 0 or more (got \(value)).")
-            }
-        }
         guard scale.isFinite, scale > 0 else {
             throw ValidationError("--scale must be a positive number (got \(scale)).")
         }
     }
 
     func run() throws {
-        guard let example = Examples.named(name) else { throw UnknownExample(name: name) }
+        let example = try options.example()
         let chosen = format ?? output.flatMap { RenderFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
-        let url = URL(fileURLWithPath: output ?? "\(name).\(chosen.rawValue)")
-        let size = CGSize(width: width.map { CGFloat($0) } ?? example.defaultSize.width,
-                          height: height.map { CGFloat($0) } ?? example.defaultSize.height)
-        let renderer = ImageRenderer(content: example.view())
-        renderer.proposedSize = ProposedViewSize(size)
+        let url = URL(fileURLWithPath: output ?? "\(options.name).\(chosen.rawValue)")
+        let renderer = ImageRenderer(content: example.view().environment(\.layoutDirection, options.direction))
+        renderer.proposedSize = ProposedViewSize(options.size(of: example))
         renderer.scale = CGFloat(scale)
         try renderer.write(to: url, format: chosen)
         let drawn = try renderer.size
