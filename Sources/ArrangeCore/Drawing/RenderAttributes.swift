@@ -49,3 +49,39 @@ extension LayoutEngine {
         renderAttributes[node]?.foreground ?? Paint.defaultForeground
     }
 }
+
+/// The render attributes of the nodes that have any: a slot per node (−1: none) into a dense
+/// list. Most views of a tree have some (every colour and shape its paint), so this holds them
+/// in about half the memory a dictionary would.
+struct RenderAttributeTable {
+    private var slots: [Int32] = []
+    private var values: [RenderAttributes] = []
+
+    /// The attributes of `node`, if it has any.
+    subscript(node: Int32) -> RenderAttributes? {
+        let i = Int(node)
+        guard i >= 0, i < slots.count, slots[i] >= 0 else { return nil }
+        return values[Int(slots[i])]
+    }
+
+    /// The attributes of `node`, or `defaultValue` to start from.
+    subscript(node: Int32, default defaultValue: @autoclosure () -> RenderAttributes) -> RenderAttributes {
+        get { self[node] ?? defaultValue() }
+        set {
+            let i = Int(node)
+            guard i >= 0 else { return }
+            if i >= slots.count { slots.append(contentsOf: repeatElement(-1, count: i + 1 - slots.count)) }
+            if slots[i] >= 0 {
+                values[Int(slots[i])] = newValue
+            } else {
+                slots[i] = Int32(values.count)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Approximate bytes held.
+    var memoryFootprint: Int {
+        slots.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<RenderAttributes>.stride
+    }
+}

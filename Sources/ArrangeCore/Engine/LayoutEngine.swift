@@ -26,7 +26,7 @@ final class LayoutEngine {
     var idOfNode: [Int32: AnyHashable] = [:]
     var nodeOfID: [AnyHashable: Int32] = [:]
     /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
-    var renderAttributes: [Int32: RenderAttributes] = [:]
+    var renderAttributes = RenderAttributeTable()
     var root: Int32 = -1
 
     @exclusivity(unchecked) var sizeCache = SizeCache()
@@ -249,6 +249,7 @@ final class LayoutEngine {
             + sizeCache.memoryFootprint
             + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
             + geometry.capacity * MemoryLayout<PlacedGeometry>.stride
+            + renderAttributes.memoryFootprint
             + stackMemos.memoryFootprint
     }
 }
