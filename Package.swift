@@ -35,10 +35,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg's fatal errors need setjmp/longjmp, which only C can do (include/arrange_jpeg.h).
+        .target(name: "CArrangeJPEG", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
         // Rendering (SVG, PNG, PDF), images and `ImageRenderer`, on top of the core and text.
         .target(
             name: "ArrangeRender",
-            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG"]
+            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG"]
         ),
         // What users import: re-exports the core, text and rendering.
         .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender"]),
