@@ -2,8 +2,8 @@ import Arrange
 
 /// The alignment article's Grid (seed 002): three rows — texts aligned on their last baselines
 /// (the middle one framed 50 × 50 at the top), three colours, and texts aligned at the top beside
-/// a rectangle — in a frame of at most 300 × 300. The seed fills the rectangle with
-/// `.blue.gradient`; Arrange has no `Color.gradient`, so it is the equivalent `LinearGradient`.
+/// a rectangle — in a frame of at most 300 × 300. The rectangle is filled with the seed's
+/// `.blue.gradient` (`Color.gradient`, an `AnyGradient`).
 ///
 /// Ids: rows' cells `good`, `hello`, `nice`; `red`, `green`, `pink`; `start`, `wwdc`, `rectangle`;
 /// the grid is `grid`.
@@ -34,7 +34,7 @@ public struct GridDemo: View {
                     .border(.red)
                     .id("wwdc")
                 Rectangle()
-                    .fill(LinearGradient(colors: [.blue.opacity(0.75), .blue], startPoint: .top, endPoint: .bottom))
+                    .fill(.blue.gradient)
                     .id("rectangle")
             }
         }

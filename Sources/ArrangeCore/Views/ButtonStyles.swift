@@ -1,0 +1,135 @@
+import Foundation
+
+// The built-in button styles, as on iOS. Only the bordered ones change layout: they pad the label
+// and put a rounded rectangle behind it. Their insets are not documented by Apple; Arrange's (see
+// `BorderedButtonMetrics`) approximate iOS's bordered buttons with a 17-point label, whose
+// heights are about 34 points at the regular size and 50 at the large one.
+
+/// The default button style, based on the button's context, as in SwiftUI. On iOS (and in
+/// Arrange) it is the borderless style.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates a default button style.
+    public init() {}
+    /// The label alone, in the accent colour (iOS's system blue).
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(ButtonTint.accent)
+    }
+}
+
+/// A button style that doesn't apply a border, as in SwiftUI: the label alone, in the accent
+/// colour (iOS's system blue).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates a borderless button style.
+    public init() {}
+    /// The label alone, in the accent colour.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(ButtonTint.accent)
+    }
+}
+
+/// A button style that doesn't style or decorate its content while idle, as in SwiftUI: the
+/// label as it is.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates a plain button style.
+    public init() {}
+    /// The label as it is.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
+}
+
+/// A button style that applies standard border artwork based on the button's context, as in
+/// SwiftUI: the label in the accent colour, padded (see `BorderedButtonMetrics`), on a rounded
+/// rectangle of the accent colour at 15% opacity.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered button style.
+    public init() {}
+    /// The padded label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isProminent: false)
+    }
+}
+
+/// A button style that applies standard border prominent artwork based on the button's
+/// context, as in SwiftUI: the label in white, padded (see `BorderedButtonMetrics`), on a rounded
+/// rectangle of the accent colour.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered prominent button style.
+    public init() {}
+    /// The padded label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, isProminent: true)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context (borderless, as on iOS).
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's
+    /// context.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The colours of the built-in styles: iOS's default accent colour, the system blue.
+enum ButtonTint {
+    static let accent = Color.blue
+}
+
+/// Insets and corner radius of the bordered styles for each control size. Apple does not
+/// publish them; these approximate iOS's bordered buttons (with the 17-point body font, about 34
+/// points tall at `.regular`, 50 at `.large`) and are Arrange's own choice, not measured values.
+struct BorderedButtonMetrics: Equatable {
+    /// Padding on the leading and trailing sides of the label.
+    var horizontal: CGFloat
+    /// Padding above and below the label.
+    var vertical: CGFloat
+    /// The corner radius of the rounded rectangle behind the label.
+    var cornerRadius: CGFloat
+
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini: (horizontal, vertical, cornerRadius) = (8, 3, 4)
+        case .small: (horizontal, vertical, cornerRadius) = (10, 5, 5)
+        case .regular: (horizontal, vertical, cornerRadius) = (12, 7, 6)
+        case .large: (horizontal, vertical, cornerRadius) = (20, 14, 12)
+        case .extraLarge: (horizontal, vertical, cornerRadius) = (24, 18, 14)
+        }
+    }
+}
+
+/// The body of the bordered styles: the label, padded for the environment's control size, on a
+/// rounded rectangle. The rectangle is a background, so the button's size and text baselines are
+/// the padded label's.
+struct BorderedButtonBody: View {
+    let label: PrimitiveButtonStyleConfiguration.Label
+    let isProminent: Bool
+    @Environment(\.controlSize) var controlSize
+
+    var body: some View {
+        let metrics = BorderedButtonMetrics(controlSize)
+        label
+            .foregroundStyle(isProminent ? Color.white : ButtonTint.accent)
+            .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
+                                bottom: metrics.vertical, trailing: metrics.horizontal))
+            .background(isProminent ? ButtonTint.accent : ButtonTint.accent.opacity(0.15),
+                        in: RoundedRectangle(cornerRadius: metrics.cornerRadius))
+    }
+}
