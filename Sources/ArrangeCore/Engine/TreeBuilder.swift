@@ -84,6 +84,14 @@ public final class _LayoutTreeBuilder {
     /// Builds `content` and gives each node it produced a secondary view built by `secondary`
     /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
     func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout, name: String) {
+        buildWithSecondary(content, secondary: secondary, kind: .secondary(rule), name: name,
+                           layers: .zStack(ZStackAlgorithm(alignment: rule.alignment)), layersName: "ZStack")
+    }
+
+    /// Builds `content` and wraps each node it produced in a node of `kind` whose second child
+    /// is built from `secondary` (apart from any enclosing stack's axis); several secondary views
+    /// go in an implicit container of kind `layers`.
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, kind: NodeRule, name: String, layers layersKind: NodeRule, layersName: String) {
         let start = output.count
         build(content)
         for i in start..<output.count {
@@ -95,9 +103,9 @@ public final class _LayoutTreeBuilder {
             switch layers.count {
             case 0: continue
             case 1: layer = layers[0]
-            default: layer = makeContainer(kind: .zStack(ZStackAlgorithm(alignment: rule.alignment)), name: "ZStack", children: layers)
+            default: layer = makeContainer(kind: layersKind, name: layersName, children: layers)
             }
-            output[i] = wrap(output[i], kind: .secondary(rule), name: name, secondary: layer)
+            output[i] = wrap(output[i], kind: kind, name: name, secondary: layer)
         }
     }
 

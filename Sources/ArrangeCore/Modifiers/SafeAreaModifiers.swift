@@ -59,20 +59,10 @@ struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
     let rule: SafeAreaInsetLayout
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        let start = builder.output.count
-        builder.build(content)
-        for i in start..<builder.output.count {
-            let layers = builder.nodes(of: inset)
-            let layer: Int32
-            switch layers.count {
-            case 0: continue
-            case 1: layer = layers[0]
-            default:
-                let stack = StackLayout(axis: rule.axis == .vertical ? .vertical : .horizontal, alignment: rule.alignment, spacing: nil)
-                layer = builder.makeContainer(kind: .stack(stack), name: rule.axis == .vertical ? "VStack" : "HStack", children: layers)
-            }
-            builder.output[i] = builder.wrap(builder.output[i], kind: .safeAreaInset(rule), name: "safeAreaInset", secondary: layer)
-        }
+        // Several inset views stack along the inset's axis.
+        let stack = StackLayout(axis: rule.axis, alignment: rule.alignment, spacing: nil)
+        builder.buildWithSecondary(content, secondary: inset, kind: .safeAreaInset(rule), name: "safeAreaInset",
+                                   layers: .stack(stack), layersName: rule.axis == .vertical ? "VStack" : "HStack")
     }
 }
 
