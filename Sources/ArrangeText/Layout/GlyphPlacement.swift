@@ -8,6 +8,8 @@ struct PlacedGlyph: Equatable {
     var position: CGPoint
     /// The UTF-16 offset of the character the glyph came from (for hit testing and inspection).
     var cluster: Int
+    /// How far the glyph moves the pen, in points (kerning, tracking and tightening included).
+    var advance: CGFloat
 }
 
 /// Glyphs of one styled run on one line, in visual (left-to-right on screen) order: what a
@@ -40,8 +42,9 @@ extension TextLeaf {
                     let run = text.runs[index]
                     var glyphs: [PlacedGlyph] = []
                     for glyph in run.face.shape([0x2026], range: 0..<1, rightToLeft: false, features: run.features) {
-                        glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: CGPoint(x: x, y: line.baseline), cluster: line.range.upperBound))
-                        x += (CGFloat(glyph.advance) * run.scale + run.extraSpacing) * stretch
+                        let advance = (CGFloat(glyph.advance) * run.scale + run.extraSpacing) * stretch
+                        glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: CGPoint(x: x, y: line.baseline), cluster: line.range.upperBound, advance: advance))
+                        x += advance
                     }
                     result.append(PlacedGlyphRun(run: index, pointSize: run.pointSize * layout.scale, glyphs: glyphs))
                 case .text(let range):
@@ -57,9 +60,9 @@ extension TextLeaf {
                                 let cluster = Int(glyph.cluster)
                                 let position = CGPoint(x: x + CGFloat(glyph.offsetX) * unitsToPoints * stretch,
                                                        y: line.baseline - CGFloat(glyph.offsetY) * unitsToPoints * layout.scale)
-                                glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: position, cluster: cluster))
                                 var advance = ShapedParagraph.isControl(paragraph.utf16[cluster]) ? 0 : CGFloat(glyph.advance) * unitsToPoints
                                 if paragraph.graphemeStarts[cluster] && advance > 0 { advance += run.extraSpacing }
+                                glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: position, cluster: cluster, advance: advance * stretch))
                                 x += advance * stretch
                             }
                             if !glyphs.isEmpty {

@@ -43,12 +43,9 @@ extension TextLeaf {
     /// three tenths above it (the usual typographic positions; fonts' own post/OS2 values are
     /// not read).
     private func decorations(of run: PlacedGlyphRun, style: TextRunStyle, color: Color?) -> [FilledOutline] {
-        guard style.isUnderlined == true || style.isStrikethrough == true,
-              let first = run.glyphs.first, let last = run.glyphs.last else { return [] }
-        let styled = text.runs[run.run]
-        let scale = run.pointSize / CGFloat(styled.face.metrics.unitsPerEm)
-        let minX = min(first.position.x, last.position.x)
-        let maxX = max(first.position.x, last.position.x) + unitsWidth(run, scale: scale)
+        guard style.isUnderlined == true || style.isStrikethrough == true, let first = run.glyphs.first else { return [] }
+        let minX = run.glyphs.map(\.position.x).min() ?? first.position.x
+        let maxX = run.glyphs.map { $0.position.x + $0.advance }.max() ?? first.position.x
         let thickness = run.pointSize / 12
         func bar(_ y: CGFloat) -> FilledOutline {
             FilledOutline(segments: [.move(to: CGPoint(x: minX, y: y)), .line(to: CGPoint(x: maxX, y: y)),
@@ -59,13 +56,5 @@ extension TextLeaf {
         if style.isUnderlined == true { bars.append(bar(first.position.y + run.pointSize / 10)) }
         if style.isStrikethrough == true { bars.append(bar(first.position.y - run.pointSize * 0.3)) }
         return bars
-    }
-
-    /// The advance of a run's last glyph, so bars reach the end of its last character.
-    private func unitsWidth(_ run: PlacedGlyphRun, scale: CGFloat) -> CGFloat {
-        guard let last = run.glyphs.max(by: { $0.position.x < $1.position.x }) else { return 0 }
-        let segment = measured.paragraph.segments.first { $0.run == run.run && $0.glyphs.contains { Int($0.cluster) == last.cluster && $0.glyph == last.glyph } }
-        let advance = segment?.glyphs.first { Int($0.cluster) == last.cluster && $0.glyph == last.glyph }?.advance ?? 0
-        return CGFloat(advance) * scale
     }
 }
