@@ -123,14 +123,14 @@ struct ResolvedText {
         current.range = run.range.lowerBound..<run.range.lowerBound
         var offset = run.range.lowerBound
         for character in piece {
-            var face = current.face
+            // White space and controls stay in the face around them; any other character goes
+            // back to the run's face when that face has it.
+            let face: any FontFace
             if let scalar = character.unicodeScalars.first, !scalar.properties.isWhitespace,
-               scalar.properties.generalCategory != .control, !run.face.covers(scalar) {
-                face = FontLibrary.shared.fallbackFace(for: scalar, request: request) ?? run.face
-            } else if !current.range.isEmpty {
-                face = current.face
+               scalar.properties.generalCategory != .control {
+                face = run.face.covers(scalar) ? run.face : FontLibrary.shared.fallbackFace(for: scalar, request: request) ?? run.face
             } else {
-                face = run.face
+                face = current.range.isEmpty ? run.face : current.face
             }
             let length = character.utf16.count
             if face.identity != current.face.identity, !current.range.isEmpty {

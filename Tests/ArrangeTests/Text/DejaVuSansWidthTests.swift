@@ -123,3 +123,18 @@ struct TextConcurrency {
         #expect(Set(sizes.map { "\($0)" }).count == 1)
     }
 }
+
+/// Fallback faces cover only the characters the requested face lacks.
+@Suite("Text fallback faces")
+struct TextFallbackFaces {
+    /// Needs a font covering "中" (the README's commands install WenQuanYi Micro Hei).
+    @Test("A character the font has goes back to it after a fallback run; spaces stay with their neighbours")
+    func returnsToTheRequestedFace() {
+        let text = ResolvedText(Text(verbatim: "中 a").font(.custom("DejaVu Sans", size: 17)), environment: EnvironmentValues()) { _ in }
+        let families = text.runs.map(\.face.familyName)
+        #expect(families.last == "DejaVu Sans")
+        #expect(text.runs.last?.range == 2..<3)
+        // "中" and the space after it share one run (in a fallback face when one is installed).
+        #expect(text.runs.first?.range == 0..<2)
+    }
+}
