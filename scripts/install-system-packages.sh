@@ -28,7 +28,17 @@ if [ "$(id -u)" -ne 0 ]; then
     fi
 fi
 export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; then
-    $sudo apt-get update >/dev/null
-    $sudo apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null
-fi
+# A fresh machine's package lists are empty: update them first (quietly), so the first screen is not
+# a wall of "Unable to locate package". apt's output is kept and shown only when a step fails.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+run_quietly() {
+    if ! "$@" >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "error: '$*' failed" >&2
+        exit 1
+    fi
+}
+run_quietly $sudo apt-get update -q
+run_quietly $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+echo "Installed: ${missing[*]}" >&2
