@@ -53,10 +53,12 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The guide's value in a view without an explicit value.
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
 
-    /// Fast default for the built-in guides, which depend only on the size.
+    /// Fast default for the built-in guides, which depend only on the size. A20.3: leading and
+    /// top are the constant 0, not `0 × size`, so an infinitely long view's top guide is 0 (not NaN).
     @inline(__always)
     func defaultValue(for size: CGSize) -> CGFloat? {
-        fraction.map { size[axis] * $0 }
+        guard let fraction else { return nil }
+        return fraction == 0 ? 0 : size[axis] * fraction
     }
 
     var description: String {

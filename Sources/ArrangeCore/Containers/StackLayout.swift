@@ -100,7 +100,8 @@ struct StackLayout {
             let low = child.sizeThatFits(zero)[axis]
             let spread = child.sizeThatFits(infinite)[axis] - low
             slots[i].minimum = low
-            slots[i].flexibility = spread.isNaN ? 0 : spread
+            // A20.5: NaN when both ends are ∞ (no meaningful flexibility; keeps its source position).
+            slots[i].flexibility = spread
             slots[i].priority = child.priority
             slots[i].order = i
         }
@@ -122,7 +123,7 @@ struct StackLayout {
         // Step 3: hold back the minimum of every child below the first priority group.
         var available = major - gaps.total
         let firstPriority = slots[slots[0].order].priority
-        for i in 0..<count where slots[i].priority != firstPriority { available -= slots[i].minimum }
+        for i in 0..<count where slots[i].priority != firstPriority { available = taking(slots[i].minimum, from: available) }
 
         // Step 4: each group gets its own minimums back, then each child in sorted order is offered
         // an equal share of what is left and takes what it takes.
@@ -132,7 +133,7 @@ struct StackLayout {
             var groupEnd = groupStart
             while groupEnd < count && slots[slots[groupEnd].order].priority == groupPriority { groupEnd += 1 }
             if groupStart > 0 {
-                for k in groupStart..<groupEnd { available += slots[slots[k].order].minimum }
+                for k in groupStart..<groupEnd { available = giving(slots[slots[k].order].minimum, to: available) }
             }
             var remaining = groupEnd - groupStart
             for k in groupStart..<groupEnd {
@@ -142,11 +143,26 @@ struct StackLayout {
                 let size = subviews[first + i].sizeThatFits(childProposal)
                 slots[i].proposal = childProposal
                 slots[i].size = size
-                available -= size[axis]
+                available = taking(size[axis], from: available)
                 remaining -= 1
             }
             groupStart = groupEnd
         }
+    }
+
+    /// A20.1: what is left after a child takes `length`; where that is NaN (∞ − ∞, a stack
+    /// measured at ∞ whose child took ∞), what was available stays, so every child is offered ∞.
+    @inline(__always)
+    private func taking(_ length: CGFloat, from available: CGFloat) -> CGFloat {
+        let left = available - length
+        return left.isNaN ? available : left
+    }
+
+    /// A20.1 for giving a group's minimums back (−∞ + ∞ keeps what was available).
+    @inline(__always)
+    private func giving(_ length: CGFloat, to available: CGFloat) -> CGFloat {
+        let total = available + length
+        return total.isNaN ? available : total
     }
 
     /// Tells the inspector the order `allocate` sized the children in and what each was offered.
@@ -162,7 +178,7 @@ struct StackLayout {
             let slot = slots[i]
             return LayoutRecord.StackSizing.Step(
                 child: Int(subviews[subviews.startIndex + i].ordinal),
-                minimum: ranked ? slot.minimum : nil, flexibility: ranked ? slot.flexibility : nil,
+                minimum: ranked ? slot.minimum : nil, flexibility: ranked && !slot.flexibility.isNaN ? slot.flexibility : nil,
                 priority: ranked ? slot.priority : subviews[subviews.startIndex + i].priority,
                 offer: slot.proposal, size: slot.size)
         }
@@ -170,19 +186,24 @@ struct StackLayout {
     }
 
     /// A4.4: each child's guide on one line, then shifted so the union of the children starts at
-    /// 0. Returns the union's extent.
+    /// 0. Returns the union's extent: ∞ when a child is infinite across the axis (A20.2).
     private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
         guard slots.count > 0 else { return 0 }
-        var low = CGFloat.infinity, high = -CGFloat.infinity
+        var extent = AlignedExtent(includingOrigin: true)
         for i in 0..<slots.count {
             let size = slots[i].size
             let guide = subviews[subviews.startIndex + i].guideValue(alignment, size: size, proposal: slots[i].proposal)
             slots[i].minorPosition = -guide
-            low = min(low, -guide)
-            high = max(high, -guide + size[axis.other])
+            extent.add(origin: -guide, length: size[axis.other])
         }
-        for i in 0..<slots.count { slots[i].minorPosition -= low }
-        return high - low
+        let start = extent.start
+        for i in 0..<slots.count {
+            let position = slots[i].minorPosition - start
+            // A child that is infinite across (only ever measured, never placed at that size) has
+            // no meaningful position; keep it finite.
+            slots[i].minorPosition = position.isFinite ? position : 0
+        }
+        return extent.length
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

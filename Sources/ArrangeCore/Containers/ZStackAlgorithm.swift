@@ -16,7 +16,7 @@ struct ZStackAlgorithm {
         let top = subviews.map(\.priority).max() ?? 0
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(subviews.count)
-        var bounds = CGRect.null
+        var horizontal = AlignedExtent(), vertical = AlignedExtent()
         func aligned(_ subview: LayoutSubview, _ childProposal: ProposedViewSize) -> ChildPlacement {
             let childSize = subview.sizeThatFits(childProposal)
             let origin = CGPoint(
@@ -26,10 +26,12 @@ struct ZStackAlgorithm {
         }
         for subview in subviews where subview.priority == top {
             let placement = aligned(subview, proposal)
-            bounds = bounds.union(CGRect(origin: placement.origin, size: placement.size))
+            horizontal.add(origin: placement.origin.x, length: placement.size.width)
+            vertical.add(origin: placement.origin.y, length: placement.size.height)
             placements.append(placement)
         }
-        if bounds.isNull { bounds = .zero }
+        // A20.4: an infinite child (measured at ∞) makes the ZStack infinite on that axis.
+        let bounds = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
         if let size, subviews.contains(where: { $0.priority != top }) {
             for subview in subviews where subview.priority != top {
                 placements.append(aligned(subview, ProposedViewSize(size)))
@@ -46,8 +48,8 @@ struct ZStackAlgorithm {
         let arrangement = arrange(proposal, subviews, size: size)
         return arrangement.placements.map { placement in
             var shifted = placement
-            shifted.origin.x -= arrangement.bounds.minX
-            shifted.origin.y -= arrangement.bounds.minY
+            shifted.origin.x = (shifted.origin.x - arrangement.bounds.minX).finiteOrZero
+            shifted.origin.y = (shifted.origin.y - arrangement.bounds.minY).finiteOrZero
             return shifted
         }
     }

@@ -62,6 +62,20 @@ private func randomTree(_ rng: inout SplitMix, depth: Int) -> AnyView {
     }
 }
 
+/// Every proposal the engine made in a recorded pass (each probe of each node, cache hits too, and
+/// each offer a stack made while sizing its children) that has a NaN dimension.
+private func nanProposals(in node: LayoutRecord.Node) -> [String] {
+    func isNaN(_ p: ProposedViewSize) -> Bool { (p.width?.isNaN ?? false) || (p.height?.isNaN ?? false) }
+    var found: [String] = []
+    for probe in node.probes where isNaN(probe.proposal) { found.append("\(node.name) #\(node.index) probed with \(probe.proposal)") }
+    for sizing in node.stackSizings {
+        for step in sizing.steps where isNaN(step.offer) { found.append("\(node.name) #\(node.index) offered child \(step.child) \(step.offer)") }
+    }
+    if let proposal = node.proposal, isNaN(proposal) { found.append("\(node.name) #\(node.index) placed with \(proposal)") }
+    for child in node.children { found += nanProposals(in: child) }
+    return found
+}
+
 @Suite("Random trees never crash and give finite frames")
 struct RandomTreeTests {
     @Test("200 random trees, each at several host sizes", arguments: 0..<4)
@@ -80,6 +94,23 @@ struct RandomTreeTests {
             }
             _ = host.sizeThatFits(.unspecified)
             _ = host.sizeThatFits(.infinity)
+        }
+    }
+
+    @Test("A20: no proposal the engine makes is ever NaN, in any probe of any node", arguments: 0..<4)
+    func noNaNProposals(batch: Int) {
+        for seed in 0..<50 {
+            var rng = SplitMix(state: UInt64(batch * 1000 + seed))
+            let tree = randomTree(&rng, depth: 4)
+            for size in [CGSize(width: 320, height: 240), .zero, CGSize(width: 1, height: 10_000)] {
+                let host = HostingView(rootView: tree, size: size, recordsLayout: true)
+                guard let root = host.layoutRecord?.root else {
+                    Issue.record("seed \(seed): no record")
+                    continue
+                }
+                let found = nanProposals(in: root)
+                #expect(found.isEmpty, "seed \(seed) at \(size): \(found.prefix(5))")
+            }
         }
     }
 }
