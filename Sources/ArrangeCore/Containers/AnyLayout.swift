@@ -15,8 +15,17 @@ public struct AnyLayout: Layout {
         var value: Any?
     }
 
-    /// Forwards to the wrapped layout.
+    /// The default properties: a type has no wrapped layout to ask. The properties that take
+    /// effect are the wrapped layout's, which the engine reads from each instance
+    /// (`wrappedLayoutProperties`): `AnyLayout(HStackLayout())` gives its Spacers and Dividers the
+    /// horizontal stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// The wrapped layout's `layoutProperties`, forwarded.
+    var wrappedLayoutProperties: LayoutProperties {
+        func properties<L: Layout>(_ layout: L) -> LayoutProperties { L.layoutProperties }
+        return properties(base)
+    }
 
     /// Forwards to the wrapped layout.
     public func makeCache(subviews: Subviews) -> Cache {

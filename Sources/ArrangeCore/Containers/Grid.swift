@@ -75,6 +75,10 @@ public struct GridLayout: Layout, BuiltinLayout {
     var nodeRule: NodeRule { .grid(algorithm) }
     var nodeName: String { "Grid" }
     var stackAxis: Axis? { nil }
+    func diagnose(_ report: (String) -> Void) {
+        diagnoseSpacing(horizontalSpacing, of: "Grid horizontal", report)
+        diagnoseSpacing(verticalSpacing, of: "Grid vertical", report)
+    }
     var buildsGridContent: Bool { true }
 
     /// The engine's grid algorithm, through the `Layout` protocol (A15).

@@ -78,7 +78,9 @@ struct GridAlgorithm {
     func structure(of subviews: LayoutSubviews) -> Structure {
         let engine = subviews.engine
         var result = Structure()
-        var alignmentClaims: [Int: Int] = [:]
+        // Columns whose cells ask for different alignments (the same one on every row, as Apple's
+        // samples do, is not a conflict).
+        var conflictingColumns: Set<Int> = []
         for child in subviews {
             if case .gridRow(let index) = engine.kinds[Int(child.node)] {
                 var column = 0
@@ -90,10 +92,11 @@ struct GridAlgorithm {
                         if result.columnAlignments.count <= column {
                             result.columnAlignments += Array(repeating: nil, count: column + 1 - result.columnAlignments.count)
                         }
-                        if result.columnAlignments[column] == nil {
+                        if let first = result.columnAlignments[column] {
+                            if first != guide.key { conflictingColumns.insert(column) }
+                        } else {
                             result.columnAlignments[column] = guide.key
                         }
-                        alignmentClaims[column, default: 0] += 1
                     }
                     column += span
                 }
@@ -112,8 +115,8 @@ struct GridAlgorithm {
         if result.columnAlignments.count < result.columnCount {
             result.columnAlignments += Array(repeating: nil, count: result.columnCount - result.columnAlignments.count)
         }
-        for (column, claims) in alignmentClaims where claims > 1 {
-            engine.diagnostics.report("Grid column \(column) has gridColumnAlignment on \(claims) cells; SwiftUI expects exactly one. The first one is used.")
+        for column in conflictingColumns.sorted() {
+            engine.diagnostics.report("Grid column \(column) has conflicting gridColumnAlignment values; the first one (\(result.columnAlignments[column].map { "\($0)" } ?? "none")) is used.")
         }
         return result
     }

@@ -44,6 +44,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     var nodeRule: NodeRule { .stack(algorithm) }
     var nodeName: String { "HStack" }
     var stackAxis: Axis? { .horizontal }
+    func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "HStack", report) }
 
     /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -68,8 +69,14 @@ func placeAll(_ placements: [ChildPlacement], in bounds: CGRect, subviews: Layou
     }
 }
 
-/// Stack spacing must be finite; anything else falls back to the default (reported by the host
-/// only when it matters would be too late, so it is simply treated as unspecified).
+/// Reports a non-finite spacing, which `validSpacing` replaces by the default spacing.
+func diagnoseSpacing(_ spacing: CGFloat?, of name: String, _ report: (String) -> Void) {
+    guard let spacing, !spacing.isFinite else { return }
+    report("\(name) spacing \(formatLength(spacing)) is not finite; the default spacing is used.")
+}
+
+/// Stack and grid spacing must be finite; anything else falls back to the default, as if
+/// unspecified (and is reported when the container is built, by `diagnoseSpacing`).
 func validSpacing(_ spacing: CGFloat?) -> CGFloat? {
     guard let spacing, spacing.isFinite else { return nil }
     return spacing

@@ -12,13 +12,15 @@ import Foundation
 ///    - a flexible item takes that clamped to `[minimum, maximum]`;
 ///    - an adaptive item expands into as many tracks as fit its share,
 ///      `floor((share + spacing) / (minimum + spacing))`, at least 1, which share it equally
-///      (less the spacings between them), each clamped to `[minimum, maximum]`.
+///      (less the spacings between them), each capped at `maximum` but not raised to `minimum`
+///      (A21: the minimum only decides how many tracks fit).
 ///    What an item takes is subtracted before the next is offered its share.
 ///
 /// A `nil` available length (the grid's ideal size) is replaced by 10, as objc.io's model does
 /// (`ProposedViewSize.replacingUnspecifiedDimensions()`, A2): the remaining length is then
-/// negative or tiny, so flexible items take their minimum, adaptive items a single track of their
-/// minimum, and fixed items their size. An infinite length gives flexible items their maximum
+/// negative or tiny, so flexible items take their minimum and fixed items their size; adaptive
+/// items take a single track of their minimum there (Arrange's choice: an ideal size is what the
+/// content asks for, where clamping nothing up would collapse the track to 0). An infinite length gives flexible items their maximum
 /// (infinite by default) and an adaptive item one track of its maximum.
 struct LazyGridTracks {
     /// Each track's start along the cross axis, from 0.
@@ -45,7 +47,8 @@ struct LazyGridTracks {
         guard !items.isEmpty else { return }
         // Step 1: the spacings between items.
         // A NaN proposal (bad input from a custom layout) counts as unspecified.
-        var remaining = available.flatMap { $0.isNaN ? nil : $0 } ?? LazyGridTracks.unspecifiedLength
+        let proposed = available.flatMap { $0.isNaN ? nil : $0 }
+        var remaining = proposed ?? LazyGridTracks.unspecifiedLength
         for item in items.dropLast() { remaining -= item.resolvedSpacing }
 
         /// What each item resolved to: its number of tracks and their common length.
@@ -80,7 +83,7 @@ struct LazyGridTracks {
                 let spacing = items[index].resolvedSpacing
                 let count = LazyGridTracks.adaptiveCount(share: share, minimum: minimum, spacing: spacing, grid: grid, report: report)
                 let each = (share - CGFloat(count - 1) * spacing) / CGFloat(count)
-                let length = min(max(each, minimum), maximum)
+                let length = proposed == nil ? min(max(each, minimum), maximum) : max(min(each, maximum), 0)
                 resolved[index] = (count, length)
                 take(CGFloat(count) * length + CGFloat(count - 1) * spacing)
             }

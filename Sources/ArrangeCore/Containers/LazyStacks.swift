@@ -3,9 +3,10 @@ import Foundation
 /// A view that arranges its children in a line that grows vertically, creating items only as
 /// needed, as in SwiftUI.
 ///
-/// Arrange lays every child out (there is no scrolling to defer work to), exactly as a `VStack`
-/// with the same alignment and spacing: the node is the VStack's (A4), only named `LazyVStack`.
-/// `pinnedViews` is accepted and has no effect on layout (see `PinnedScrollableViews`).
+/// Arrange lays every child out (there is no scrolling to defer work to). Along its axis it is a
+/// `VStack` (A4); across it, unlike a `VStack`, it takes the proposed width and aligns its children
+/// inside it with its alignment (A21), as observed on iOS. `pinnedViews` is accepted and has no
+/// effect on layout (see `PinnedScrollableViews`).
 public struct LazyVStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
@@ -19,9 +20,13 @@ public struct LazyVStack<Content: View>: View {
 
     /// A primitive: it has no body.
     public typealias Body = Never
-    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a VStack's node.
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a VStack's rule that
+    /// fills across (A21).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        builder.buildContainer(kind: view.layout.nodeRule, name: "LazyVStack", stackAxis: view.layout.stackAxis) {
+        view.layout.diagnose(builder.report)
+        var rule = view.layout.algorithm
+        rule.fillsAcross = true
+        builder.buildContainer(kind: .stack(rule), name: "LazyVStack", stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }
@@ -30,9 +35,9 @@ public struct LazyVStack<Content: View>: View {
 /// A view that arranges its children in a line that grows horizontally, creating items only as
 /// needed, as in SwiftUI.
 ///
-/// Arrange lays every child out, exactly as an `HStack` with the same alignment and spacing: the
-/// node is the HStack's (A4), only named `LazyHStack`. `pinnedViews` is accepted and has no effect
-/// on layout (see `PinnedScrollableViews`).
+/// Arrange lays every child out. Along its axis it is an `HStack` (A4); across it, it takes the
+/// proposed height and aligns its children inside it with its alignment (A21). `pinnedViews` is
+/// accepted and has no effect on layout (see `PinnedScrollableViews`).
 public struct LazyHStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
@@ -46,9 +51,13 @@ public struct LazyHStack<Content: View>: View {
 
     /// A primitive: it has no body.
     public typealias Body = Never
-    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): an HStack's node.
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): an HStack's rule that
+    /// fills across (A21).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        builder.buildContainer(kind: view.layout.nodeRule, name: "LazyHStack", stackAxis: view.layout.stackAxis) {
+        view.layout.diagnose(builder.report)
+        var rule = view.layout.algorithm
+        rule.fillsAcross = true
+        builder.buildContainer(kind: .stack(rule), name: "LazyHStack", stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }

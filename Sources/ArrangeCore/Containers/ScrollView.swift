@@ -5,7 +5,9 @@ import Foundation
 /// Layout only (Arrange draws nothing and does not scroll; the content stays at its start):
 /// - the content is proposed `nil` along the scroll axes, so it takes its ideal length there, and
 ///   the scroll view's own size across them;
-/// - the scroll view takes the size it is proposed; along a `nil` dimension, the content's;
+/// - along its scroll axes the scroll view takes the size it is proposed (the content's along a
+///   `nil` dimension); across them it is only as long as its content, capped by the proposal (A21:
+///   a vertical scroll view is as wide as its content);
 /// - the content is placed at the start of each scroll axis (top, leading; the trailing edge in
 ///   right-to-left), and centred across the other axis, overflowing both sides equally when wider
 ///   (SwiftUI's default content alignment). Scrolling in both axes puts it at the top leading
@@ -64,13 +66,15 @@ struct ScrollViewLayout: Layout, RelativeFrameContainer {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    /// The proposal; a nil dimension takes the content's length.
+    /// Along the scroll axes, the proposal (the content's length where it is nil); across them,
+    /// the content's length capped by the proposal (A21).
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width = proposal.width, let height = proposal.height {
-            return CGSize(width: width, height: height)
-        }
         let content = contentSize(proposal, subviews)
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        func length(_ axis: Axis, _ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard let proposed else { return content }
+            return axes.contains(axis == .horizontal ? .horizontal : .vertical) ? proposed : min(content, proposed)
+        }
+        return CGSize(width: length(.horizontal, proposal.width, content.width), height: length(.vertical, proposal.height, content.height))
     }
 
     /// The content's size (the largest, should there be several subviews).

@@ -8,6 +8,9 @@ struct StackLayout {
     var alignment: AlignmentKey
     /// Uniform spacing; `nil` uses the children's `ViewSpacing` (A4.1).
     var spacing: CGFloat?
+    /// Whether the stack takes the proposed length across its axis and aligns its children inside
+    /// it, as lazy stacks do (A21), instead of hugging them.
+    var fillsAcross = false
 
     /// What the stack works out for one child while distributing the major axis.
     struct Slot {
@@ -50,7 +53,7 @@ struct StackLayout {
     /// Distributes the major axis among the children (A4.2, A4.3) and aligns them across it
     /// (A4.4), then hands the slots to `body`. Slots live in temporary storage: no allocation per
     /// call for ordinary stacks.
-    func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, CGFloat) -> R) -> R {
+    func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, Across) -> R) -> R {
         let gaps = gaps(subviews)
         let engine = subviews.engine
         let memo = subviews.isAllChildren ? engine.nodes[Int(subviews.parent)].stackMemo : -1
@@ -70,8 +73,8 @@ struct StackLayout {
                     engine.stackMemos.store(memo, proposal, { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }, count: slots.count)
                 }
             }
-            let extent = alignAcross(subviews, slots)
-            let result = body(slots, gaps, extent)
+            let across = alignAcross(subviews, slots)
+            let result = body(slots, gaps, across)
             _ = slots.deinitialize()
             return result
         }
@@ -185,10 +188,18 @@ struct StackLayout {
         recorder.stackSizing(subviews.parent, axis: axis, proposal: proposal, steps: steps)
     }
 
+    /// The children's union across the axis, once aligned.
+    struct Across {
+        /// The union's length: ∞ when a child is infinite across the axis (A20.2).
+        var extent: CGFloat
+        /// Where the children's common guide line lies, from the union's start.
+        var line: CGFloat
+    }
+
     /// A4.4: each child's guide on one line, then shifted so the union of the children starts at
-    /// 0. Returns the union's extent: ∞ when a child is infinite across the axis (A20.2).
-    private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> CGFloat {
-        guard slots.count > 0 else { return 0 }
+    /// 0. The union starts as the range [0, 0] on the line (A20.2).
+    private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> Across {
+        guard slots.count > 0 else { return Across(extent: 0, line: 0) }
         var extent = AlignedExtent(includingOrigin: true)
         for i in 0..<slots.count {
             let size = slots[i].size
@@ -203,14 +214,31 @@ struct StackLayout {
             // no meaningful position; keep it finite.
             slots[i].minorPosition = position.isFinite ? position : 0
         }
-        return extent.length
+        return Across(extent: extent.length, line: -start)
+    }
+
+    /// The stack's length across its axis: its children's union, or for a stack that fills (A21)
+    /// the proposal when that is longer (as `frame(maxWidth: .infinity)` would give).
+    private func lengthAcross(_ proposal: ProposedViewSize, _ across: Across) -> CGFloat {
+        guard fillsAcross, let proposed = proposal[axis.other] else { return across.extent }
+        return max(proposed, across.extent)
+    }
+
+    /// How far a filling stack (A21) moves its children across the axis so their guide line meets
+    /// its own guide, placed `length` long.
+    private func shiftAcross(_ length: CGFloat, _ across: Across) -> CGFloat {
+        guard fillsAcross, length != across.extent else { return 0 }
+        let ownSize = CGSize(major: 0, minor: length, axis: axis)
+        let ownLine = alignment.defaultValue(for: ownSize) ?? alignment.defaultValue(in: ViewDimensions(size: ownSize, source: nil))
+        let shift = ownLine - across.line
+        return shift.isFinite ? shift : 0
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        withAllocation(proposal, subviews) { slots, gaps, extent in
+        withAllocation(proposal, subviews) { slots, gaps, across in
             var major = gaps.total
             for slot in slots { major += slot.size[axis] }
-            return CGSize(major: major, minor: extent, axis: axis)
+            return CGSize(major: major, minor: lengthAcross(proposal, across), axis: axis)
         }
     }
 
@@ -219,13 +247,15 @@ struct StackLayout {
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         var placingProposal = proposal
         if placingProposal[axis.other] == nil { placingProposal[axis.other] = size[axis.other] }
-        return withAllocation(placingProposal, subviews) { slots, gaps, _ in
+        return withAllocation(placingProposal, subviews) { slots, gaps, across in
+            let shift = shiftAcross(size[axis.other], across)
             var result: [ChildPlacement] = []
             result.reserveCapacity(slots.count)
             var position: CGFloat = 0
             for i in 0..<slots.count {
                 let slot = slots[i]
-                let origin = axis == .horizontal ? CGPoint(x: position, y: slot.minorPosition) : CGPoint(x: slot.minorPosition, y: position)
+                let minor = slot.minorPosition + shift
+                let origin = axis == .horizontal ? CGPoint(x: position, y: minor) : CGPoint(x: minor, y: position)
                 result.append(ChildPlacement(ordinal: subviews[subviews.startIndex + i].ordinal, origin: origin, size: slot.size, proposal: slot.proposal))
                 position += slot.size[axis]
                 if i < slots.count - 1 { position += gaps[i] }

@@ -44,6 +44,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     var nodeRule: NodeRule { .stack(algorithm) }
     var nodeName: String { "VStack" }
     var stackAxis: Axis? { .vertical }
+    func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "VStack", report) }
 
     /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -128,8 +128,10 @@ public final class _LayoutTreeBuilder {
     /// Builds `content` as the children of a container arranged by `layout`: the engine's own
     /// algorithm for the built-in layouts, the protocol otherwise.
     func buildContainer<L: Layout>(layout: L, content: () -> Void) {
-        let axis = L.layoutProperties.stackOrientation
+        // A type-erased layout forwards the properties of the layout it wraps.
+        let axis = ((layout as? AnyLayout)?.wrappedLayoutProperties ?? L.layoutProperties).stackOrientation
         if let builtin = layout as? any BuiltinLayout {
+            builtin.diagnose(report)
             buildContainer(kind: builtin.nodeRule, name: builtin.nodeName, stackAxis: builtin.stackAxis, gridContent: builtin.buildsGridContent, content: content)
             return
         }
@@ -223,8 +225,11 @@ protocol BuiltinLayout {
     var stackAxis: Axis? { get }
     /// Whether `GridRow`s among the direct content become rows (Grid).
     var buildsGridContent: Bool { get }
+    /// Reports the layout's bad parameters (non-finite spacing), which it replaces by defaults.
+    func diagnose(_ report: (String) -> Void)
 }
 
 extension BuiltinLayout {
     var buildsGridContent: Bool { false }
+    func diagnose(_ report: (String) -> Void) {}
 }

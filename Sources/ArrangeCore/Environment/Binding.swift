@@ -36,3 +36,6 @@ public struct Binding<Value>: DynamicProperty {
             set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
+
+/// As in SwiftUI (`@unchecked Sendable where Value: Sendable`).
+extension Binding: @unchecked Sendable where Value: Sendable {}

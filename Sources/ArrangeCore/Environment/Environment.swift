@@ -10,3 +10,7 @@ public struct Environment<Value>: DynamicProperty {
     /// The current value of the environment property.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
+
+/// As in SwiftUI, where a view's properties must be `Sendable` for the view to be (a custom `Layout`
+/// that is also a view, for one). The key path is an immutable identity, safe to share.
+extension Environment: @unchecked Sendable {}

@@ -33,3 +33,7 @@ private final class StateStorage<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// As in SwiftUI: a state of a sendable value is sendable. (Unchecked: the storage is a reference
+/// the host reads and writes on the thread that uses it.)
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -57,6 +57,12 @@ extension Layout {
 
     /// Combines the specified views into a single composite view using the layout algorithms of
     /// the custom layout container.
+    ///
+    /// Disfavoured in overload resolution: for a type that is a view with a content initialiser
+    /// and, without content, a layout (SwiftUI-Flow's `HFlow`), `HFlow(itemSpacing: 8) { … }` must
+    /// pick the view initialiser, as it does with SwiftUI, not the layout initialiser followed by
+    /// this call (which recursed forever).
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
     }

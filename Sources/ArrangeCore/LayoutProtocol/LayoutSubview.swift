@@ -8,36 +8,51 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// The subview's position among its container's children (not within a slice).
     let ordinal: Int32
 
+    /// Whether this is the stand-in for an index out of range.
+    private var isEmptyStandIn: Bool { node < 0 }
+
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.size(node, proposal)
+        if _slowPath(isEmptyStandIn) { return .zero }
+        return engine.size(node, proposal)
     }
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        if _slowPath(isEmptyStandIn) { return ViewDimensions(size: .zero, source: nil) }
         let size = engine.size(node, proposal)
         return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal))
     }
 
     /// The subview's layout priority (0 by default, −∞ for a bare Spacer; A10).
-    public var priority: Double { engine.nodes[Int(node)].priority }
+    public var priority: Double { isEmptyStandIn ? 0 : engine.nodes[Int(node)].priority }
 
     /// The subview's preferred spacing values.
-    public var spacing: ViewSpacing { engine.spacing(node) }
+    public var spacing: ViewSpacing { isEmptyStandIn ? ViewSpacing() : engine.spacing(node) }
 
     /// Gets the value for the subview that's associated with the specified key.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        engine.layoutValue(node, key)
+        isEmptyStandIn ? K.defaultValue : engine.layoutValue(node, key)
     }
 
     /// Assigns a position and proposed size to the subview. Call it from `placeSubviews`; a call
     /// elsewhere, or a second call for the same subview, is reported in the host's diagnostics.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        if isEmptyStandIn { return }
         engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// Whether both refer to the same thing.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.engine === rhs.engine && lhs.node == rhs.node
+    }
+}
+
+extension LayoutSubview {
+    /// The stand-in for a subview asked for at an index out of range (already reported): an
+    /// empty view of zero size that is placed nowhere. (In an extension, so the memberwise
+    /// initialiser stays.)
+    init(emptyIn engine: LayoutEngine) {
+        self.init(engine: engine, node: -1, ordinal: -1)
     }
 }

@@ -1,17 +1,21 @@
 /// A collection of proxy values that represent the subviews of a layout view, as in SwiftUI.
 ///
-/// Slicing keeps the original indices: `subviews[2...]` starts at index 2.
+/// As in SwiftUI, a slice (`subviews[2..<5]`, `prefix`, `suffix`, `dropFirst`, the subviews at a
+/// sequence of indices) is a collection of its own, indexed from 0 (A21): `subviews[2...][0]` is the
+/// third subview. An index out of range is reported in the host's diagnostics and gives an empty
+/// subview (zero size, placed nowhere) instead of another view.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
     // Used only during the layout pass that handed it out, on that pass's thread.
     let engine: LayoutEngine
     /// The container node these are the children of.
     let parent: Int32
-    /// Child ordinals; `nil` means all children in order (no allocation).
+    /// Child ordinals, for a gather of chosen subviews; `nil` means the contiguous run of children
+    /// from `firstOrdinal` (no allocation).
     let ordinals: [Int32]?
-    /// The index of the first subview.
-    public let startIndex: Int
-    /// The index one past the last subview.
-    public let endIndex: Int
+    /// The ordinal of the subview at index 0, when `ordinals` is `nil`.
+    let firstOrdinal: Int32
+    /// The number of subviews.
+    public let count: Int
 
     /// As in SwiftUI.
     public typealias Element = LayoutSubview
@@ -26,21 +30,26 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         self.engine = engine
         self.parent = parent
         self.ordinals = nil
-        self.startIndex = 0
-        self.endIndex = Int(engine.nodes[Int(parent)].childCount)
+        self.firstOrdinal = 0
+        self.count = Int(engine.nodes[Int(parent)].childCount)
     }
 
-    private init(engine: LayoutEngine, parent: Int32, ordinals: [Int32]?, startIndex: Int, endIndex: Int) {
+    private init(engine: LayoutEngine, parent: Int32, ordinals: [Int32]?, firstOrdinal: Int32, count: Int) {
         self.engine = engine
         self.parent = parent
         self.ordinals = ordinals
-        self.startIndex = startIndex
-        self.endIndex = endIndex
+        self.firstOrdinal = firstOrdinal
+        self.count = count
     }
+
+    /// The index of the first subview: always 0, slices included.
+    public var startIndex: Int { 0 }
+    /// The index one past the last subview: the number of subviews.
+    public var endIndex: Int { count }
 
     /// Whether these are all of the container's children, in order (not a slice or a gather).
     var isAllChildren: Bool {
-        ordinals == nil && startIndex == 0 && endIndex == Int(engine.nodes[Int(parent)].childCount)
+        ordinals == nil && firstOrdinal == 0 && count == Int(engine.nodes[Int(parent)].childCount)
     }
 
     /// Every subview's spacing preferences merged on all edges: what a container without a
@@ -54,36 +63,59 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The layout direction of the container these subviews belong to.
     public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
 
-    /// The index of the first subview.
-    public var indices: Range<Int> { startIndex..<endIndex }
+    /// The indices of the subviews, from 0.
+    public var indices: Range<Int> { 0..<count }
 
-    /// The subview at `index`.
+    /// The container ordinal of the subview at `index`, or `nil` (reported) when out of range.
+    @inline(__always)
+    private func ordinal(at index: Int, reporting: Bool = true) -> Int32? {
+        guard index >= 0 && index < count else {
+            guard reporting else { return nil }
+            engine.diagnostics.report("LayoutSubviews index \(index) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; an empty subview stands in.")
+            return nil
+        }
+        return ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
+    }
+
+    /// The subview at `index` (from 0, in a slice too).
     public subscript(index: Int) -> LayoutSubview {
-        let ordinal = ordinals.map { $0[index] } ?? Int32(index)
+        guard let ordinal = ordinal(at: index) else { return LayoutSubview(emptyIn: engine) }
         let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
         return LayoutSubview(engine: engine, node: child, ordinal: ordinal)
     }
 
-    /// The subviews in `bounds`, keeping their indices.
+    /// The subviews in `bounds`, as a collection of their own indexed from 0 (A21).
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(engine: engine, parent: parent, ordinals: ordinals, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
+        let lower = Swift.max(0, Swift.min(bounds.lowerBound, count))
+        let upper = Swift.max(lower, Swift.min(bounds.upperBound, count))
+        if lower != bounds.lowerBound || upper != bounds.upperBound {
+            engine.diagnostics.report("LayoutSubviews range \(bounds.lowerBound)..<\(bounds.upperBound) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; it was clamped.")
+        }
+        if let ordinals {
+            return LayoutSubviews(engine: engine, parent: parent, ordinals: Array(ordinals[lower..<upper]), firstOrdinal: 0, count: upper - lower)
+        }
+        return LayoutSubviews(engine: engine, parent: parent, ordinals: nil, firstOrdinal: firstOrdinal + Int32(lower), count: upper - lower)
     }
 
-    // Range expressions are sequences of indices too; these overloads keep them slices (with
-    // their original indices) rather than gathers.
-    /// The subviews in `bounds`, keeping their indices.
-    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.lowerBound..<(bounds.upperBound + 1)] }
-    /// The index one past the last subview.
+    // Range expressions are sequences of indices too; these overloads keep them slices rather
+    // than gathers (the same subviews either way, without an allocation).
+    /// The subviews in `bounds`, as a collection of their own indexed from 0 (A21).
+    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.lowerBound..<throughEnd(bounds.upperBound)] }
+    /// The subviews from `bounds.lowerBound` on, as a collection of their own indexed from 0 (A21).
     public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.lowerBound..<endIndex] }
-    /// The index of the first subview.
+    /// The subviews before `bounds.upperBound`, as a collection of their own indexed from 0 (A21).
     public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[startIndex..<bounds.upperBound] }
-    /// The index of the first subview.
-    public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[startIndex..<(bounds.upperBound + 1)] }
+    /// The subviews up to `bounds.upperBound`, as a collection of their own indexed from 0 (A21).
+    public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[startIndex..<throughEnd(bounds.upperBound)] }
 
-    /// The subviews at the given indices, in that order, indexed from 0.
+    /// The end of a range through `last` (`Int.max` stays: it is out of range either way).
+    private func throughEnd(_ last: Int) -> Int { last == .max ? last : last + 1 }
+
+    /// The subviews at the given indices, in that order, indexed from 0. Indices out of range are
+    /// reported and left out.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        let picked = indices.map { index in ordinals.map { $0[index] } ?? Int32(index) }
-        return LayoutSubviews(engine: engine, parent: parent, ordinals: picked, startIndex: 0, endIndex: picked.count)
+        let picked = indices.compactMap { ordinal(at: $0) }
+        return LayoutSubviews(engine: engine, parent: parent, ordinals: picked, firstOrdinal: 0, count: picked.count)
     }
 
     /// Neighbouring indices.
@@ -93,7 +125,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// Whether both refer to the same thing.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.engine === rhs.engine && lhs.parent == rhs.parent && lhs.ordinals == rhs.ordinals
-            && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+        lhs.engine === rhs.engine && lhs.parent == rhs.parent && lhs.count == rhs.count
+            && lhs.indices.allSatisfy { lhs.ordinal(at: $0, reporting: false) == rhs.ordinal(at: $0, reporting: false) }
     }
 }

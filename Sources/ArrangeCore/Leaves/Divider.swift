@@ -3,7 +3,7 @@ import Foundation
 /// A visual element that can be used to separate other content, as in SwiftUI (A3.5, R14). In a
 /// stack it extends across the stack's minor axis; elsewhere it is horizontal. It is one pixel
 /// thick: `1 / displayScale` points.
-public struct Divider: View {
+public struct Divider: View, Sendable {
     /// Creates a divider.
     public init() {}
 

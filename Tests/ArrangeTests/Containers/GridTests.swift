@@ -224,7 +224,17 @@ struct GridTests: CaseFixtures {
             GridRow { R(20, 10).gridColumnAlignment(.trailing) }
         })
         #expect(h.diagnostics.contains { $0.contains("gridCellColumns(0)") })
-        #expect(h.diagnostics.contains { $0.contains("gridColumnAlignment on 2 cells") })
+        #expect(h.diagnostics.contains { $0.contains("Grid column 0 has conflicting gridColumnAlignment values; the first one (Leading) is used.") })
         #expect(host(100, 100, Grid {}).rootFrame.size == size(0, 0))
+    }
+
+    @Test("The same gridColumnAlignment on every row (Apple's Leaderboard sample) is not reported")
+    func sameColumnAlignmentOnEveryRow() {
+        let h = host(300, 300, Grid {
+            GridRow { R(10, 10).gridColumnAlignment(.trailing); R(10, 10) }
+            GridRow { R(20, 10).gridColumnAlignment(.trailing); R(10, 10) }
+            GridRow { R(30, 10).gridColumnAlignment(.trailing); R(10, 10) }
+        })
+        #expect(h.diagnostics.isEmpty)
     }
 }

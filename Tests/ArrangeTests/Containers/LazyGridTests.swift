@@ -57,6 +57,23 @@ struct LazyGridTests: CaseFixtures {
         #expect(frame(3, in: h) == rect(0, 20, 70, 20))
     }
 
+    @Test("A21 (objc.io quiz #2): flexible(minimum: 140) and adaptive(minimum: 70) in 200 make columns 140 and 52")
+    func adaptiveIsNotClampedUpToItsMinimum() {
+        let h = host(200, 100, LazyVGrid(columns: [GridItem(.flexible(minimum: 140)), GridItem(.adaptive(minimum: 70))]) {
+            bar(20).id(0)
+            bar(20).id(1)
+        })
+        #expect(frame(0, in: h) == rect(0, 0, 140, 20))
+        #expect(frame(1, in: h) == rect(148, 0, 52, 20))
+    }
+
+    @Test("A21: one adaptive(minimum: 80) column in 50 is 50 wide at x 0")
+    func adaptiveNarrowerThanItsMinimum() {
+        let h = host(50, 100, LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { bar(20).id(0) }.id("grid"))
+        #expect(h.frame(of: "grid")?.width == 50)
+        #expect(h.frame(of: 0) == rect(0, 40, 50, 20))
+    }
+
     @Test("Ideal width (nil proposal): as for 10, so flexible columns take their minimum")
     func idealWidth() {
         // Two default flexible columns (minimum 10): 10 + 8 + 10.

@@ -2,15 +2,17 @@ import Testing
 import Arrange
 
 /// ScrollView: proposes nil along its scroll axes and its own size across them; takes the
-/// proposal; puts the content at the start of the scroll axes, centred across the others.
+/// proposal along its scroll axes and its content's length, capped by the proposal, across them
+/// (A21); puts the content at the start of the scroll axes, centred across the others.
 @Suite("Containers: ScrollView")
 struct ScrollViewTests: CaseFixtures {
 
-    @Test("Vertical: content taller than the scroll view keeps its ideal height, centred across")
+    @Test("Vertical: as wide as its content (A21); taller content keeps its ideal height")
     func vertical() {
         let h = host(300, 200, ScrollView { R(100, 500).id("content") }.id("scroll"))
-        #expect(frame("scroll", in: h) == rect(0, 0, 300, 200))
-        #expect(frame("content", in: h) == rect(100, 0, 100, 500))
+        #expect(frame("scroll", in: h) == rect(0, 0, 100, 200))
+        #expect(h.rootFrame == rect(100, 0, 100, 200))
+        #expect(frame("content", in: h) == rect(0, 0, 100, 500))
         #expect(h.diagnostics.isEmpty)
     }
 
@@ -27,27 +29,29 @@ struct ScrollViewTests: CaseFixtures {
             R(50, 50).id("a")
             R(100, 50).id("b")
         })
-        #expect(frame("a", in: h) == rect(125, 0, 50, 50))
-        #expect(frame("b", in: h) == rect(100, 58, 100, 50))
+        #expect(frame("a", in: h) == rect(25, 0, 50, 50))
+        #expect(frame("b", in: h) == rect(0, 58, 100, 50))
         #expect(h.dump().contains("  VStack (implicit) (100, 0, 100, 108)"))
     }
 
-    @Test("Horizontal: content at the leading edge, centred vertically; several views an HStack")
+    @Test("Horizontal: only as tall as its content (A21), content at the leading edge; several views an HStack")
     func horizontal() {
         let h = host(300, 200, ScrollView(.horizontal, showsIndicators: false) { R(500, 100).id("wide") })
-        #expect(frame("wide", in: h) == rect(0, 50, 500, 100))
+        #expect(h.rootFrame == rect(0, 50, 300, 100))
+        #expect(frame("wide", in: h) == rect(0, 0, 500, 100))
         let stacked = host(300, 200, ScrollView(.horizontal) {
             R(50, 50).id("a")
             R(100, 80).id("b")
         })
-        #expect(frame("a", in: stacked) == rect(0, 75, 50, 50))
-        #expect(frame("b", in: stacked) == rect(58, 60, 100, 80))
+        #expect(stacked.rootFrame == rect(0, 60, 300, 80))
+        #expect(frame("a", in: stacked) == rect(0, 15, 50, 50))
+        #expect(frame("b", in: stacked) == rect(58, 0, 100, 80))
     }
 
     @Test("Horizontal, right to left: the content starts at the right edge")
     func horizontalRightToLeft() {
         let h = host(300, 200, ScrollView(.horizontal) { R(100, 50).id("r") }.environment(\.layoutDirection, .rightToLeft))
-        #expect(frame("r", in: h) == rect(200, 75, 100, 50))
+        #expect(frame("r", in: h) == rect(200, 0, 100, 50))
     }
 
     @Test("Both axes: the content at its ideal size, top leading")
@@ -60,20 +64,28 @@ struct ScrollViewTests: CaseFixtures {
         #expect(big.rootFrame == rect(0, 0, 300, 200))
     }
 
+    @Test("A21: ScrollView { Color.red.frame(width: 50, height: 30) } in 200×200 is 50×200")
+    func widthOfItsContent() {
+        let h = host(200, 200, ScrollView { Color.red.frame(width: 50, height: 30).id("c") }.id("scroll"))
+        #expect(h.frame(of: "scroll") == rect(75, 0, 50, 200))
+        #expect(h.frame(of: "c") == rect(75, 0, 50, 30))
+    }
+
     @Test("Vertical: wider rigid content is centred, overflowing both sides")
     func widerContentIsCentred() {
         let h = host(300, 200, ScrollView { R(400, 50).id("r") })
         #expect(frame("r", in: h) == rect(-50, 0, 400, 50))
     }
 
-    @Test("Its size is the proposal; along a nil dimension, the content's")
+    @Test("Its size: the proposal along the scroll axis, the content capped by the proposal across it (A21); the content's along a nil dimension")
     func sizing() {
         let h = host(300, 200, ScrollView { R(100, 500) })
-        #expect(h.sizeThatFits(ProposedViewSize(width: 250, height: 50)) == size(250, 50))
+        #expect(h.sizeThatFits(ProposedViewSize(width: 250, height: 50)) == size(100, 50))
+        #expect(h.sizeThatFits(ProposedViewSize(width: 60, height: 50)) == size(60, 50))
         #expect(h.sizeThatFits(.unspecified) == size(100, 500))
-        #expect(h.sizeThatFits(ProposedViewSize(width: 250, height: nil)) == size(250, 500))
+        #expect(h.sizeThatFits(ProposedViewSize(width: 250, height: nil)) == size(100, 500))
         #expect(h.sizeThatFits(.zero) == size(0, 0))
-        #expect(h.sizeThatFits(.infinity) == size(.infinity, .infinity))
+        #expect(h.sizeThatFits(.infinity) == size(100, .infinity))
     }
 
     @Test("In a stack it is flexible: it takes what the rigid views leave")
@@ -82,8 +94,9 @@ struct ScrollViewTests: CaseFixtures {
             ScrollView { R(100, 500) }.id("scroll")
             R(50, 50).id("r")
         })
-        #expect(frame("scroll", in: h) == rect(0, 0, 300, 242))
-        #expect(frame("r", in: h) == rect(125, 250, 50, 50))
+        // The scroll view is as wide as its content (100), so the VStack is 100 wide.
+        #expect(frame("scroll", in: h) == rect(0, 0, 100, 242))
+        #expect(frame("r", in: h) == rect(25, 250, 50, 50))
     }
 
     @Test("A LazyVStack in a vertical ScrollView: rows at their ideal heights from the top")

@@ -63,4 +63,31 @@ struct AlignmentGuideDiagnosticsTests {
         #expect(host.frame(of: "b")?.minX == 0)
         #expect(host.diagnostics.contains { $0.contains("non-finite") })
     }
+
+    @Test("Non-finite stack and grid spacing is reported and the default spacing used")
+    func nonFiniteSpacing() {
+        let host = HostingView(rootView: VStack {
+            HStack(spacing: .nan) { Color.red.frame(width: 10, height: 10).id("a"); Color.red.frame(width: 10, height: 10).id("b") }
+            VStack(spacing: .infinity) { Color.red.frame(width: 10, height: 10) }
+            LazyVStack(spacing: -.infinity) { Color.red.frame(width: 10, height: 10) }
+            Grid(horizontalSpacing: .nan, verticalSpacing: .infinity) { Color.red.frame(width: 10, height: 10) }
+            AnyLayout(HStackLayout(spacing: .nan)) { Color.red.frame(width: 10, height: 10) }
+        }, size: CGSize(width: 100, height: 200))
+        // The default spacing between two colours is 8.
+        #expect(host.frame(of: "b")!.minX - host.frame(of: "a")!.maxX == 8)
+        #expect(host.diagnostics.contains("HStack spacing nan is not finite; the default spacing is used."))
+        #expect(host.diagnostics.contains("VStack spacing inf is not finite; the default spacing is used."))
+        #expect(host.diagnostics.contains("VStack spacing -inf is not finite; the default spacing is used."))
+        #expect(host.diagnostics.contains("Grid horizontal spacing nan is not finite; the default spacing is used."))
+        #expect(host.diagnostics.contains("Grid vertical spacing inf is not finite; the default spacing is used."))
+    }
+
+    @Test("AnyLayout forwards the wrapped layout's properties: a Divider in AnyLayout(HStackLayout()) is vertical")
+    func anyLayoutForwardsLayoutProperties() {
+        let host = HostingView(rootView: AnyLayout(HStackLayout(spacing: 0)) {
+            Color.red.frame(width: 10, height: 40)
+            Divider().id("divider")
+        }, size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "divider")?.size == CGSize(width: 1, height: 100))
+    }
 }

@@ -7,7 +7,7 @@ private struct TagKey: LayoutValueKey {
 }
 
 /// `LayoutSubviews` indexing and slicing, and the `LayoutSubview` proxies, observed inside a
-/// custom `Layout` (A18). Slices keep the original indices, as `ArraySlice` does.
+/// custom `Layout` (A18). Slices are collections of their own, indexed from 0, as in SwiftUI (A21).
 @Suite("LayoutSubviews and LayoutSubview API")
 struct LayoutSubviewsUnits {
     /// Four children tagged 0…3 through a layout value, so a test can tell which subview it holds.
@@ -43,42 +43,48 @@ struct LayoutSubviewsUnits {
                              byIndex: [0, 1, 2, 3], firstTag: 0, lastTag: 3, isEmpty: false))
     }
 
-    @Test("subviews[1...] keeps the original indices: startIndex 1")
+    @Test("A21: subviews[1...] is a collection of its own, indexed from 0")
     func partialRangeFrom() {
         let seen = Self.observe([Int]()) { subviews, seen in
             let tail = subviews[1...]
-            seen = [tail.startIndex, tail.endIndex, tail.count, tail[1][TagKey.self], tail[3][TagKey.self]]
+            seen = [tail.startIndex, tail.endIndex, tail.count, tail[0][TagKey.self], tail[2][TagKey.self]]
         }
-        #expect(seen == [1, 4, 3, 1, 3])
+        #expect(seen == [0, 3, 3, 1, 3])
     }
 
-    /// A closed range slices too, keeping the original indices.
-    @Test("subviews[1...2] keeps the original indices: startIndex 1")
+    @Test("A21: subviews[2..<n][0] is the third subview")
+    func sliceIndexZeroIsTheSlicesFirst() {
+        let seen = Self.observe([Int]()) { subviews, seen in
+            seen = [subviews[2..<subviews.count][0][TagKey.self], subviews[2...][1][TagKey.self]]
+        }
+        #expect(seen == [2, 3])
+    }
+
+    @Test("A21: subviews[1...2] is indexed from 0")
     func closedRange() {
         let seen = Self.observe([Int]()) { subviews, seen in
             let slice = subviews[1...2]
             seen = [slice.startIndex, slice.endIndex, slice.count] + Self.tags(slice)
         }
-        #expect(Array(seen.dropFirst(2)) == [2, 1, 2], "count and members are right")
-        #expect(Array(seen.prefix(2)) == [1, 3])
+        #expect(seen == [0, 2, 2, 1, 2])
     }
 
     /// The partial-range-from slice written out as the `Range` the standard library would make
-    /// of it (`(1...).relative(to: subviews)`): this is the behaviour `subviews[1...]` should have.
-    @Test("(1...).relative(to: subviews) slices from index 1")
+    /// of it (`(1...).relative(to: subviews)`): the same slice as `subviews[1...]`.
+    @Test("(1...).relative(to: subviews) slices from index 1, indexed from 0")
     func partialRangeFromRelative() {
         struct Seen: Equatable, Sendable {
-            var start = -1, end = -1, count = -1, tags: [Int] = [], atOne = -1, atThree = -1, first = -1
+            var start = -1, end = -1, count = -1, tags: [Int] = [], atZero = -1, atTwo = -1, first = -1
         }
         let seen = Self.observe(Seen()) { subviews, seen in
             let tail = subviews[(1...).relative(to: subviews)]
             seen = Seen(start: tail.startIndex, end: tail.endIndex, count: tail.count, tags: Self.tags(tail),
-                        atOne: tail[1][TagKey.self], atThree: tail[3][TagKey.self], first: tail.first?[TagKey.self] ?? -1)
+                        atZero: tail[0][TagKey.self], atTwo: tail[2][TagKey.self], first: tail.first?[TagKey.self] ?? -1)
         }
-        #expect(seen == Seen(start: 1, end: 4, count: 3, tags: [1, 2, 3], atOne: 1, atThree: 3, first: 1))
+        #expect(seen == Seen(start: 0, end: 3, count: 3, tags: [1, 2, 3], atZero: 1, atTwo: 3, first: 1))
     }
 
-    @Test("Range slices, slices of slices, dropFirst, dropLast, prefix and suffix")
+    @Test("Range slices, slices of slices, dropFirst, dropLast, prefix and suffix: each indexed from 0")
     func slices() {
         struct Seen: Equatable, Sendable {
             var middle: [Int] = [], middleBounds: [Int] = []
@@ -90,7 +96,7 @@ struct LayoutSubviewsUnits {
         let seen = Self.observe(Seen()) { subviews, seen in
             let middle = subviews[1..<3]
             let upTo = subviews[..<2]
-            let nested = subviews[1..<4][2..<4]
+            let nested = subviews[1..<4][1..<3]
             let dropped = subviews.dropFirst(2)
             let emptySlice = subviews[4..<4]
             seen = Seen(
@@ -105,10 +111,56 @@ struct LayoutSubviewsUnits {
                 empty: emptySlice.isEmpty, emptyBounds: [emptySlice.startIndex, emptySlice.endIndex])
         }
         #expect(seen == Seen(
-            middle: [1, 2], middleBounds: [1, 3], upTo: [0, 1], upToBounds: [0, 2], through: [0, 1, 2],
-            nested: [2, 3], nestedBounds: [2, 4], dropFirst: [2, 3], dropFirstStart: 2,
-            dropLast: [0, 1, 2], dropLastEnd: 3, prefix: [0, 1], suffix: [3], suffixStart: 3,
-            empty: true, emptyBounds: [4, 4]))
+            middle: [1, 2], middleBounds: [0, 2], upTo: [0, 1], upToBounds: [0, 2], through: [0, 1, 2],
+            nested: [2, 3], nestedBounds: [0, 2], dropFirst: [2, 3], dropFirstStart: 0,
+            dropLast: [0, 1, 2], dropLastEnd: 3, prefix: [0, 1], suffix: [3], suffixStart: 0,
+            empty: true, emptyBounds: [0, 0]))
+    }
+
+    @Test("An index or range out of range is reported and gives an empty subview, not another view")
+    func outOfRange() {
+        let recorder = Recorder([Int]())
+        let probe = UnitProbeLayout(onSize: { _, subviews in
+            recorder.update {
+                let slice = subviews[2...]
+                $0 = [slice[2][TagKey.self], subviews[-1][TagKey.self], subviews[1..<9].count,
+                      Int(slice[5].sizeThatFits(.unspecified).width)]
+            }
+        })
+        let host = HostingView(rootView: probe {
+            Color.red.layoutValue(key: TagKey.self, value: 0)
+            Color.blue.layoutValue(key: TagKey.self, value: 1)
+            Color.green.layoutValue(key: TagKey.self, value: 2)
+            Color.yellow.layoutValue(key: TagKey.self, value: 3)
+        }, size: CGSize(width: 200, height: 200))
+        #expect(recorder.value == [-1, -1, 3, 0])
+        #expect(host.diagnostics.contains { $0.contains("index 2 is out of range 0..<2") })
+        #expect(host.diagnostics.contains { $0.contains("range 1..<9 is out of range 0..<4") })
+    }
+
+    @Test("A spiral-style layout that places each slice's subviews places every view exactly once")
+    func slicesPlaceEachSubviewOnce() {
+        // Places the first subview, then recursively the rest of the slice 10 points further on:
+        // with slices indexed from 0 each call's `rest[0]` is a new view.
+        struct Chain: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 10 * CGFloat(subviews.count), height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var rest = subviews[...]
+                var x = bounds.minX
+                while !rest.isEmpty {
+                    rest[0].place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: 10, height: 10))
+                    rest = rest.dropFirst()
+                    x += 10
+                }
+            }
+        }
+        let host = HostingView(rootView: Chain() {
+            ForEach(0..<6) { Color.red.id($0) }
+        }, size: CGSize(width: 60, height: 10))
+        #expect((0..<6).map { host.frame(of: $0)?.minX } == [0, 10, 20, 30, 40, 50])
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test("Reversed, index(after:), index(before:), distance and the Sequence-of-indices subscript")
@@ -134,9 +186,10 @@ struct LayoutSubviewsUnits {
                 subviews[2] == subviews[2], subviews[1] != subviews[2],
                 subviews[1..<4].first == subviews[1], subviews[1..<3] == subviews[1..<3],
                 subviews[1..<3] != subviews[1..<4], subviews[1..<4] != subviews[0..<4],
+                subviews[2..<4] == subviews[[2, 3]], subviews[1...][1..<3] == subviews[2..<4],
             ]
         }
-        #expect(seen == [true, true, true, true, true, true])
+        #expect(seen == [true, true, true, true, true, true, true, true])
     }
 
     @Test("LayoutSubview: priority (−∞ for a Spacer), layout values, dimensions and spacing")
