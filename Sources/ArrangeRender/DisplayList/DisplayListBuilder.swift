@@ -80,6 +80,7 @@ struct DisplayListBuilder {
 
     private func measuredItems(_ leaf: any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint, exactFrame: CGRect, frame: CGRect) -> [DisplayItem] {
         if let image = leaf as? any DrawableImage {
+            if image.isSymbol { return SymbolPlaceholder.items(in: frame, paint: foreground).compactMap(normalizedItem) }
             return imageItems(image, frame: frame)
         }
         guard let drawing = leaf.drawing(size: size, proposal: proposal) else { return [] }
@@ -123,6 +124,14 @@ struct DisplayListBuilder {
     /// common) and the result is moved to the frame.
     func localPath(_ shape: any Shape, in frame: CGRect) -> Path {
         shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// A path item with its paint normalised, or `nil` when it would leave no mark.
+    private func normalizedItem(_ item: PathItem) -> DisplayItem? {
+        guard let paint = normalized(item.paint) else { return nil }
+        var item = item
+        item.paint = paint
+        return .path(item)
     }
 
     /// `frame` grown to the host's edges on those of `edges` where it reaches the safe area.
