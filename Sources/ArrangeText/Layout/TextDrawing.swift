@@ -10,12 +10,16 @@ extension TextLeaf {
     func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? {
         let layout = layout(for: proposal)
         var outlines: [FilledOutline] = []
+        let units = measured.paragraph.utf16
         for run in glyphRuns(in: layout) {
             let styled = text.runs[run.run]
             let face = styled.face
             let scale = run.pointSize / CGFloat(face.metrics.unitsPerEm)
             var segments: [PathSegment] = []
             for glyph in run.glyphs {
+                // Tabs, line breaks and other controls are white space: whatever glyph the font
+                // maps them to (often .notdef, a box) is never drawn.
+                if glyph.cluster < units.count, ShapedParagraph.isControl(units[glyph.cluster]) { continue }
                 let origin = glyph.position
                 // Font units, y up from the baseline, to the text's points, y down.
                 func place(_ point: CGPoint) -> CGPoint {
