@@ -106,7 +106,7 @@ struct DisplayListBuilder {
             pending += outline.segments.map { $0.applying(move) }
         }
         flush()
-        return items
+        return items + pictureItems(drawing.pictures, move: move)
     }
 
     private func imageItems(_ image: any DrawableImage, frame: CGRect) -> [DisplayItem] {
