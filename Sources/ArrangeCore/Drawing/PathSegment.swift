@@ -11,12 +11,26 @@ package enum PathSegment: Equatable, Sendable {
 }
 
 /// What a measured leaf (Text, Image) draws, in its own coordinates: filled outlines, each with
-/// its colour (`nil`: the environment's foreground style).
+/// its colour (`nil`: the environment's foreground style), and pictures (colour emoji).
 package struct LeafDrawing: Sendable {
     package var outlines: [FilledOutline]
+    package var pictures: [LeafPicture]
 
-    package init(outlines: [FilledOutline] = []) {
+    package init(outlines: [FilledOutline] = [], pictures: [LeafPicture] = []) {
         self.outlines = outlines
+        self.pictures = pictures
+    }
+}
+
+/// A PNG a leaf draws scaled into `frame` (in the leaf's coordinates): a colour glyph of a
+/// bitmap font, which has no outline to fill.
+package struct LeafPicture: Sendable {
+    package var png: Data
+    package var frame: CGRect
+
+    package init(png: Data, frame: CGRect) {
+        self.png = png
+        self.frame = frame
     }
 }
 

@@ -72,7 +72,7 @@ struct DisplayListBuilder {
         guard let paint = normalized(drawing.paint) else { return [] }
         let frame = extended(frame, into: drawing.extendsIntoSafeArea)
         if case .stroke(let style, _) = drawing.mode, style.lineWidth <= 0 { return [] }
-        let path = drawing.path(in: frame)
+        let path = localPath(drawing.shape, in: frame)
         // A shape whose path has non-finite points (bad input from a custom shape) draws nothing.
         guard !path.isEmpty, path.segments.allSatisfy(\.isFinite) else { return [] }
         return [.path(PathItem(segments: path.segments, paint: paint, paintBounds: frame, mode: drawing.mode))]
@@ -80,6 +80,7 @@ struct DisplayListBuilder {
 
     private func measuredItems(_ leaf: any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint, exactFrame: CGRect, frame: CGRect) -> [DisplayItem] {
         if let image = leaf as? any DrawableImage {
+            if image.isSymbol { return SymbolPlaceholder.items(in: frame, paint: foreground).compactMap(normalizedItem) }
             return imageItems(image, frame: frame)
         }
         guard let drawing = leaf.drawing(size: size, proposal: proposal) else { return [] }
@@ -105,7 +106,7 @@ struct DisplayListBuilder {
             pending += outline.segments.map { $0.applying(move) }
         }
         flush()
-        return items
+        return items + pictureItems(drawing.pictures, move: move)
     }
 
     private func imageItems(_ image: any DrawableImage, frame: CGRect) -> [DisplayItem] {
@@ -115,6 +116,22 @@ struct DisplayListBuilder {
         let patches = imagePatches(width: bitmap.width, height: bitmap.height, scale: image.scale, fill: image.fill, frame: frame)
         guard !patches.isEmpty else { return [] }
         return [.image(ImageItem(bitmap: bitmap, key: ObjectIdentifier(image), smoothsPixels: image.smoothsPixels, patches: patches, frame: frame))]
+    }
+
+    /// `shape`'s path for a view with `frame`, in canvas coordinates. A shape's path is in the
+    /// shape's own space, as in SwiftUI: it is asked for its path in a rect at the origin of the
+    /// view's size (paths built from `rect.width` and `rect.height` alone, and `Path` views, are
+    /// common) and the result is moved to the frame.
+    func localPath(_ shape: any Shape, in frame: CGRect) -> Path {
+        shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// A path item with its paint normalised, or `nil` when it would leave no mark.
+    private func normalizedItem(_ item: PathItem) -> DisplayItem? {
+        guard let paint = normalized(item.paint) else { return nil }
+        var item = item
+        item.paint = paint
+        return .path(item)
     }
 
     /// `frame` grown to the host's edges on those of `edges` where it reaches the safe area.
@@ -192,7 +209,7 @@ struct DisplayListBuilder {
             if abs(t.a * t.d - t.b * t.c) < 1e-12 { return [] }
             return [.group(.transform(about(frame.origin, t)), items)]
         case .clip(let shape, let style):
-            let path = shape.path(in: frame)
+            let path = localPath(shape, in: frame)
             if path.isEmpty || !path.segments.allSatisfy(\.isFinite) { return [] }
             return [.group(.clip(path.segments, style), items)]
         case .shadow(let color, let radius, let offset):

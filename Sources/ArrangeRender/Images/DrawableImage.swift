@@ -28,6 +28,9 @@ protocol DrawableImage: AnyObject {
     var fill: ImageFill { get }
     /// Smooth (`true`) or nearest-neighbour (`false`) sampling (`Image.Interpolation.none`).
     var smoothsPixels: Bool { get }
-    /// A label for a placeholder drawn instead of pixels (`Image(systemName:)`, unreadable files).
+    /// A label for a placeholder drawn instead of pixels (unreadable files).
     var placeholderLabel: String? { get }
+    /// Whether the image is an `Image(systemName:)` stand-in, drawn as a symbol-like outline in
+    /// the foreground style rather than as a grey placeholder box.
+    var isSymbol: Bool { get }
 }

@@ -215,7 +215,8 @@ extension Image {
             leaf.scale = scale
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
-            leaf.placeholderLabel = name
+            // No label: a name cut to the square's width ("irplan") reads as noise, not a symbol.
+            leaf.isSymbol = true
             let side = SymbolPlaceholder.side(in: environment)
             leaf.naturalSize = CGSize(width: side, height: side)
         }

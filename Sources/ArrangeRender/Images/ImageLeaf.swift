@@ -18,6 +18,8 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
         var fill = ImageFill.natural
         var smoothsPixels = true
         var placeholderLabel: String?
+        /// An `Image(systemName:)`: drawn as a symbol placeholder (see `SymbolPlaceholder`).
+        var isSymbol = false
         var interpolation: Image.Interpolation?
         var isAntialiased = true
         var renderingMode: Image.TemplateRenderingMode?
@@ -42,6 +44,7 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
     var fill: ImageFill { contents.fill }
     var smoothsPixels: Bool { contents.smoothsPixels }
     var placeholderLabel: String? { contents.placeholderLabel }
+    var isSymbol: Bool { contents.isSymbol }
 
     // MARK: MeasuredLeaf
 

@@ -56,4 +56,19 @@ protocol FontFace: AnyObject, Sendable {
 
     /// The outline of `glyph` in font units, y up from the baseline (empty for blank glyphs).
     func outline(of glyph: UInt32) -> [PathSegment]
+
+    /// The colour picture of `glyph` (an emoji of a bitmap font), or nil for outline glyphs.
+    func colorGlyphImage(of glyph: UInt32) -> ColorGlyphImage?
+}
+
+extension FontFace {
+    /// Faces without colour glyphs have no pictures.
+    func colorGlyphImage(of glyph: UInt32) -> ColorGlyphImage? { nil }
+}
+
+/// A colour glyph's picture: PNG bytes, and the box it fills in font units, y up from the
+/// baseline (minX, minY is its bottom-left corner).
+struct ColorGlyphImage: Sendable {
+    var png: Data
+    var box: CGRect
 }

@@ -23,6 +23,8 @@ final class FontLibrary: @unchecked Sendable {
         var scalar: UInt32
         var weight: Int
         var italic: Bool
+        /// Whether a colour emoji face was asked for (see `emojiFace(for:)`).
+        var emoji = false
     }
 
     private struct State {
@@ -75,6 +77,25 @@ final class FontLibrary: @unchecked Sendable {
             var found: HarfBuzzFontFace?
             for candidate in Fontconfig.candidates(covering: scalar, request: request) {
                 if let face = FontLibrary.load(candidate, in: &state), face.covers(scalar) {
+                    found = face
+                    break
+                }
+            }
+            state.fallbacks[key] = found
+            return found
+        }
+    }
+
+    /// A colour emoji face (fontconfig's "emoji" family: Noto Color Emoji on Debian) that has
+    /// `scalar`, for characters shown as emoji: SwiftUI draws them with Apple Color Emoji even
+    /// when the text's font has a black-and-white glyph for them. Nil when none is installed.
+    func emojiFace(for scalar: Unicode.Scalar) -> (any FontFace)? {
+        let key = FallbackKey(scalar: scalar.value, weight: 400, italic: false, emoji: true)
+        return withState { state -> HarfBuzzFontFace? in
+            if let cached = state.fallbacks[key] { return cached }
+            var found: HarfBuzzFontFace?
+            for candidate in Fontconfig.candidates(covering: scalar, request: FontRequest(family: "emoji")) {
+                if let face = FontLibrary.load(candidate, in: &state), face.hasColorBitmaps, face.covers(scalar) {
                     found = face
                     break
                 }

@@ -24,6 +24,8 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
     let facesInSource: Int
 
     let font: OpaquePointer
+    /// Whether the face has colour bitmap glyphs (PNGs in CBDT or sbix), drawn as images.
+    let hasColorBitmaps: Bool
 
     /// Loads face `index` of the font file at `path`.
     convenience init(path: String, index: Int = 0) throws {
@@ -69,6 +71,7 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
         let face = hb_face_create(blob, UInt32(clamping: index))
         hb_blob_destroy(blob)
         let font = hb_font_create(face)
+        self.hasColorBitmaps = hb_ot_color_has_png(face) != 0
         hb_face_destroy(face)
         let upem = Int32(clamping: Int(info.metrics.unitsPerEm))
         hb_font_set_scale(font, upem, upem)
@@ -128,6 +131,22 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
             ))
         }
         return glyphs
+    }
+
+    /// The PNG HarfBuzz finds for `glyph` in a colour bitmap font (CBDT, sbix), with the box it
+    /// fills in font units; nil for outline glyphs.
+    func colorGlyphImage(of glyph: UInt32) -> ColorGlyphImage? {
+        guard hasColorBitmaps else { return nil }
+        guard let blob = hb_ot_color_glyph_reference_png(font, glyph) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else { return nil }
+        // HarfBuzz's extents are y up: the top is y_bearing, the height negative going down.
+        let box = CGRect(x: Double(extents.x_bearing), y: Double(extents.y_bearing + extents.height),
+                         width: Double(extents.width), height: Double(-extents.height)).standardized
+        return ColorGlyphImage(png: Data(bytes: bytes, count: Int(length)), box: box)
     }
 
     func covers(_ scalar: Unicode.Scalar) -> Bool {
@@ -232,10 +251,22 @@ private struct FaceInfo {
         guard record.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
             throw FontLoadingError.notAFont(source: source, reason: "not an OpenType or TrueType font")
         }
-        guard record.units_per_EM > 0, record.num_glyphs > 0 else {
+        // A colour bitmap font (Noto Color Emoji's CBDT) is not scalable to FreeType, which then
+        // leaves units per em and the line metrics at 0; its `head` and `hhea` tables still have
+        // them, and HarfBuzz shapes it with those, so they are read from the tables.
+        var upem = Double(record.units_per_EM)
+        var ascender = Double(record.ascender), descender = abs(Double(record.descender))
+        if upem == 0, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) {
+            upem = Double(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+            if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+                let header = hhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+                ascender = Double(header.Ascender)
+                descender = abs(Double(header.Descender))
+            }
+        }
+        guard upem > 0, record.num_glyphs > 0 else {
             throw FontLoadingError.notAFont(source: source, reason: "the font has no scalable glyphs")
         }
-        let upem = Double(record.units_per_EM)
 
         var lineGap = 0.0
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
@@ -259,8 +290,8 @@ private struct FaceInfo {
             style: record.style_name.map { String(cString: $0) } ?? "Regular",
             metrics: FontMetrics(
                 unitsPerEm: upem,
-                ascender: Double(record.ascender),
-                descender: abs(Double(record.descender)),
+                ascender: ascender,
+                descender: descender,
                 lineGap: lineGap,
                 capHeight: capHeight
             ),

@@ -61,6 +61,8 @@ extension TextLeaf {
                                 let position = CGPoint(x: x + CGFloat(glyph.offsetX) * unitsToPoints * stretch,
                                                        y: line.baseline - CGFloat(glyph.offsetY) * unitsToPoints * layout.scale)
                                 var advance = ShapedParagraph.isControl(paragraph.utf16[cluster]) ? 0 : CGFloat(glyph.advance) * unitsToPoints
+                                // A tab moves the pen to its tab stop, as measured (see `TextMeasure`).
+                                if paragraph.utf16[cluster] == 0x09 { advance = measured.prefix[cluster + 1] - measured.prefix[cluster] }
                                 if paragraph.graphemeStarts[cluster] && advance > 0 { advance += run.extraSpacing }
                                 glyphs.append(PlacedGlyph(glyph: glyph.glyph, position: position, cluster: cluster, advance: advance * stretch))
                                 x += advance * stretch

@@ -35,6 +35,7 @@ struct ResolvedText {
         var string = ""
         var runs: [StyledRun] = []
         var utf16Count = 0
+        var missing: [Unicode.Scalar] = []
         let settings = self.settings
         for run in text.runs {
             for (piece, style) in ResolvedText.pieces(of: run) {
@@ -58,10 +59,14 @@ struct ResolvedText {
                 let base = StyledRun(range: utf16Count..<(utf16Count + length), face: resolved.face,
                                      pointSize: resolved.size, extraSpacing: spacing,
                                      features: features, style: style)
-                runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request))
+                runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request, missing: &missing))
                 string += piece
                 utf16Count += length
             }
+        }
+        if !missing.isEmpty {
+            let names = missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            report("No installed font has \(names.joined(separator: ", ")); drawn as the font's missing-glyph box.")
         }
         if runs.isEmpty {
             // An empty text still has a font: its one empty line takes that font's height.
@@ -116,8 +121,11 @@ struct ResolvedText {
         return (face, size, features, request)
     }
 
-    /// `run` split where its face lacks a character and a fallback face has it (emoji, CJK…).
-    private static func withFallbackFaces(_ run: StyledRun, piece: String, request: FontRequest) -> [StyledRun] {
+    /// `run` split where its face lacks a character and a fallback face has it (CJK…), and where
+    /// a character is shown as an emoji (it has emoji presentation, or asks for it with U+FE0F)
+    /// and a colour emoji face has it. Characters no installed font has stay in the run's face
+    /// (which draws its .notdef box for them) and are added to `missing`, once each.
+    private static func withFallbackFaces(_ run: StyledRun, piece: String, request: FontRequest, missing: inout [Unicode.Scalar]) -> [StyledRun] {
         var result: [StyledRun] = []
         var current = run
         current.range = run.range.lowerBound..<run.range.lowerBound
@@ -128,7 +136,21 @@ struct ResolvedText {
             let face: any FontFace
             if let scalar = character.unicodeScalars.first, !scalar.properties.isWhitespace,
                scalar.properties.generalCategory != .control {
-                face = run.face.covers(scalar) ? run.face : FontLibrary.shared.fallbackFace(for: scalar, request: request) ?? run.face
+                let showsAsEmoji = scalar.properties.isEmoji
+                    && (scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}"))
+                // The test font keeps every character (its 1-em boxes are what tests count on).
+                if showsAsEmoji, !(run.face is TestFontFace), let emoji = FontLibrary.shared.emojiFace(for: scalar) {
+                    face = emoji
+                } else if run.face.covers(scalar) {
+                    face = run.face
+                } else if let fallback = FontLibrary.shared.fallbackFace(for: scalar, request: request) {
+                    face = fallback
+                } else {
+                    // Default-ignorable code points (tags, variation selectors…) draw nothing
+                    // by design; anything else is worth a message.
+                    if !scalar.properties.isDefaultIgnorableCodePoint, !missing.contains(scalar) { missing.append(scalar) }
+                    face = run.face
+                }
             } else {
                 face = current.range.isEmpty ? run.face : current.face
             }
@@ -179,5 +201,12 @@ extension TextEnvironment {
         if !kerning.isFinite { result.kerning = 0 }
         if !tracking.isFinite { result.tracking = 0 }
         return result
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `length` characters (code point numbers: "U+00E9").
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

@@ -66,7 +66,7 @@ final class ShapedParagraph: Sendable {
             }
         }
         // Line breaks and other control characters take no room, whatever glyph a font maps
-        // them to (Arrange has no tab stops: a tab is zero-width too).
+        // them to. A tab's width depends on where it stands, so `TextMeasure` gives it one.
         for i in utf16.indices where ShapedParagraph.isControl(utf16[i]) { advances[i] = 0 }
         emAdvances = advances
         self.segments = segments

@@ -10,13 +10,26 @@ extension TextLeaf {
     func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? {
         let layout = layout(for: proposal)
         var outlines: [FilledOutline] = []
+        var pictures: [LeafPicture] = []
+        let units = measured.paragraph.utf16
         for run in glyphRuns(in: layout) {
             let styled = text.runs[run.run]
             let face = styled.face
             let scale = run.pointSize / CGFloat(face.metrics.unitsPerEm)
             var segments: [PathSegment] = []
             for glyph in run.glyphs {
+                // Tabs, line breaks and other controls are white space: whatever glyph the font
+                // maps them to (often .notdef, a box) is never drawn.
+                if glyph.cluster < units.count, ShapedParagraph.isControl(units[glyph.cluster]) { continue }
                 let origin = glyph.position
+                // A colour bitmap glyph (emoji) has no outline: its picture is drawn in its box.
+                if let picture = face.colorGlyphImage(of: glyph.glyph) {
+                    let box = picture.box
+                    pictures.append(LeafPicture(png: picture.png, frame: CGRect(
+                        x: origin.x + box.minX * scale, y: origin.y - box.maxY * scale,
+                        width: box.width * scale, height: box.height * scale)))
+                    continue
+                }
                 // Font units, y up from the baseline, to the text's points, y down.
                 func place(_ point: CGPoint) -> CGPoint {
                     CGPoint(x: origin.x + point.x * scale, y: origin.y - point.y * scale)
@@ -35,7 +48,7 @@ extension TextLeaf {
             if !segments.isEmpty { outlines.append(FilledOutline(segments: segments, color: color)) }
             outlines.append(contentsOf: decorations(of: run, style: styled.style, color: color))
         }
-        return LeafDrawing(outlines: outlines)
+        return LeafDrawing(outlines: outlines, pictures: pictures)
     }
 
     /// Underline and strikethrough bars under or through a run's glyphs: a twelfth of the point

@@ -3,7 +3,17 @@ import Foundation
 
 /// A shaped paragraph at its runs' point sizes: running sums of advances in points, so the width
 /// of any range is one subtraction. Kerning and tracking count after every grapheme.
+///
+/// A tab advances to the next tab stop. SwiftUI's text takes `NSParagraphStyle.default`'s stops,
+/// one every 28 points; here a tab's advance is the distance to the next multiple of 28 points
+/// after the pen (a tab exactly on a stop goes to the next one, so it always moves the pen),
+/// counted from the start of the tab's paragraph (the text's start or its last hard line
+/// break). Widths are running sums, so on a line that wrapped the stops stay where the
+/// paragraph's first line put them rather than restarting at the wrapped line's start.
 struct TextMeasure {
+    /// The distance between tab stops, in points (`NSParagraphStyle.default`'s interval).
+    static let tabInterval: CGFloat = 28
+
     let paragraph: ShapedParagraph
     /// `prefix[i]` is the width of code units `0..<i`.
     let prefix: [CGFloat]
@@ -16,13 +26,21 @@ struct TextMeasure {
         var prefix = Array(repeating: CGFloat(0), count: count + 1)
         var runOfUnit = Array(repeating: Int32(max(runs.count - 1, 0)), count: count)
         var sum: CGFloat = 0
+        var paragraphStart: CGFloat = 0
         for (index, run) in runs.enumerated() {
             for i in run.range where i < count {
                 runOfUnit[i] = Int32(index)
+                let unit = paragraph.utf16[i]
                 var advance = CGFloat(paragraph.emAdvances[i]) * run.pointSize
-                if paragraph.graphemeStarts[i] && !ShapedParagraph.isControl(paragraph.utf16[i]) { advance += run.extraSpacing }
+                if paragraph.graphemeStarts[i] && !ShapedParagraph.isControl(unit) { advance += run.extraSpacing }
+                if unit == 0x09 {
+                    let pen = sum - paragraphStart
+                    let stop = ((pen / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+                    advance = stop - pen
+                }
                 sum += advance
                 prefix[i + 1] = sum
+                if ShapedParagraph.endsParagraph(unit) { paragraphStart = sum }
             }
         }
         self.prefix = prefix

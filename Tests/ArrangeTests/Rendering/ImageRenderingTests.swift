@@ -71,7 +71,7 @@ struct ImageRenderingTests {
         #expect(filled[0, 0] == RGBA(Color.red) && filled[19, 9] == RGBA(Color.white))
     }
 
-    @Test("A missing image draws a labelled placeholder; a symbol draws its placeholder square")
+    @Test("A missing image draws a labelled placeholder; a symbol draws its placeholder outline")
     func placeholders() throws {
         let missing = ImageRenderer(content: Image("no-such-image-anywhere").resizable().frame(width: 40, height: 30))
         let pixels = try decodePNG(missing.pngData())
