@@ -80,7 +80,8 @@ public final class ImageRenderer<Content: View> {
         guard scale.isFinite, scale > 0 else {
             throw RenderError("the scale \(scale) is invalid: it must be positive and finite")
         }
-        let host = HostingView(rootView: content, size: .zero)
+        // Built without a layout pass: the only layout is the one at `proposedSize`.
+        let host = HostingView(buildingOnly: content)
         let size = host.layoutForRendering(proposedSize)
         let list = DisplayList(host: host, size: size, scale: scale)
         let result = (size: size, list: list, diagnostics: host.diagnostics)

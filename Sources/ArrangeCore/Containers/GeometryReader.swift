@@ -90,10 +90,11 @@ extension LayoutEngine {
     }
 
     /// Replaces the children of `node` with the nodes `build` makes. The old subtree is left
-    /// unreachable; its ids are forgotten so the new views can take them.
+    /// unreachable (counted in `detachedNodeCount`, so the host can rebuild a compact tree once
+    /// they outnumber the live nodes); its ids are forgotten so the new views can take them.
     func rebuildChildren(of node: Int32, environment: EnvironmentValues, build: (_LayoutTreeBuilder) -> [Int32]) {
         let info = nodes[Int(node)]
-        for i in 0..<Int(info.childCount) { forgetIdentities(in: childList[Int(info.firstChild) + i]) }
+        for i in 0..<Int(info.childCount) { detachedNodeCount += forgetIdentities(in: childList[Int(info.firstChild) + i]) }
         let builder = _LayoutTreeBuilder(engine: self, environment: environment)
         let children = EnvironmentValues.$current.withValue(environment) { build(builder) }
         nodes[Int(node)].firstChild = Int32(childList.count)
@@ -102,10 +103,13 @@ extension LayoutEngine {
         for child in children { nodes[Int(child)].parent = node }
     }
 
-    private func forgetIdentities(in node: Int32) {
+    /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.
+    private func forgetIdentities(in node: Int32) -> Int {
         if let id = idOfNode.removeValue(forKey: node), nodeOfID[id] == node { nodeOfID[id] = nil }
         geometry[Int(node)].isPlaced = false
         let info = nodes[Int(node)]
-        for i in 0..<Int(info.childCount) { forgetIdentities(in: childList[Int(info.firstChild) + i]) }
+        var count = 1
+        for i in 0..<Int(info.childCount) { count += forgetIdentities(in: childList[Int(info.firstChild) + i]) }
+        return count
     }
 }

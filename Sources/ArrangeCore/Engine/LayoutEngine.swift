@@ -37,6 +37,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
     var geometryReaders: [GeometryReaderBox] = []
+    /// Nodes left unreachable by GeometryReaders that rebuilt their content (see
+    /// `rebuildChildren`); the host rebuilds a compact tree when they outnumber the live ones.
+    var detachedNodeCount = 0
     /// Names given by `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
     /// Sizes of the containers being measured or placed, innermost last (the host's first).

@@ -74,11 +74,33 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         rebuild()
     }
 
+    /// How many unreachable nodes a host tolerates regardless of its size before rebuilding.
+    static var detachedNodeAllowance: Int { 64 }
+
+    /// Creates a host that builds `rootView`'s tree but lays nothing out: the renderer lays it out
+    /// once, at its own proposal (`layoutForRendering`), instead of paying for a pass at a size
+    /// nobody asked for (which also ran `GeometryReader` content with a 0×0 proxy and left that
+    /// pass's diagnostics behind).
+    package init(buildingOnly rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = .zero
+        self.environment = environment
+        self.engine = LayoutEngine()
+        build()
+    }
+
     deinit {
         engine.releaseCustomLayouts()
     }
 
     private func rebuild() {
+        build()
+        layout()
+    }
+
+    /// Builds a new tree from `rootView`, carrying remembered answers and custom layout caches
+    /// over from the previous one.
+    private func build() {
         let previous = engine
         engine = LayoutEngine()
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment)
@@ -95,11 +117,17 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         }
         engine.carryOverCaches(from: previous)
         previous.releaseCustomLayouts()
-        layout()
     }
 
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layout() {
+        // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
+        // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
+        // forever stays bounded (at most about twice its live size), at the cost of one rebuild
+        // per that many discarded nodes.
+        if engine.detachedNodeCount > max(engine.nodes.count - engine.detachedNodeCount, Self.detachedNodeAllowance) {
+            build()
+        }
         engine.statistics = LayoutStatistics()
         layoutRecord = nil
         guard recordsLayout else { return performLayout() }

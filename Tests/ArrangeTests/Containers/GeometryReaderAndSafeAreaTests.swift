@@ -92,6 +92,27 @@ struct GeometryReaderAndSafeAreaTests: CaseFixtures {
         #expect(h.diagnostics.isEmpty)
     }
 
+    @Test("A host resized forever stays bounded: rebuilt reader content is freed")
+    func resizingStaysBounded() {
+        let h = host(200, 100, VStack {
+            GeometryReader { g in
+                HStack { Color.red.frame(width: g.size.width / 2).id("half"); Color.blue }
+            }
+            Color.green.frame(height: 10)
+        })
+        let initial = h.nodeCount
+        var largest = initial
+        for step in 1...200 {
+            h.size = CGSize(width: 200 + CGFloat(step), height: 100)
+            largest = max(largest, h.nodeCount)
+        }
+        // Each resize rebuilds the reader's content (5 nodes); without freeing them the host grew
+        // to 1,000 nodes more. The host rebuilds once more than 64 are left behind.
+        #expect(largest <= initial + 64 + 5)
+        #expect(frame("half", in: h).width == 200)
+        #expect(h.diagnostics.isEmpty)
+    }
+
     @Test("The host's safe area: the root lays out inside it; ignoresSafeArea grows into it")
     func hostSafeArea() {
         let insets = EdgeInsets(top: 20, leading: 0, bottom: 30, trailing: 0)

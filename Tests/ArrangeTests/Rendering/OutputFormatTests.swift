@@ -204,3 +204,26 @@ private struct NotANumberShape: Shape {
 
 /// `pdfPageSize` under another name, so the test method of the same name does not hide it.
 private func Arrange_pdfPageSize(_ data: Data) throws -> CGSize { try pdfPageSize(data) }
+
+@Suite("ImageRenderer lays out once")
+struct ImageRendererSinglePassTests {
+    @Test("The content is laid out once, at the proposed size: no 0×0 pass, no diagnostics from one")
+    func onePass() throws {
+        let capture = SizeCapture()
+        let renderer = ImageRenderer(content: GeometryReader { g in
+            let _ = capture.record(g.size)
+            Color.red.frame(width: g.size.width - 20)
+        })
+        renderer.proposedSize = ProposedViewSize(width: 100, height: 50)
+        _ = try renderer.svg()
+        #expect(capture.sizes == [CGSize(width: 100, height: 50)])
+        // A 0×0 pass would have asked for frame(width: -20).
+        #expect(renderer.diagnostics.isEmpty)
+    }
+}
+
+/// Records the sizes a GeometryReader's content was built for.
+private final class SizeCapture: @unchecked Sendable {
+    private(set) var sizes: [CGSize] = []
+    func record(_ size: CGSize) -> Bool { sizes.append(size); return true }
+}
