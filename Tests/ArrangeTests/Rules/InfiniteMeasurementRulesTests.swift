@@ -2,23 +2,19 @@ import Testing
 import Arrange
 
 /// The frame of `x` in `VStack(spacing: 0) { Color.red.frame(maxHeight: 20); x }` in a 100×100
-/// host: with ∞ kept out of NaN (A20), `x` is infinitely flexible, sized after the capped colour,
-/// and takes the 80 points left.
-private func frameAfterCappedColor<X: View>(_ x: X) -> CGRect? {
-    let host = HostingView(rootView: VStack(spacing: 0) {
-        Color.red.frame(maxHeight: 20)
+/// host (or, along `.horizontal`, the `HStack` with `maxWidth: 20`): with ∞ kept out of NaN (A20),
+/// `x` is infinitely flexible, sized after the capped colour, and takes the 80 points left.
+private func frameAfterCappedColor<X: View>(_ x: X, along axis: Axis = .vertical) -> CGRect? {
+    let content = AnyLayout(axis == .vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))) {
+        Color.red.frame(maxWidth: axis == .horizontal ? 20 : nil, maxHeight: axis == .vertical ? 20 : nil)
         x.id("x")
-    }, size: CGSize(width: 100, height: 100))
-    return host.frame(of: "x")
+    }
+    return HostingView(rootView: content, size: CGSize(width: 100, height: 100)).frame(of: "x")
 }
 
-/// The same along the other axis: `HStack(spacing: 0) { Color.red.frame(maxWidth: 20); x }`.
+/// `frameAfterCappedColor` along the horizontal axis.
 private func frameAfterCappedColorHorizontally<X: View>(_ x: X) -> CGRect? {
-    let host = HostingView(rootView: HStack(spacing: 0) {
-        Color.red.frame(maxWidth: 20)
-        x.id("x")
-    }, size: CGSize(width: 100, height: 100))
-    return host.frame(of: "x")
+    frameAfterCappedColor(x, along: .horizontal)
 }
 
 private let expected = CGRect(x: 0, y: 20, width: 100, height: 80)
