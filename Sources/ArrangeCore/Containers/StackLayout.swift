@@ -200,18 +200,38 @@ struct StackLayout {
     /// 0. The union starts as the range [0, 0] on the line (A20.2).
     private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> Across {
         guard slots.count > 0 else { return Across(extent: 0, line: 0) }
-        var extent = AlignedExtent(includingOrigin: true)
+        var low: CGFloat = 0, high: CGFloat = 0
+        var finite = true
         for i in 0..<slots.count {
             let size = slots[i].size
-            let guide = subviews[subviews.startIndex + i].guideValue(alignment, size: size, proposal: slots[i].proposal)
-            slots[i].minorPosition = -guide
-            extent.add(origin: -guide, length: size[axis.other])
+            let origin = -subviews[i].guideValue(alignment, size: size, proposal: slots[i].proposal)
+            slots[i].minorPosition = origin
+            let end = origin + size[axis.other]
+            if origin.isFinite && end.isFinite {
+                if origin < low { low = origin }
+                if end > high { high = end }
+            } else {
+                finite = false
+            }
         }
+        // Only a stack measured at ∞ meets infinite children; it takes the careful way (A20.2).
+        if _slowPath(!finite) { return alignAcrossWithInfiniteChildren(slots) }
+        for i in 0..<slots.count { slots[i].minorPosition -= low }
+        return Across(extent: high - low, line: -low)
+    }
+
+    /// `alignAcross` when some child's range is not finite: a child infinite across the axis makes
+    /// the union infinite whatever the alignment, a NaN or inverted range counts as empty, and
+    /// every position stays finite (A20.2).
+    @inline(never)
+    private func alignAcrossWithInfiniteChildren(_ slots: UnsafeMutableBufferPointer<Slot>) -> Across {
+        var extent = AlignedExtent(includingOrigin: true)
+        for i in 0..<slots.count { extent.add(origin: slots[i].minorPosition, length: slots[i].size[axis.other]) }
         let start = extent.start
         for i in 0..<slots.count {
-            let position = slots[i].minorPosition - start
             // A child that is infinite across (only ever measured, never placed at that size) has
             // no meaningful position; keep it finite.
+            let position = slots[i].minorPosition - start
             slots[i].minorPosition = position.isFinite ? position : 0
         }
         return Across(extent: extent.length, line: -start)

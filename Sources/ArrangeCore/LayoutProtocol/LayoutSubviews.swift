@@ -66,18 +66,26 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The indices of the subviews, from 0.
     public var indices: Range<Int> { 0..<count }
 
-    /// The container ordinal of the subview at `index`, or `nil` (reported) when out of range.
+    /// The container ordinal of the subview at `index`, or `nil` (reported unless `reporting` is
+    /// false) when out of range.
     @inline(__always)
     private func ordinal(at index: Int, reporting: Bool = true) -> Int32? {
         guard index >= 0 && index < count else {
-            guard reporting else { return nil }
-            engine.diagnostics.report("LayoutSubviews index \(index) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; an empty subview stands in.")
+            if reporting { reportOutOfRange(index) }
             return nil
         }
         return ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
     }
 
+    /// Out of line, so the subscript that containers call for every child stays small enough to
+    /// inline.
+    @inline(never)
+    private func reportOutOfRange(_ index: Int) {
+        engine.diagnostics.report("LayoutSubviews index \(index) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; an empty subview stands in.")
+    }
+
     /// The subview at `index` (from 0, in a slice too).
+    @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
         guard let ordinal = ordinal(at: index) else { return LayoutSubview(emptyIn: engine) }
         let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
