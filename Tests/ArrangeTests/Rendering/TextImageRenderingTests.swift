@@ -74,4 +74,23 @@ struct TextImageRenderingTests {
         let svg = try ImageRenderer(content: testFont(text)).svg()
         #expect(svg.contains("<image") && !svg.contains("Image("))
     }
+
+    @Test("In a real font the image's U+FFFC is not reported missing; the symbol is one line of the font, on the baseline")
+    func realFont() throws {
+        let text = Text("Tap \(Image(systemName: "star")) now")
+        let host = HostingView(rootView: text, size: CGSize(width: 200, height: 25))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        // Body is 17 points in DejaVu Sans: the symbol is one line of it, 20 × 20, on the baseline.
+        let list = flattened(DisplayList(host: host).items)
+        let symbols = list.compactMap { item -> CGRect? in
+            guard case .path(let path) = item, case .stroke = path.mode else { return nil }
+            return path.paintBounds
+        }
+        #expect(symbols.count == 1)
+        #expect(symbols.first?.size == CGSize(width: 20, height: 20))
+        // Its bottom is the text's baseline: the symbol is taller than DejaVu's ascent, so the
+        // baseline is 20 below the text's top, and the text is 25 high (a 4.01 descent below).
+        #expect(host.sizeThatFits(.unspecified).height == 25)
+        #expect(symbols.first.map { $0.maxY - host.rootFrame.minY } == 20)
+    }
 }
