@@ -1,4 +1,5 @@
 import ArrangeCore
+import ArrangeText
 import Foundation
 
 extension DisplayList {
@@ -106,7 +107,29 @@ struct DisplayListBuilder {
             pending += outline.segments.map { $0.applying(move) }
         }
         flush()
-        return items + pictureItems(drawing.pictures, move: move)
+        items += pictureItems(drawing.pictures, move: move)
+        if let text = leaf as? any TextAttachmentLeaf {
+            items += attachmentItems(text.attachments(size: size, proposal: proposal), move: move, foreground: foreground)
+        }
+        return items
+    }
+
+    /// A text's inline images where its layout put them: symbols in their run's colour (else
+    /// the text's foreground style, as symbols are template images), bitmaps as they are.
+    private func attachmentItems(_ attachments: [PlacedTextAttachment], move: CGAffineTransform, foreground: Paint) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for attachment in attachments {
+            guard let image = attachment.payload as? any DrawableImage else { continue }
+            let frame = attachment.frame.applying(move)
+            guard frame.width.isFinite, frame.height.isFinite else { continue }
+            if image.isSymbol {
+                let paint = attachment.color.map(Paint.color) ?? foreground
+                items += SymbolPlaceholder.items(in: frame, paint: paint).compactMap(normalizedItem)
+            } else {
+                items += imageItems(image, frame: frame)
+            }
+        }
+        return items
     }
 
     private func imageItems(_ image: any DrawableImage, frame: CGRect) -> [DisplayItem] {

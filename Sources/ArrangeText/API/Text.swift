@@ -10,10 +10,12 @@ import Foundation
 /// It reports explicit `firstTextBaseline` and `lastTextBaseline` guides and spaces itself from
 /// neighbours by its font's metrics (U13).
 public struct Text: View, Equatable, Sendable {
-    /// Where a run's characters come from: taken as they are, or inline Markdown.
+    /// Where a run's characters come from: taken as they are, inline Markdown (whose U+FFFC
+    /// characters mark the places of `attachments`, in order), or one inline attachment.
     enum Source: Equatable {
         case verbatim(String)
-        case markdown(String)
+        case markdown(String, attachments: [TextAttachmentBox])
+        case attachment(TextAttachmentBox)
     }
 
     struct Run: Equatable {
@@ -27,7 +29,13 @@ public struct Text: View, Equatable, Sendable {
     /// Markdown (bold, italic, code, strikethrough, links) as SwiftUI does. Arrange does not look
     /// strings up in tables: the key is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(source: .markdown(key.markdownSource))]
+        runs = [Run(source: .markdown(key.markdownSource, attachments: key.attachments))]
+    }
+
+    /// Creates a text view that shows one attachment (for the rendering target's
+    /// `Text.init(_ image: Image)`).
+    package init(attachment: any TextAttachment) {
+        runs = [Run(source: .attachment(TextAttachmentBox(attachment: attachment)))]
     }
 
     /// Creates a text view that displays a stored string without localization or Markdown.
@@ -57,11 +65,13 @@ public struct Text: View, Equatable, Sendable {
         return result
     }
 
-    /// The characters of all runs, before Markdown is interpreted (for names in dumps).
+    /// The characters of all runs, before Markdown is interpreted (for names in dumps); an
+    /// attachment is its U+FFFC, the character that stands for an object in text.
     var plainDescription: String {
         runs.map { run -> String in
             switch run.source {
-            case .verbatim(let string), .markdown(let string): return string
+            case .verbatim(let string), .markdown(let string, _): return string
+            case .attachment: return "\u{FFFC}"
             }
         }.joined()
     }

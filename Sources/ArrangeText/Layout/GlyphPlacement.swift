@@ -54,6 +54,18 @@ extension TextLeaf {
                         if rightToLeft { segments.reverse() }
                         for segment in segments {
                             let run = text.runs[segment.run]
+                            if run.attachment != nil {
+                                // An attachment is one placed "glyph" (whatever the shaper made
+                                // of its U+FFFC) as wide as it was measured; renderers draw the
+                                // attachment there (`attachments(size:proposal:)`).
+                                let cluster = segment.range.lowerBound
+                                guard runRange.contains(cluster) else { continue }
+                                let advance = (measured.prefix[cluster + 1] - measured.prefix[cluster]) * stretch
+                                let glyph = PlacedGlyph(glyph: 0, position: CGPoint(x: x, y: line.baseline), cluster: cluster, advance: advance)
+                                result.append(PlacedGlyphRun(run: segment.run, pointSize: run.pointSize * layout.scale, glyphs: [glyph]))
+                                x += advance
+                                continue
+                            }
                             let unitsToPoints = run.scale
                             var glyphs: [PlacedGlyph] = []
                             for glyph in segment.glyphs where runRange.contains(Int(glyph.cluster)) {

@@ -12,6 +12,9 @@ struct StyledRun {
     var features: [FontFeature]
     /// Colour, underline and the like, for renderers.
     var style: TextRunStyle
+    /// An inline attachment (an image): the run is its one U+FFFC, whose advance is the
+    /// attachment's width, and renderers draw the attachment instead of the character.
+    var attachment: ResolvedTextAttachment? = nil
 
     /// Font units to points for this run.
     var scale: CGFloat { pointSize / CGFloat(face.metrics.unitsPerEm) }
@@ -38,7 +41,15 @@ struct ResolvedText {
         var missing: [Unicode.Scalar] = []
         let settings = self.settings
         for run in text.runs {
-            for (piece, style) in ResolvedText.pieces(of: run) {
+            for (piece, style, attachment) in ResolvedText.pieces(of: run) {
+                if let attachment {
+                    let resolved = ResolvedText.resolveFont(style, settings: settings, report: report)
+                    runs.append(ResolvedText.attachmentRun(attachment, at: utf16Count, font: resolved, style: style,
+                                                           environment: environment, report: report))
+                    string += "\u{FFFC}"
+                    utf16Count += 1
+                    continue
+                }
                 var piece = piece
                 switch settings.textCase {
                 case .uppercase: piece = piece.uppercased()
@@ -78,22 +89,57 @@ struct ResolvedText {
         self.runs = runs
     }
 
-    /// A run's characters, split where inline Markdown changes the style.
-    private static func pieces(of run: Text.Run) -> [(String, TextRunStyle)] {
+    /// A run's characters, split where inline Markdown changes the style and around each
+    /// attachment (which comes with the style of the Markdown around it).
+    private static func pieces(of run: Text.Run) -> [(String, TextRunStyle, TextAttachmentBox?)] {
         switch run.source {
         case .verbatim(let string):
-            return [(string, run.style)]
-        case .markdown(let source):
-            return parseInlineMarkdown(source).map { span in
+            return [(string, run.style, nil)]
+        case .attachment(let box):
+            return [("", run.style, box)]
+        case .markdown(let source, let attachments):
+            var pending = attachments[...]
+            var result: [(String, TextRunStyle, TextAttachmentBox?)] = []
+            for span in parseInlineMarkdown(source) {
                 var style = run.style
                 if span.isBold, style.weight == nil { style.weight = .bold }
                 if span.isItalic, style.isItalic == nil { style.isItalic = true }
                 if span.isCode, style.isMonospaced == nil { style.isMonospaced = true }
                 if span.isStrikethrough, style.isStrikethrough == nil { style.isStrikethrough = true }
                 if let link = span.link { style.link = link }
-                return (span.text, style)
+                guard !pending.isEmpty else {
+                    result.append((span.text, style, nil))
+                    continue
+                }
+                // Each U+FFFC is the place of the key's next attachment (scalars, not
+                // characters: a combining mark after the image must not hide its mark).
+                for (index, piece) in span.text.unicodeScalars.split(separator: "\u{FFFC}", omittingEmptySubsequences: false).enumerated() {
+                    if index > 0, let attachment = pending.popFirst() { result.append(("", style, attachment)) }
+                    if !piece.isEmpty { result.append((String(piece), style, nil)) }
+                }
             }
+            return result
         }
+    }
+
+    /// The run of one attachment at UTF-16 offset `offset`: its U+FFFC in the run's face, the
+    /// attachment resolved for one line of that face (its size bad values made 0, reported).
+    private static func attachmentRun(_ box: TextAttachmentBox, at offset: Int, font: (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest),
+                                      style: TextRunStyle, environment: EnvironmentValues, report: (String) -> Void) -> StyledRun {
+        var run = StyledRun(range: offset..<(offset + 1), face: font.face, pointSize: font.size, extraSpacing: 0,
+                            features: font.features, style: style)
+        let metrics = font.face.metrics
+        let lineHeight = (CGFloat(metrics.ascender + metrics.descender + metrics.lineGap) * run.scale)
+            .roundedUp(toMultipleOf: environment.pixelLength)
+        var resolved = box.attachment.resolve(in: environment, lineHeight: lineHeight, report: report)
+        let size = resolved.size
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            report("An image in a Text has an invalid size \(size) (negative or non-finite); using 0 for those dimensions.")
+            func checked(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
+            resolved.size = CGSize(width: checked(size.width), height: checked(size.height))
+        }
+        run.attachment = resolved
+        return run
     }
 
     /// The face, size and features of a run: its own style first, then the environment.

@@ -14,6 +14,9 @@ extension TextLeaf {
         let units = measured.paragraph.utf16
         for run in glyphRuns(in: layout) {
             let styled = text.runs[run.run]
+            // An attachment's character is not drawn: renderers draw the attachment in its place
+            // (an ellipsis in the attachment's style is drawn: its cluster is the line's end).
+            if styled.attachment != nil, let first = run.glyphs.first, styled.range.contains(first.cluster) { continue }
             let face = styled.face
             let scale = run.pointSize / CGFloat(face.metrics.unitsPerEm)
             var segments: [PathSegment] = []

@@ -35,7 +35,10 @@ final class TextLeaf: MeasuredLeaf {
         self.text = text
         runMetrics = text.runs.map { run in
             let m = run.face.metrics
-            return RunMetrics(range: run.range, ascent: CGFloat(m.ascender) * run.scale,
+            // An attachment sits on the baseline: all of its height is above it, and raises
+            // the line's ascent where it is taller than the font's.
+            let ascent = max(CGFloat(m.ascender) * run.scale, run.attachment?.size.height ?? 0)
+            return RunMetrics(range: run.range, ascent: ascent,
                               descent: CGFloat(m.descender) * run.scale, leading: CGFloat(m.lineGap) * run.scale)
         }
     }

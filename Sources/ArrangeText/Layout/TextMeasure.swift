@@ -10,6 +10,8 @@ import Foundation
 /// counted from the start of the tab's paragraph (the text's start or its last hard line
 /// break). Widths are running sums, so on a line that wrapped the stops stay where the
 /// paragraph's first line put them rather than restarting at the wrapped line's start.
+///
+/// An inline attachment (an image) advances by its width.
 struct TextMeasure {
     /// The distance between tab stops, in points (`NSParagraphStyle.default`'s interval).
     static let tabInterval: CGFloat = 28
@@ -33,7 +35,11 @@ struct TextMeasure {
                 let unit = paragraph.utf16[i]
                 var advance = CGFloat(paragraph.emAdvances[i]) * run.pointSize
                 if paragraph.graphemeStarts[i] && !ShapedParagraph.isControl(unit) { advance += run.extraSpacing }
-                if unit == 0x09 {
+                if let attachment = run.attachment {
+                    // An attachment's U+FFFC is as wide as the attachment, whatever glyph the
+                    // face has for it (the shaped advance is cached per face, not per image).
+                    advance = i == run.range.lowerBound ? attachment.size.width : 0
+                } else if unit == 0x09 {
                     let pen = sum - paragraphStart
                     let stop = ((pen / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
                     advance = stop - pen
