@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation only, so it can serve
         // platforms without the text and graphics libraries later targets link.
-        .target(name: "ArrangeCore"),
+        .target(name: "ArrangeCore", dependencies: ["CArrangeStack"]),
+        // The calling thread's stack bounds, which only C can ask glibc for (see
+        // include/arrange_stack.h): the engine moves deep recursion to a fresh stack in time.
+        .target(name: "CArrangeStack"),
         // The system's text libraries, each linked through its own system-library target so the
         // core stays free of them. The README's commands install their -dev packages when missing.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

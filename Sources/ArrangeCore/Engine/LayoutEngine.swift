@@ -37,6 +37,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
     var geometryReaders: [GeometryReaderBox] = []
+    /// How far recursion over the tree may go on this thread's stack (see `StackRoom`).
+    @exclusivity(unchecked) var stackRoom = StackRoom()
     /// Nodes left unreachable by GeometryReaders that rebuilt their content (see
     /// `rebuildChildren`); the host rebuilds a compact tree when they outnumber the live ones.
     var detachedNodeCount = 0
