@@ -44,4 +44,31 @@ struct BadNumberTests {
         let box = path.boundingRect
         #expect(abs(box.minX + 10) < 0.01 && abs(box.maxX - 10) < 0.01 && abs(box.minY + 10) < 0.01 && abs(box.maxY - 10) < 0.01)
     }
+
+    @Test("gridCellColumns(Int.max) is cut to the columns the widest row needs, with a diagnostic")
+    func hugeGridSpan() {
+        let host = HostingView(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 60, height: 10).gridCellColumns(Int.max).id("wide")
+            }
+            GridRow {
+                Color.blue.frame(width: 10, height: 10).id("first")
+                Color.green.frame(width: 20, height: 10).gridCellColumns(Int.max).id("rest")
+                Color.yellow.frame(width: 30, height: 10)
+            }
+        }, size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "wide") == CGRect(x: 70, y: 40, width: 60, height: 10))
+        #expect(host.frame(of: "rest") == CGRect(x: 80, y: 50, width: 20, height: 10))
+        #expect(host.diagnostics == [
+            "gridCellColumns(9223372036854775807) reaches past the grid's 3 columns; the cell spans the 3 left from its column 0.",
+            "gridCellColumns(9223372036854775807) reaches past the grid's 3 columns; the cell spans the 1 left from its column 1.",
+        ])
+    }
+
+    @Test("A lone gridCellColumns(Int.max) spans one column")
+    func loneHugeGridSpan() {
+        let host = HostingView(rootView: Grid { GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(Int.max).id("a") } }, size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "a") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(host.diagnostics == ["gridCellColumns(9223372036854775807) reaches past the grid's 1 columns; the cell spans the 1 left from its column 0."])
+    }
 }
