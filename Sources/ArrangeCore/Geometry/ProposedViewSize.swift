@@ -72,7 +72,7 @@ extension CGPoint {
 /// Formats a length for dumps and messages: integers without a fraction, others to three places.
 /// Any Double is accepted: messages exist to describe bad input, so a huge or tiny value must
 /// print, not trap (converting beyond ±9.2e18 to `Int` would).
-func formatLength(_ v: CGFloat) -> String {
+package func formatLength(_ v: CGFloat) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     // From 1e15 on three decimal places are meaningless (and past Int's range a trap), and a

@@ -71,4 +71,60 @@ struct BadNumberTests {
         #expect(host.frame(of: "a") == CGRect(x: 45, y: 45, width: 10, height: 10))
         #expect(host.diagnostics == ["gridCellColumns(9223372036854775807) reaches past the grid's 1 columns; the cell spans the 1 left from its column 0."])
     }
+
+    private func textSize<V: View>(_ view: V) -> (CGSize?, [String]) {
+        let host = HostingView(rootView: view.fixedSize().id("t"), size: CGSize(width: 400, height: 400))
+        return (host.frame(of: "t")?.size, host.diagnostics)
+    }
+
+    @Test("View-level kerning(nan) and tracking(∞) are treated as 0, with a diagnostic")
+    func nonFiniteKerningAndTracking() {
+        let plain = textSize(Text("Kerning")).0
+        let kerned = textSize(VStack { Text("Kerning") }.kerning(.nan))
+        #expect(kerned.0 == plain)
+        #expect(kerned.1 == ["kerning(nan) is not finite; using 0."])
+        let tracked = textSize(VStack { Text("Kerning") }.tracking(.infinity))
+        #expect(tracked.0 == plain)
+        #expect(tracked.1 == ["tracking(inf) is not finite; using 0."])
+    }
+
+    @Test("lineSpacing(1e308) is limited to 1e9 points: the Text keeps its line heights, finite")
+    func hugeLineSpacing() {
+        let one = textSize(Text("One line")).0
+        let spaced = textSize(VStack { Text("One line") }.lineSpacing(1e308))
+        #expect(spaced.0 == one)
+        #expect(spaced.1 == ["lineSpacing(1e+308) is beyond 1000000000 points; using 1000000000."])
+        let two = textSize(VStack { Text("Two\nlines") }.lineSpacing(1e308)).0
+        let twoPlain = textSize(Text("Two\nlines")).0
+        #expect(two.map { $0.height.isFinite } == true)
+        #expect(two?.height == twoPlain.map { $0.height + 1e9 })
+    }
+
+    @Test("A non-finite or non-positive displayScale is treated as 1, with a diagnostic")
+    func badDisplayScale() {
+        let plain = textSize(Text("Scale")).0
+        for scale: CGFloat in [.nan, .infinity, 0, -2] {
+            let scaled = textSize(Text("Scale").environment(\.displayScale, scale))
+            #expect(scaled.0 == plain)
+            #expect(scaled.1 == ["displayScale \(formatted(scale)) is not positive and finite; using 1."])
+        }
+        var environment = EnvironmentValues()
+        environment.displayScale = .nan
+        let host = HostingView(rootView: Divider().id("d"), size: CGSize(width: 100, height: 100), environment: environment)
+        #expect(host.frame(of: "d")?.height == 1)
+        #expect(host.diagnostics == ["displayScale nan is not positive and finite; using 1."])
+    }
+
+    private func formatted(_ v: CGFloat) -> String { v.isNaN ? "nan" : v.isInfinite ? "inf" : v == 0 ? "0" : "\(Int(v))" }
+
+    @Test("A host size beyond 1e9 points is limited to 1e9; nested positions stay finite")
+    func hugeHostSize() {
+        let host = HostingView(rootView: Color.red.frame(width: 10, height: 10).id("a").position().position().position().position().position(),
+                               size: CGSize(width: 1e308, height: 1e308))
+        let frame = host.frame(of: "a")
+        // Each position centres its child, as large as the host, on the point (0, 0).
+        #expect(frame == CGRect(x: -2e9 - 5, y: -2e9 - 5, width: 10, height: 10))
+        #expect(host.rootFrame == CGRect(x: 0, y: 0, width: 1e9, height: 1e9))
+        #expect(host.diagnostics == ["HostingView size (1e+308, 1e+308) is beyond 1000000000 points; using at most 1000000000."])
+    }
 }
