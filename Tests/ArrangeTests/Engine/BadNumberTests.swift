@@ -117,6 +117,13 @@ struct BadNumberTests {
 
     private func formatted(_ v: CGFloat) -> String { v.isNaN ? "nan" : v.isInfinite ? "inf" : v == 0 ? "0" : "\(Int(v))" }
 
+    @Test("A containerRelativeFrame closure's non-finite result uses the container's length, with a diagnostic")
+    func nonFiniteContainerRelativeLength() {
+        let host = HostingView(rootView: Color.red.containerRelativeFrame(.horizontal) { _, _ in .nan }.id("a"), size: CGSize(width: 100, height: 80))
+        #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 80))
+        #expect(host.diagnostics == ["containerRelativeFrame's length closure returned nan for the horizontal axis (container length 100); the container's length is used."])
+    }
+
     @Test("A host size beyond 1e9 points is limited to 1e9; nested positions stay finite")
     func hugeHostSize() {
         let host = HostingView(rootView: Color.red.frame(width: 10, height: 10).id("a").position().position().position().position().position(),
@@ -126,5 +133,20 @@ struct BadNumberTests {
         #expect(frame == CGRect(x: -2e9 - 5, y: -2e9 - 5, width: 10, height: 10))
         #expect(host.rootFrame == CGRect(x: 0, y: 0, width: 1e9, height: 1e9))
         #expect(host.diagnostics == ["HostingView size (1e+308, 1e+308) is beyond 1000000000 points; using at most 1000000000."])
+    }
+
+    @Test("Positions and offsets beyond 1e9 points are limited to ±1e9, so nesting cannot reach infinity")
+    func hugePositions() {
+        let host = HostingView(rootView: Color.red.frame(width: 10, height: 10).id("a")
+            .position(x: 1e308, y: -1e308).position(x: 1e308, y: -1e308).position(x: 1e308, y: -1e308).offset(x: 1e308),
+                               size: CGSize(width: 100, height: 100))
+        let frame = host.frame(of: "a")
+        #expect(frame.map { $0.minX.isFinite && $0.minY.isFinite } == true)
+        // Two positions as large as the host (100) centred on the limited point, then the view.
+        #expect(frame == CGRect(x: 3e9 - 105, y: -3e9 - 105, width: 10, height: 10))
+        #expect(host.diagnostics == [
+            "offset (1e+308, 0) is beyond 1000000000 points; each component is limited to ±1000000000.",
+            "position (1e+308, -1e+308) is beyond 1000000000 points; each coordinate is limited to ±1000000000.",
+        ])
     }
 }
