@@ -150,3 +150,15 @@ struct BadNumberTests {
         ])
     }
 }
+
+@Suite("Bad numbers: huge display scales")
+struct HugeDisplayScaleTests {
+    @Test("A huge finite displayScale neither traps (image variant choice) nor gives non-finite text sizes")
+    func hugeDisplayScale() {
+        let host = HostingView(rootView: VStack { Text("Scale").id("t"); Image("no-such-image").id("i") }.environment(\.displayScale, 1e300),
+                               size: CGSize(width: 200, height: 200))
+        let text = host.frame(of: "t")
+        #expect(text.map { $0.width.isFinite && $0.height.isFinite && $0.width > 0 } == true)
+        #expect(host.frame(of: "i") != nil)
+    }
+}
