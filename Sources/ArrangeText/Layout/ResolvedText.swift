@@ -52,6 +52,10 @@ struct ResolvedText {
                 if !spacing.isFinite {
                     report("Text kerning or tracking is not finite; using 0.")
                     spacing = 0
+                } else if abs(spacing) > absurdLength {
+                    // Added after every character, a huge spacing would overflow the line's width.
+                    report("Text kerning and tracking of \(formatLength(spacing)) points is beyond \(formatLength(absurdLength)); using \(formatLength(spacing.limitedToAbsurdLength)).")
+                    spacing = spacing.limitedToAbsurdLength
                 }
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.

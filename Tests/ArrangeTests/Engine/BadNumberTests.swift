@@ -162,3 +162,21 @@ struct HugeDisplayScaleTests {
         #expect(host.frame(of: "i") != nil)
     }
 }
+
+@Suite("Bad numbers: huge kerning")
+struct HugeKerningTests {
+    @Test("Kerning and tracking beyond 1e9 points are limited, reported, so a Text stays finite")
+    func hugeKerning() {
+        let cases = [
+            (AnyView(Text("abc").kerning(1e308)), "Text kerning and tracking of 1e+308 points is beyond 1000000000; using 1000000000."),
+            (AnyView(VStack { Text("abc") }.tracking(-1e308)), "Text kerning and tracking of -1e+308 points is beyond 1000000000; using -1000000000."),
+        ]
+        for (view, message) in cases {
+            let host = HostingView(rootView: view.fixedSize().id("t"), size: CGSize(width: 200, height: 200))
+            let frame = host.frame(of: "t")
+            #expect(frame.map { $0.minX.isFinite && $0.width.isFinite && $0.height.isFinite } == true)
+            #expect(frame.map { abs($0.width) < 1e10 } == true)
+            #expect(host.diagnostics == [message])
+        }
+    }
+}
