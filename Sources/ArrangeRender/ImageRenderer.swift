@@ -82,9 +82,17 @@ public final class ImageRenderer<Content: View> {
         }
         // Built without a layout pass: the only layout is the one at `proposedSize`.
         let host = HostingView(buildingOnly: content)
-        let size = host.layoutForRendering(proposedSize)
+        // SwiftUI treats a non-finite proposed dimension as unspecified (the ideal size); a NaN
+        // or ∞ proposal would otherwise reach every view and give a non-finite image size.
+        var proposal = proposedSize
+        var problems: [String] = []
+        if proposal.width.map({ !$0.isFinite }) == true || proposal.height.map({ !$0.isFinite }) == true {
+            problems.append("ImageRenderer.proposedSize \(proposal) is not finite; non-finite dimensions are treated as unspecified (nil).")
+            proposal = ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+        }
+        let size = host.layoutForRendering(proposal)
         let list = DisplayList(host: host, size: size, scale: scale)
-        let result = (size: size, list: list, diagnostics: host.diagnostics)
+        let result = (size: size, list: list, diagnostics: problems + host.diagnostics)
         prepared = result
         return result
     }

@@ -46,5 +46,7 @@ extension RenderFormat: ExpressibleByArgument {}
 
 /// A length for messages: whole numbers without a fraction, others to two places.
 func formatPoints(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    // Whole numbers print without a fraction; values an Int cannot hold (or NaN, ∞) use %g.
+    guard value.isFinite, abs(value) < 1e15 else { return String(format: "%g", Double(value)) }
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
 }

@@ -75,18 +75,39 @@ struct GridAlgorithm {
 
     // MARK: Structure
 
+    /// The widest span taken as given. A grid of more columns than this has no sensible
+    /// layout (each column costs memory and spacing), and Int arithmetic on larger spans can
+    /// overflow.
+    static let plausibleSpan = 1 << 16
+
     func structure(of subviews: LayoutSubviews) -> Structure {
         let engine = subviews.engine
         var result = Structure()
         // Columns whose cells ask for different alignments (the same one on every row, as Apple's
         // samples do, is not a conflict).
         var conflictingColumns: Set<Int> = []
-        for child in subviews {
+        // Spans beyond `plausibleSpan` (gridCellColumns(Int.max)) would overflow the column
+        // arithmetic and allocate that many columns. They do not define columns: the columns that
+        // exist are those the widest row needs with such a span counted as one, and the span is
+        // cut to what is left of them from its cell's column (less what the row's later cells take).
+        let rowSpans = subviews.map { child -> [Int] in
+            guard case .gridRow = engine.kinds[Int(child.node)] else { return [] }
+            return LayoutSubviews(engine: engine, parent: child.node).map { max(1, $0[GridCellColumnsKey.self]) }
+        }
+        let existingColumns = rowSpans.map { $0.reduce(0) { $0 + ($1 > Self.plausibleSpan ? 1 : $1) } }.max() ?? 0
+        for (rowIndex, child) in subviews.enumerated() {
             if case .gridRow(let index) = engine.kinds[Int(child.node)] {
                 var column = 0
                 var cells: [Cell] = []
-                for cell in LayoutSubviews(engine: engine, parent: child.node) {
-                    let span = max(1, cell[GridCellColumnsKey.self])
+                for (cellIndex, cell) in LayoutSubviews(engine: engine, parent: child.node).enumerated() {
+                    var span = rowSpans[rowIndex][cellIndex]
+                    if span > Self.plausibleSpan {
+                        // The cells after it keep their columns, so the row still fits.
+                        let after = rowSpans[rowIndex][(cellIndex + 1)...].reduce(0) { $0 + ($1 > Self.plausibleSpan ? 1 : $1) }
+                        let left = max(1, existingColumns - column - after)
+                        engine.diagnostics.report("gridCellColumns(\(span)) reaches past the grid's \(existingColumns) columns; the cell spans the \(left) left from its column \(column).")
+                        span = left
+                    }
                     cells.append(Cell(subview: cell, column: column, span: span, unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
                     if let guide = cell[GridColumnAlignmentKey.self] {
                         if result.columnAlignments.count <= column {

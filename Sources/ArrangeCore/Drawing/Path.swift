@@ -255,6 +255,15 @@ public struct Path: Shape, Equatable {
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
         guard radius.isFinite, center.x.isFinite, center.y.isFinite, startAngle.radians.isFinite, delta.radians.isFinite else { return }
         let r = abs(radius)
+        // More than a turn draws the circle again over itself: one full turn plus the remainder
+        // looks the same and ends at the same point, and keeps the piece count small (a sweep of
+        // 1e300 radians would otherwise overflow it).
+        var delta = delta
+        let turn = 2 * Double.pi
+        if abs(delta.radians) > turn {
+            let sign: Double = delta.radians < 0 ? -1 : 1
+            delta = .radians(sign * (turn + abs(delta.radians).truncatingRemainder(dividingBy: turn)))
+        }
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))).applying(transform)
         }
@@ -386,7 +395,8 @@ public struct Path: Shape, Equatable {
         }
         func steps(_ length: CGFloat) -> Int {
             guard length.isFinite else { return 1 }
-            return min(256, max(1, Int((length / max(tolerance, 0.001)).squareRoot().rounded(.up))))
+            // Limited before the conversion: a huge finite length would not fit an Int.
+            return Int(min(256, max(1, (length / max(tolerance, 0.001)).squareRoot().rounded(.up))))
         }
         for segment in segments {
             switch segment {

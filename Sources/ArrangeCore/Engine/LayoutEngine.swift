@@ -192,7 +192,7 @@ final class LayoutEngine {
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .containerRelativeFrame(let i):
-            return rules.containerRelativeFrames[Int(i)].frame(in: containerSize).sizeThatFits(proposal, child: onlyChild(node))
+            return rules.containerRelativeFrames[Int(i)].frame(in: containerSize) { diagnostics.report($0) }.sizeThatFits(proposal, child: onlyChild(node))
         }
     }
 

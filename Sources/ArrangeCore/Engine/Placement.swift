@@ -103,7 +103,7 @@ extension LayoutEngine {
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
         case .containerRelativeFrame(let i):
-            return [rules.containerRelativeFrames[Int(i)].frame(in: containerSize).placement(of: onlyChild(node), in: size, proposal: proposal)]
+            return [rules.containerRelativeFrames[Int(i)].frame(in: containerSize) { diagnostics.report($0) }.placement(of: onlyChild(node), in: size, proposal: proposal)]
         }
     }
 

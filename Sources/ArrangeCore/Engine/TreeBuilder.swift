@@ -20,6 +20,18 @@ public final class _LayoutTreeBuilder {
     init(engine: LayoutEngine, environment: EnvironmentValues) {
         self.engine = engine
         self.environment = environment
+        validateEnvironment()
+    }
+
+    /// Replaces environment values that would silently break layout. A display scale that is
+    /// not positive and finite would make the pixel length 0, ∞ or NaN, which switches pixel
+    /// rounding off (or poisons sizes): it is treated as 1, the default.
+    private func validateEnvironment() {
+        let scale = environment.displayScale
+        if !(scale.isFinite && scale > 0) {
+            report("displayScale \(formatLength(scale)) is not positive and finite; using 1.")
+            environment.displayScale = 1
+        }
     }
 
     /// Builds the nodes of `view` into `output`.
@@ -190,6 +202,7 @@ public final class _LayoutTreeBuilder {
     func withEnvironment(_ transform: (inout EnvironmentValues) -> Void, _ body: () -> Void) {
         let saved = environment
         transform(&environment)
+        validateEnvironment()
         EnvironmentValues.$current.withValue(environment) { body() }
         environment = saved
     }

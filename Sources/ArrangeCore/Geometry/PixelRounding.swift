@@ -8,6 +8,8 @@ extension CGFloat {
     package func roundedUp(toMultipleOf step: CGFloat) -> CGFloat {
         guard step > 0, step.isFinite, isFinite else { return self }
         let steps = self / step
+        // A pixel so small (display scale 1e300) that the count overflows: too fine to matter.
+        guard steps.isFinite else { return self }
         let nearest = steps.rounded()
         if Swift.abs(steps - nearest) <= 1e-9 * Swift.max(1, Swift.abs(steps)) { return nearest * step }
         return steps.rounded(.up) * step

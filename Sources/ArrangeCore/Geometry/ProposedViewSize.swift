@@ -70,9 +70,14 @@ extension CGPoint {
 }
 
 /// Formats a length for dumps and messages: integers without a fraction, others to three places.
-func formatLength(_ v: CGFloat) -> String {
+/// Any Double is accepted: messages exist to describe bad input, so a huge or tiny value must
+/// print, not trap (converting beyond ±9.2e18 to `Int` would).
+package func formatLength(_ v: CGFloat) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+    // From 1e15 on three decimal places are meaningless (and past Int's range a trap), and a
+    // non-zero value three places would show as 0 would hide what was given: exponent form.
+    if abs(v) >= 1e15 || (v != 0 && abs(v) < 0.0005) { return String(format: "%g", Double(v)) }
     let rounded = (v * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var s = String(format: "%.3f", Double(rounded))

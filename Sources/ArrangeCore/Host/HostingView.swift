@@ -104,7 +104,8 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         let previous = engine
         engine = LayoutEngine()
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment)
-        EnvironmentValues.$current.withValue(environment) {
+        // The builder's environment has bad values (a display scale of 0) replaced.
+        EnvironmentValues.$current.withValue(builder.environment) {
             let roots = builder.nodes(of: rootView)
             switch roots.count {
             case 0: engine.root = -1
@@ -147,6 +148,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         if !(hostSize.width.isFinite && hostSize.width >= 0 && hostSize.height.isFinite && hostSize.height >= 0) {
             engine.diagnostics.report("HostingView size \(size) is invalid (negative or non-finite); using 0 for those dimensions.")
             hostSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        }
+        if hostSize.width > absurdLength || hostSize.height > absurdLength {
+            engine.diagnostics.report("HostingView size \(ProposedViewSize(hostSize)) is beyond \(formatLength(absurdLength)) points; using at most \(formatLength(absurdLength)).")
+            hostSize = CGSize(width: min(hostSize.width, absurdLength), height: min(hostSize.height, absurdLength))
         }
         // The root lays out inside the safe area (Decisions: root placement, within it).
         var insets = safeAreaInsets

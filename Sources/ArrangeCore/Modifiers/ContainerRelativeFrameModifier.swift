@@ -10,11 +10,18 @@ struct ContainerRelativeFrameLayout {
     /// Length on an axis from the container's length there.
     var length: @Sendable (CGFloat, Axis) -> CGFloat
 
-    func frame(in container: CGSize) -> FixedFrameLayout {
+    /// The frame for a container of `container` size. A non-finite length from the closure is
+    /// reported and replaced by the container's length (what the plain `containerRelativeFrame`
+    /// gives), or, when that is not finite either, left unset (the view keeps its own size).
+    func frame(in container: CGSize, report: (String) -> Void) -> FixedFrameLayout {
         func along(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let value = length(container[axis], axis)
-            return value.isFinite ? max(0, value) : nil
+            guard value.isFinite else {
+                report("containerRelativeFrame's length closure returned \(formatLength(value)) for the \(axis == .horizontal ? "horizontal" : "vertical") axis (container length \(formatLength(container[axis]))); the container's length is used.")
+                return container[axis].isFinite ? max(0, container[axis]) : nil
+            }
+            return max(0, value)
         }
         return FixedFrameLayout(width: along(.horizontal), height: along(.vertical), alignment: alignment)
     }

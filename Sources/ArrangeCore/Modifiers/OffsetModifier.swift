@@ -10,6 +10,10 @@ struct OffsetModifier: NodeModifier {
             builder.report("Invalid offset \(offset) (non-finite); non-finite components are treated as 0.")
             offset = CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)
         }
+        if abs(offset.width) > absurdLength || abs(offset.height) > absurdLength {
+            builder.report("offset (\(formatLength(offset.width)), \(formatLength(offset.height))) is beyond \(formatLength(absurdLength)) points; each component is limited to ±\(formatLength(absurdLength)).")
+            offset = CGSize(width: offset.width.limitedToAbsurdLength, height: offset.height.limitedToAbsurdLength)
+        }
         builder.updateRenderAttributes(content) {
             $0.offset.width += offset.width
             $0.offset.height += offset.height

@@ -30,6 +30,10 @@ struct PositionModifier: NodeModifier {
             builder.report("Invalid position \(point) (non-finite); non-finite coordinates are treated as 0.")
             point = CGPoint(x: point.x.finiteOrZero, y: point.y.finiteOrZero)
         }
+        if abs(point.x) > absurdLength || abs(point.y) > absurdLength {
+            builder.report("position (\(formatLength(point.x)), \(formatLength(point.y))) is beyond \(formatLength(absurdLength)) points; each coordinate is limited to ±\(formatLength(absurdLength)).")
+            point = CGPoint(x: point.x.limitedToAbsurdLength, y: point.y.limitedToAbsurdLength)
+        }
         builder.buildModified(content, kind: .position(PositionLayout(point: point)), name: "position")
     }
 }

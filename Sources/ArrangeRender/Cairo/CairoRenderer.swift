@@ -60,6 +60,10 @@ package enum CairoRenderer {
         }
         // Up to the next whole pixel, ignoring floating-point noise just above a whole number.
         let exact = (length * scale - 1e-9).rounded(.up)
+        // A finite length at a finite scale can still overflow to ∞ pixels (scale 1e308).
+        guard exact.isFinite else {
+            throw RenderError("the scale \(SVGWriter.number(scale)) is too large: the image \(dimension) would be more than \(maximumPixels) pixels, Cairo's limit")
+        }
         guard exact <= CGFloat(maximumPixels) else {
             throw RenderError("the image \(dimension) would be \(SVGWriter.number(exact)) pixels; Cairo's limit is \(maximumPixels)")
         }

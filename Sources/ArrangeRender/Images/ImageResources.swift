@@ -54,7 +54,8 @@ enum ImageResources {
 
     /// Scales in the order they are tried: the display's, larger ones, then smaller ones.
     static func preferredScales(for displayScale: CGFloat) -> [Int] {
-        let wanted = displayScale.isFinite ? min(max(Int(displayScale.rounded()), 1), 3) : 1
+        // Limited before the conversion: a huge finite scale (1e300) would not fit an Int.
+        let wanted = displayScale.isFinite ? Int(min(max(displayScale.rounded(), 1), 3)) : 1
         return [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + Array(stride(from: wanted - 1, through: 1, by: -1))
     }
 

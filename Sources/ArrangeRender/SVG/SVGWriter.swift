@@ -220,7 +220,7 @@ package struct SVGWriter {
                 // of the list's scale), so viewers that smooth every image (librsvg ignores
                 // `image-rendering`) still show them sharp.
                 let d = patch.destination
-                let target = item.smoothsPixels ? nil : (width: Int((d.width * scaleForImages).rounded()), height: Int((d.height * scaleForImages).rounded()))
+                let target = item.smoothsPixels ? nil : (width: Self.pixelCount(d.width * scaleForImages), height: Self.pixelCount(d.height * scaleForImages))
                 let imageID = try embed(item, source: patch.source, pixels: target)
                 line("<use xlink:href=\"#\(imageID)\" href=\"#\(imageID)\" transform=\"matrix(\(Self.number(d.width / widthOf(imageID))) 0 0 \(Self.number(d.height / heightOf(imageID))) \(Self.number(d.minX)) \(Self.number(d.minY)))\"\(smooth)/>", indent: indent)
             }
@@ -247,6 +247,15 @@ package struct SVGWriter {
         imageIDs[key] = id
         imageSizes[id] = CGSize(width: piece.width, height: piece.height)
         return id
+    }
+
+    /// A length in pixels as a count for enlarging sharp images. Huge or non-finite lengths (a
+    /// frame of 1e19 points) give 0, which `embed` treats as "no enlargement", instead of
+    /// trapping in the conversion to `Int`; enlargements beyond 2²² pixels are skipped there anyway.
+    private static func pixelCount(_ length: CGFloat) -> Int {
+        let rounded = length.rounded()
+        guard rounded.isFinite, rounded > 0, rounded <= CGFloat(1 << 22) else { return 0 }
+        return Int(rounded)
     }
 
     private func widthOf(_ id: String) -> CGFloat { max(imageSizes[id]?.width ?? 1, 1) }

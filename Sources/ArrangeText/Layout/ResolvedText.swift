@@ -63,6 +63,10 @@ struct ResolvedText {
                 if !spacing.isFinite {
                     report("Text kerning or tracking is not finite; using 0.")
                     spacing = 0
+                } else if abs(spacing) > absurdLength {
+                    // Added after every character, a huge spacing would overflow the line's width.
+                    report("Text kerning and tracking of \(formatLength(spacing)) points is beyond \(formatLength(absurdLength)); using \(formatLength(spacing.limitedToAbsurdLength)).")
+                    spacing = spacing.limitedToAbsurdLength
                 }
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.
@@ -243,9 +247,20 @@ extension TextEnvironment {
         if !lineSpacing.isFinite {
             report("lineSpacing(\(lineSpacing)) is not finite; using 0.")
             result.lineSpacing = 0
+        } else if abs(lineSpacing) > absurdLength {
+            // Stacking lines a finite but huge distance apart overflows (a Text 0 or ∞ tall).
+            let limited = lineSpacing.limitedToAbsurdLength
+            report("lineSpacing(\(formatLength(lineSpacing))) is beyond \(formatLength(absurdLength)) points; using \(formatLength(limited)).")
+            result.lineSpacing = limited
         }
-        if !kerning.isFinite { result.kerning = 0 }
-        if !tracking.isFinite { result.tracking = 0 }
+        if !kerning.isFinite {
+            report("kerning(\(formatLength(kerning))) is not finite; using 0.")
+            result.kerning = 0
+        }
+        if !tracking.isFinite {
+            report("tracking(\(formatLength(tracking))) is not finite; using 0.")
+            result.tracking = 0
+        }
         return result
     }
 }

@@ -204,7 +204,9 @@ final class TextLeaf: MeasuredLeaf {
             top += lines[i].height + lineSpacing
             width = max(width, lines[i].width)
         }
-        var height = top - lineSpacing
+        // From the last line's bottom rather than `top - lineSpacing`: adding and then removing
+        // a large spacing loses the line heights to rounding.
+        var height = lines.last.map { $0.top + $0.height } ?? top - lineSpacing
         if settings.minimumLines > lines.count, let last = lines.last {
             // `lineLimit(_:reservesSpace:)` keeps room for the lines that are not there.
             height += CGFloat(settings.minimumLines - lines.count) * (last.height + lineSpacing)

@@ -146,7 +146,9 @@ struct OutputFormatTests {
         #expect(throws: RenderError.self) { try huge.pngData() }
         let infinite = ImageRenderer(content: Color.red)
         infinite.proposedSize = ProposedViewSize(width: .infinity, height: 10)
-        #expect(throws: RenderError.self) { try infinite.pngData() }
+        // A non-finite proposed dimension is unspecified (issue 10): Color's ideal width, reported.
+        #expect(try infinite.size == CGSize(width: 10, height: 10))
+        #expect(infinite.diagnostics.count == 1)
         let invalid = ImageRenderer(content: Color.red.frame(width: 10, height: 10).opacity(.nan).shadow(radius: .infinity).rotationEffect(.radians(.nan)))
         #expect(try decodePNG(invalid.pngData())[5, 5] == RGBA(Color.red))
         #expect(invalid.diagnostics.count == 3)
