@@ -39,9 +39,9 @@ struct StackLayout {
         let list = subviews.engine.stackGaps(subviews) {
             var result: [CGFloat] = []
             result.reserveCapacity(count - 1)
-            var previous = subviews[subviews.startIndex].spacing
+            var previous = subviews.inRange(0).spacing
             for index in subviews.indices.dropFirst() {
-                let next = subviews[index].spacing
+                let next = subviews.inRange(index).spacing
                 result.append(previous.distance(to: next, along: axis))
                 previous = next
             }
@@ -90,7 +90,7 @@ struct StackLayout {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             for i in 0..<count {
                 slots[i].proposal = childProposal
-                slots[i].size = subviews[first + i].sizeThatFits(childProposal)
+                slots[i].size = subviews.inRange(first + i).sizeThatFits(childProposal)
             }
             return
         }
@@ -99,7 +99,7 @@ struct StackLayout {
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<count {
-            let child = subviews[first + i]
+            let child = subviews.inRange(first + i)
             let low = child.sizeThatFits(zero)[axis]
             let spread = child.sizeThatFits(infinite)[axis] - low
             slots[i].minimum = low
@@ -143,7 +143,7 @@ struct StackLayout {
                 let i = slots[k].order
                 let offer = max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = subviews[first + i].sizeThatFits(childProposal)
+                let size = subviews.inRange(first + i).sizeThatFits(childProposal)
                 slots[i].proposal = childProposal
                 slots[i].size = size
                 available = taking(size[axis], from: available)
@@ -180,9 +180,9 @@ struct StackLayout {
             let i = ranked ? slots[k].order : k
             let slot = slots[i]
             return LayoutRecord.StackSizing.Step(
-                child: Int(subviews[subviews.startIndex + i].ordinal),
+                child: Int(subviews.inRange(i).ordinal),
                 minimum: ranked ? slot.minimum : nil, flexibility: ranked && !slot.flexibility.isNaN ? slot.flexibility : nil,
-                priority: ranked ? slot.priority : subviews[subviews.startIndex + i].priority,
+                priority: ranked ? slot.priority : subviews.inRange(i).priority,
                 offer: slot.proposal, size: slot.size)
         }
         recorder.stackSizing(subviews.parent, axis: axis, proposal: proposal, steps: steps)
@@ -204,7 +204,7 @@ struct StackLayout {
         var finite = true
         for i in 0..<slots.count {
             let size = slots[i].size
-            let origin = -subviews[i].guideValue(alignment, size: size, proposal: slots[i].proposal)
+            let origin = -subviews.inRange(i).guideValue(alignment, size: size, proposal: slots[i].proposal)
             slots[i].minorPosition = origin
             let end = origin + size[axis.other]
             if origin.isFinite && end.isFinite {
@@ -276,7 +276,7 @@ struct StackLayout {
                 let slot = slots[i]
                 let minor = slot.minorPosition + shift
                 let origin = axis == .horizontal ? CGPoint(x: position, y: minor) : CGPoint(x: minor, y: position)
-                result.append(ChildPlacement(ordinal: subviews[subviews.startIndex + i].ordinal, origin: origin, size: slot.size, proposal: slot.proposal))
+                result.append(ChildPlacement(ordinal: subviews.inRange(i).ordinal, origin: origin, size: slot.size, proposal: slot.proposal))
                 position += slot.size[axis]
                 if i < slots.count - 1 { position += gaps[i] }
             }
