@@ -13,8 +13,8 @@ extension LayoutEngine {
         // reported ("no explicit value" is not a report). Default values — a fraction of the size,
         // or a custom guide's `defaultValue` — are not recorded, which keeps `guideValue`, called
         // for every child a container aligns, free of any test.
-        guard let recorder else { return unrecordedExplicitGuide(node, key, size: size, proposal: proposal) }
-        let value = unrecordedExplicitGuide(node, key, size: size, proposal: proposal)
+        guard let recorder else { return withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal) } }
+        let value = withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal) }
         if let value { recorder.guide(node, key, size: size, value: value) }
         return value
     }

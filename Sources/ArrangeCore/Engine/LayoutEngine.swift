@@ -145,7 +145,14 @@ final class LayoutEngine {
         }
     }
 
+    /// Measures a node that needs its children: one level of the recursion over the tree, which
+    /// moves to a fresh stack when this thread's runs low (`StackRoom`).
+    @inline(__always)
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        withStackRoom { computeSizeHere(node, proposal) }
+    }
+
+    private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.sizeThatFits(proposal)

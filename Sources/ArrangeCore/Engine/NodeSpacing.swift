@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// the proposal.
     func spacing(_ node: Int32) -> ViewSpacing {
         if let known = spacingCache[Int(node)] { return known }
-        let value = computeSpacing(node)
+        let value = withStackRoom { computeSpacing(node) }
         spacingCache[Int(node)] = value
         return value
     }

@@ -30,11 +30,14 @@ extension LayoutEngine {
         // A GeometryReader builds its children here, so it is arranged even before it has any.
         if nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
 
-        // A container measures and places its content against its own size.
-        if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
-            withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
-        } else {
-            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+        // A container measures and places its content against its own size. Each level of the
+        // recursion may move to a fresh stack (`StackRoom`).
+        withStackRoom {
+            if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
+                withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+            } else {
+                placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+            }
         }
     }
 

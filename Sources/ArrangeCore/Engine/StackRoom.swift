@@ -159,9 +159,12 @@ extension LayoutEngine {
     private func continueOnFreshStack<R>(_ body: () -> R) -> R {
         let saved = stackRoom
         defer { stackRoom = saved }
+        // Task-local values belong to the thread that bound them: the environment views read in
+        // `body` is bound again on the new thread.
+        let environment = EnvironmentValues.current
         return StackRoom.onFreshStack {
             stackRoom.enter()
-            return body()
+            return EnvironmentValues.$current.withValue(environment) { body() }
         }
     }
 }

@@ -16,10 +16,15 @@ public final class _LayoutTreeBuilder {
     var isBuildingGridContent = false
     var output: [Int32] = []
     private var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
+    /// How many views are being built, one inside the other.
+    private var depth = 0
+    /// The limits the tree is built within (the host's; `\.resourceLimits`).
+    private let limits: ResourceLimits
 
     init(engine: LayoutEngine, environment: EnvironmentValues) {
         self.engine = engine
         self.environment = environment
+        self.limits = environment.resourceLimits
         validateEnvironment()
     }
 
@@ -34,9 +39,19 @@ public final class _LayoutTreeBuilder {
         }
     }
 
-    /// Builds the nodes of `view` into `output`.
+    /// Builds the nodes of `view` into `output`. Views nested deeper than the depth limit, or
+    /// past the node limit, are left out, reported (`ResourceLimits`); deep nesting continues on a
+    /// fresh stack when this thread's runs low (`StackRoom`).
     func build<V: View>(_ view: V) {
-        V._makeLayoutNodes(of: view, in: self)
+        guard depth < limits.depth else {
+            return report("Views nested deeper than \(limits.depth) levels (ResourceLimits.depth) are left out.")
+        }
+        guard engine.nodes.count < limits.nodeCount else {
+            return report("The view tree reached \(limits.nodeCount) layout nodes (ResourceLimits.nodeCount); the views past it are left out.")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        engine.withStackRoom { V._makeLayoutNodes(of: view, in: self) }
     }
 
     /// Builds `view` and returns its nodes, leaving `output` as it was.

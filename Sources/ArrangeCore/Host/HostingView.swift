@@ -23,6 +23,13 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     public var environment: EnvironmentValues {
         didSet { rebuild() }
     }
+    /// The limits the root view is built within: node count, depth, text length, glyphs, image
+    /// pixels (see `ResourceLimits`; the defaults suit any real screen). Setting them rebuilds the
+    /// tree. They start as the environment's `resourceLimits` and replace them for the root view.
+    /// Arrange's own.
+    public var limits = ResourceLimits.default {
+        didSet { rebuild() }
+    }
     /// The host's safe-area insets (a status bar, a home indicator…), on physical edges: the
     /// root view is proposed the size inside them and placed there; views that ignore the safe
     /// area grow into them. Arrange's own: SwiftUI reads them from the window.
@@ -57,6 +64,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.rootView = rootView
         self.size = size
         self.environment = environment
+        self.limits = environment.resourceLimits
         self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
         rebuild()
@@ -68,6 +76,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.rootView = rootView
         self.size = size
         self.environment = environment
+        self.limits = environment.resourceLimits
         self.safeAreaInsets = safeAreaInsets
         self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
@@ -85,6 +94,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.rootView = rootView
         self.size = .zero
         self.environment = environment
+        self.limits = environment.resourceLimits
         self.engine = LayoutEngine()
         build()
     }
@@ -103,6 +113,9 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     private func build() {
         let previous = engine
         engine = LayoutEngine()
+        engine.enterStackRoom()
+        var environment = self.environment
+        environment.resourceLimits = limits
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment)
         // The builder's environment has bad values (a display scale of 0) replaced.
         EnvironmentValues.$current.withValue(builder.environment) {
@@ -122,6 +135,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
 
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layout() {
+        engine.enterStackRoom()
         // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
         // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
         // forever stays bounded (at most about twice its live size), at the cost of one rebuild
@@ -190,6 +204,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// The root view's answer to `proposal`. With `recordsLayout` on, the call is recorded:
     /// `layoutRecord` then holds its probes, with frames from the last layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.enterStackRoom()
         engine.statistics = LayoutStatistics()
         layoutRecord = nil
         guard engine.root >= 0 else { return .zero }
@@ -225,7 +240,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     }
 
     /// The laid-out tree as indented text: type, frame and id of each node.
-    public func dump() -> String { engine.dump() }
+    public func dump() -> String {
+        engine.enterStackRoom()
+        return engine.dump()
+    }
 
     /// A textual description, used in dumps and messages.
     public var description: String { dump() }

@@ -24,14 +24,57 @@ package struct RenderNode {
     /// Effects in the order they apply: the first is closest to the view.
     package var effects: [RenderEffect]
     /// Children in drawing order (back to front).
-    package var children: [RenderNode]
+    package var children: [RenderNode] {
+        get { childStorage?.nodes ?? [] }
+        set { childStorage = newValue.isEmpty ? nil : RenderChildren(newValue) }
+    }
+    /// The children, in a box that takes deep trees apart without recursing (see
+    /// `RenderChildren`); `nil` for a leaf.
+    fileprivate var childStorage: RenderChildren?
+
+    package init(node: Int32, name: String, id: AnyHashable?, frame: CGRect, content: Content?, effects: [RenderEffect], children: [RenderNode]) {
+        self.node = node
+        self.name = name
+        self.id = id
+        self.frame = frame
+        self.content = content
+        self.effects = effects
+        self.childStorage = children.isEmpty ? nil : RenderChildren(children)
+    }
+}
+
+/// A render node's children. Releasing a tree 100,000 levels deep would otherwise release one
+/// level inside the other and overflow the stack; this takes the levels below apart one by one.
+private final class RenderChildren {
+    var nodes: [RenderNode]
+
+    init(_ nodes: [RenderNode]) { self.nodes = nodes }
+
+    deinit {
+        var pending = nodes.compactMap(\.childStorage)
+        guard !pending.isEmpty else { return }
+        nodes = []
+        while var storage = pending.popLast() {
+            // Only what nobody else holds is taken apart; a shared box is just let go.
+            guard isKnownUniquelyReferenced(&storage) else { continue }
+            pending.append(contentsOf: storage.nodes.compactMap(\.childStorage))
+            storage.nodes = []
+        }
+    }
 }
 
 extension HostingView {
     /// The placed tree in drawing order, for renderers: children in order (a background before
     /// its view), stably sorted by `zIndex`; hidden subtrees and nodes that were not placed are
     /// left out. `nil` when there is nothing to draw.
+    /// Runs one step of a renderer's recursion over the render tree: here, or on a fresh stack
+    /// when this thread's is nearly used up (see `StackRoom`).
+    package func withStackRoom<R>(_ body: () -> R) -> R {
+        engine.withStackRoom(body)
+    }
+
     package func renderTree() -> RenderNode? {
+        engine.enterStackRoom()
         guard engine.root >= 0 else { return nil }
         return engine.renderNode(engine.root, parentOrigin: .zero)
     }
@@ -40,6 +83,7 @@ extension HostingView {
     /// `ImageRenderer` does, rather than centring it in the host) and returns its size. The
     /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
     package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
+        engine.enterStackRoom()
         engine.statistics = LayoutStatistics()
         guard engine.root >= 0 else { return .zero }
         engine.currentSafeArea = nil
@@ -80,7 +124,8 @@ extension LayoutEngine {
 
         var children: [RenderNode] = []
         for child in drawingOrder(of: node) {
-            if let rendered = renderNode(child, parentOrigin: origin) { children.append(rendered) }
+            // One level of a recursion as deep as the tree (`StackRoom`).
+            if let rendered = withStackRoom({ renderNode(child, parentOrigin: origin) }) { children.append(rendered) }
         }
         return RenderNode(node: node, name: names[Int(node)], id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
     }
@@ -90,6 +135,9 @@ extension LayoutEngine {
     private func drawingOrder(of node: Int32) -> [Int32] {
         let info = nodes[Int(node)]
         var children = (0..<Int(info.childCount)).map { childList[Int(info.firstChild) + $0] }
+        // A single child needs no order (and looking for its z-index down a chain of modifiers at
+        // every level would make deep trees quadratic).
+        guard children.count > 1 else { return children }
         if case .secondary(let i) = kinds[Int(node)], rules.secondaries[Int(i)].isBackground, children.count == 2 {
             children.swapAt(0, 1)
         }

@@ -3,40 +3,57 @@ import Foundation
 extension LayoutEngine {
     /// The laid-out tree as indented text, one node per line: name, frame in host coordinates,
     /// and id when it has one. Unplaced nodes are marked.
+    ///
+    /// Linear in the number of nodes, however deep the tree: indentation stops at
+    /// `maximumDumpIndent` levels, and deeper lines say their depth instead (`[depth 40000]`), so
+    /// a chain of 30,000 views does not print 900 million spaces. The walk is iterative, so no
+    /// depth overflows the stack.
     func dump() -> String {
         guard root >= 0 else { return "(empty)\n" }
-        var lines: [String] = []
-        func visit(_ node: Int32, depth: Int, origin: CGPoint) {
+        var text = ""
+        let indentUnit = "  "
+        let fullIndent = String(repeating: indentUnit, count: LayoutEngine.maximumDumpIndent)
+        var pending: [(node: Int32, depth: Int, origin: CGPoint)] = [(root, 0, .zero)]
+        while let (node, depth, origin) = pending.popLast() {
             let geometry = self.geometry[Int(node)]
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
-            var line = String(repeating: "  ", count: depth) + names[Int(node)]
+            if depth <= LayoutEngine.maximumDumpIndent {
+                for _ in 0..<depth { text += indentUnit }
+            } else {
+                text += fullIndent
+                text += "[depth \(depth)] "
+            }
+            text += names[Int(node)]
             let omitted = !geometry.isPlaced && isOmittedByParent(node)
             if geometry.isPlaced {
-                line += " (\(formatLength(absolute.x)), \(formatLength(absolute.y)), \(formatLength(geometry.size.width)), \(formatLength(geometry.size.height)))"
+                text += " (\(formatLength(absolute.x)), \(formatLength(absolute.y)), \(formatLength(geometry.size.width)), \(formatLength(geometry.size.height)))"
             } else if omitted {
                 // Left out by its container (a ViewThatFits' other children): not shown, and
                 // nothing below it is either.
-                line += " (not shown)"
+                text += " (not shown)"
             } else {
-                line += " (not placed)"
+                text += " (not placed)"
             }
-            if let id = idOfNode[node] { line += " id: \(id.base)" }
+            if let id = idOfNode[node] { text += " id: \(id.base)" }
             if let attributes = renderAttributes[node] {
-                if attributes.offset != .zero { line += " offset: (\(formatLength(attributes.offset.width)), \(formatLength(attributes.offset.height)))" }
-                if attributes.zIndex != 0 { line += " zIndex: \(attributes.zIndex)" }
-                if attributes.isHidden { line += " hidden" }
+                if attributes.offset != .zero { text += " offset: (\(formatLength(attributes.offset.width)), \(formatLength(attributes.offset.height)))" }
+                if attributes.zIndex != 0 { text += " zIndex: \(attributes.zIndex)" }
+                if attributes.isHidden { text += " hidden" }
             }
-            if nodes[Int(node)].priority != 0 { line += " priority: \(nodes[Int(node)].priority)" }
-            lines.append(line)
-            if omitted { return }
+            if nodes[Int(node)].priority != 0 { text += " priority: \(nodes[Int(node)].priority)" }
+            text += "\n"
+            if omitted { continue }
             let info = nodes[Int(node)]
-            for i in 0..<Int(info.childCount) {
-                visit(childList[Int(info.firstChild) + i], depth: depth + 1, origin: absolute)
+            // Children pushed last first, so they come off the stack in order.
+            for i in stride(from: Int(info.childCount) - 1, through: 0, by: -1) {
+                pending.append((childList[Int(info.firstChild) + i], depth + 1, absolute))
             }
         }
-        visit(root, depth: 0, origin: .zero)
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
+
+    /// How many levels the dump indents; deeper lines give their depth as a number.
+    static let maximumDumpIndent = 64
 
     /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits), rather than
     /// `node` having been missed by placement.
