@@ -192,8 +192,7 @@ struct CairoPainter {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             draw(items, cr)
             cairo_restore(cr)
-        case .shadow(let color, let radius, let offset):
-            guard let bounds = items.unionBounds else { return }
+        case .shadow(let color, let radius, let offset, let bounds):
             // The content is drawn once, into a group, which is then both the shadow's
             // silhouette and what is painted over the shadow. Drawing the items twice (once for
             // the shadow, once for themselves) doubled the work at every nested level: 2ⁿ for n

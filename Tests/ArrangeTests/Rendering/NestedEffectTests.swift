@@ -105,11 +105,14 @@ struct NestedEffectTests {
                                    ("SVG", { _ = try renderer.svg() })] as [(String, () throws -> Void)] {
                 let start = Date()
                 try work()
-                line += String(format: "  %@ %.3f s", format, Date().timeIntervalSince(start))
+                line += String(format: "  %@ %.4f s", format, Date().timeIntervalSince(start))
             }
             print(line)
         }
         try time("12 nested shadows:", NestedEffects.shadows(12))
         try time("10 nested opacity+shadow:", NestedEffects.opacityAndShadows(10))
+        // Twice and four times as deep: linear cost doubles, quadratic would quadruple.
+        try time("24 nested shadows:", NestedEffects.shadows(24))
+        try time("48 nested shadows:", NestedEffects.shadows(48))
     }
 }
