@@ -104,7 +104,8 @@ public struct Image: View, Equatable, Sendable {
     }
 
     /// The largest image decoded, in pixels (100 million; also at most 65,535 on a side): larger
-    /// files are refused from their header with `ImageLoadingError.tooLarge`. Arrange's own.
+    /// files are refused from their header with `ImageLoadingError.tooLarge`. An `Image` view is
+    /// also held to `ResourceLimits.imagePixels` of its environment (`exceedsLimit`). Arrange's own.
     public static var maximumPixelCount: Int { ImageDecoding.maximumPixelCount }
 
     /// A primitive: it has no body.
