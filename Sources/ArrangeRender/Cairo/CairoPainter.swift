@@ -197,16 +197,25 @@ struct CairoPainter {
             // silhouette and what is painted over the shadow. Drawing the items twice (once for
             // the shadow, once for themselves) doubled the work at every nested level: 2ⁿ for n
             // nested shadows.
+            // The group is only as large as the content (not the whole target, once per level).
+            cairo_save(cr)
+            Self.clipToDevicePixels(around: bounds, cr)
             cairo_push_group(cr)
             draw(items, cr)
-            guard let content = cairo_pop_group(cr) else { return }
+            let popped = cairo_pop_group(cr)
+            cairo_restore(cr)
+            guard let content = popped else { return }
             defer { cairo_pattern_destroy(content) }
             drawShadow(color: color, radius: radius, offset: offset, of: content, bounds: bounds, cr)
             cairo_set_source(cr, content)
             cairo_paint(cr)
-        case .colorInvert:
+        case .colorInvert(let bounds):
             // The items are drawn into a group, then white is "differenced" onto them through
-            // their own alpha: 1 − c where they are opaque, nothing where they are clear.
+            // their own alpha: 1 − c where they are opaque, nothing where they are clear. The
+            // groups are only as large as the content.
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            Self.clipToDevicePixels(around: bounds, cr)
             cairo_push_group(cr)
             cairo_push_group(cr)
             draw(items, cr)
@@ -294,6 +303,22 @@ struct CairoPainter {
         cairo_set_source_surface(cr, buffer, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Clips to the whole device pixels (device units) around `bounds` (user space) and a pixel
+    /// more, so groups pushed inside are the content's size rather than the target's. Nothing
+    /// the content paints is outside `bounds`, and a clip on whole pixels has no partial edges,
+    /// so the clip changes no pixel.
+    private static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let box = deviceRect(bounds, m).insetBy(dx: -1, dy: -1)
+        guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return }
+        let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, y0, box.maxX.rounded(.up) - x0, box.maxY.rounded(.up) - y0)
+        cairo_set_matrix(cr, &m)
+        cairo_clip(cr)
     }
 
     /// The device-space box around `rect` in user space under `m`.
