@@ -20,6 +20,14 @@ public final class ImageRenderer<Content: View> {
     /// Pixels per point in PNG output (and the grid frames snap to). 1 by default.
     public var scale: CGFloat = 1 { didSet { prepared = nil } }
 
+    /// The limits the content is built, laid out and drawn within (see `ResourceLimits`); the
+    /// content's environment gets them as `\.resourceLimits`, so views inside may lower them
+    /// further. `outputPixels` is checked here, before any output is allocated: a PNG of more
+    /// than `outputPixels` pixels (its width × height in pixels, so `scale²` × its area in
+    /// points), or a PDF or SVG whose area in points (one pixel per point, what a viewer draws
+    /// at the least) is more than that, throws a `RenderError`. Arrange's own.
+    public var limits = ResourceLimits() { didSet { prepared = nil } }
+
     /// The laid-out tree and its drawing, kept while nothing changes.
     private var prepared: (size: CGSize, list: DisplayList, diagnostics: [String])?
 
@@ -41,18 +49,36 @@ public final class ImageRenderer<Content: View> {
     /// The image as an SVG document: paths for everything (text as glyph outlines, so it looks
     /// the same without the fonts), images embedded as PNG.
     public func svg() throws -> String {
-        try SVGWriter.svg(for: prepare().list)
+        let list = try prepare().list
+        try checkOutputPixels(width: list.size.width, height: list.size.height, format: "SVG")
+        return try SVGWriter.svg(for: list)
     }
 
     /// The image as PNG data: `ceil(size × scale)` pixels on each side, transparent where
     /// nothing is drawn.
     public func pngData() throws -> Data {
-        try CairoRenderer.png(prepare().list, scale: scale)
+        let list = try prepare().list
+        // The pixels Cairo would allocate: each side rounded up to whole pixels, as it does.
+        try checkOutputPixels(width: (list.size.width * scale - 1e-9).rounded(.up), height: (list.size.height * scale - 1e-9).rounded(.up), format: "PNG")
+        return try CairoRenderer.png(list, scale: scale)
     }
 
     /// The image as a one-page PDF whose page is `size` points large.
     public func pdfData() throws -> Data {
-        try CairoRenderer.pdf(prepare().list)
+        let list = try prepare().list
+        try checkOutputPixels(width: list.size.width, height: list.size.height, format: "PDF")
+        return try CairoRenderer.pdf(list)
+    }
+
+    /// Throws when an output `width` × `height` pixels large is more than `limits.outputPixels`.
+    /// Non-finite or non-positive sizes pass: the outputs report those themselves.
+    private func checkOutputPixels(width: CGFloat, height: CGFloat, format: String) throws(RenderError) {
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+        let pixels = width * height
+        let limit = limits.outputPixels
+        guard pixels > CGFloat(limit) else { return }
+        let unit = format == "PNG" ? "pixels" : "points"
+        throw RenderError("the \(format) would be \(SVGWriter.number(width)) × \(SVGWriter.number(height)) \(unit) (\(SVGWriter.number(pixels)) pixels), more than ImageRenderer.limits.outputPixels (\(limit)); nothing was drawn")
     }
 
     /// Writes the image to a file in `format`, or, when `format` is `nil`, the format the file
@@ -81,7 +107,9 @@ public final class ImageRenderer<Content: View> {
             throw RenderError("the scale \(scale) is invalid: it must be positive and finite")
         }
         // Built without a layout pass: the only layout is the one at `proposedSize`.
-        let host = HostingView(buildingOnly: content)
+        var environment = EnvironmentValues()
+        environment.resourceLimits = limits
+        let host = HostingView(buildingOnly: content, environment: environment)
         // SwiftUI treats a non-finite proposed dimension as unspecified (the ideal size); a NaN
         // or ∞ proposal would otherwise reach every view and give a non-finite image size.
         var proposal = proposedSize

@@ -43,6 +43,17 @@ extension _LayoutTreeBuilder {
         }
     }
 
+    /// The last measured leaf of type `T` this build has added so far (also across the
+    /// GeometryReader content built later into the same tree), or `nil`. The text target keeps
+    /// its per-host glyph count (`ResourceLimits.glyphCount`) as a running total in its leaves
+    /// and finds the total so far here; looking back from the end stops at the first match.
+    package func lastMeasuredLeaf<T>(of type: T.Type) -> T? {
+        for leaf in engine.measuredLeaves.reversed() {
+            if let match = leaf as? T { return match }
+        }
+        return nil
+    }
+
     /// Reports bad input found while building (for other targets of the package).
     package func reportDiagnostic(_ message: String) {
         report(message)

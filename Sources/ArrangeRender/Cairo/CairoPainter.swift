@@ -11,15 +11,19 @@ struct CairoPainter {
     let rasterScale: CGFloat
     /// Bitmaps made into Cairo surfaces once per render, by image.
     private let surfaces: SurfaceCache
+    /// Counts the items drawn, when a test wants to know how much work a list costs.
+    private let counter: PaintCounter?
 
-    init(device: CGRect, rasterScale: CGFloat, surfaces: SurfaceCache = SurfaceCache()) {
+    init(device: CGRect, rasterScale: CGFloat, surfaces: SurfaceCache = SurfaceCache(), counter: PaintCounter? = nil) {
         self.device = device
         self.rasterScale = rasterScale
         self.surfaces = surfaces
+        self.counter = counter
     }
 
     mutating func draw(_ items: [DisplayItem], _ cr: OpaquePointer) {
         for item in items {
+            counter?.items += 1
             switch item {
             case .path(let path):
                 drawPath(path, cr)
@@ -188,12 +192,30 @@ struct CairoPainter {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             draw(items, cr)
             cairo_restore(cr)
-        case .shadow(let color, let radius, let offset):
-            drawShadow(color: color, radius: radius, offset: offset, of: items, cr)
+        case .shadow(let color, let radius, let offset, let bounds):
+            // The content is drawn once, into a group, which is then both the shadow's
+            // silhouette and what is painted over the shadow. Drawing the items twice (once for
+            // the shadow, once for themselves) doubled the work at every nested level: 2ⁿ for n
+            // nested shadows.
+            // The group is only as large as the content (not the whole target, once per level).
+            cairo_save(cr)
+            Self.clipToDevicePixels(around: bounds, cr)
+            cairo_push_group(cr)
             draw(items, cr)
-        case .colorInvert:
+            let popped = cairo_pop_group(cr)
+            cairo_restore(cr)
+            guard let content = popped else { return }
+            defer { cairo_pattern_destroy(content) }
+            drawShadow(color: color, radius: radius, offset: offset, of: content, bounds: bounds, cr)
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+        case .colorInvert(let bounds):
             // The items are drawn into a group, then white is "differenced" onto them through
-            // their own alpha: 1 − c where they are opaque, nothing where they are clear.
+            // their own alpha: 1 − c where they are opaque, nothing where they are clear. The
+            // groups are only as large as the content.
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            Self.clipToDevicePixels(around: bounds, cr)
             cairo_push_group(cr)
             cairo_push_group(cr)
             draw(items, cr)
@@ -213,12 +235,12 @@ struct CairoPainter {
         }
     }
 
-    /// Draws the items' silhouette, blurred and offset, in `color`. Cairo has no blur, so the
-    /// items are rasterised into an offscreen buffer aligned with the device grid (at
-    /// `rasterScale` pixels per device unit), their alpha blurred (three box blurs approximate
-    /// the Gaussian), coloured, and painted back at the offset.
-    private mutating func drawShadow(color: Color, radius: CGFloat, offset: CGSize, of items: [DisplayItem], _ cr: OpaquePointer) {
-        guard let bounds = items.unionBounds else { return }
+    /// Draws the silhouette of `content` (the items drawn into a group, within `bounds` in user
+    /// space), blurred and offset, in `color`. Cairo has no blur, so the group is painted into
+    /// an offscreen buffer aligned with the device grid (at `rasterScale` pixels per device
+    /// unit), its alpha blurred (three box blurs approximate the Gaussian), coloured, and
+    /// painted back at the offset.
+    private func drawShadow(color: Color, radius: CGFloat, offset: CGSize, of content: OpaquePointer, bounds: CGRect, _ cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let unitsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
@@ -245,8 +267,10 @@ struct CairoPainter {
         cairo_scale(offscreen, rasterScale, rasterScale)
         cairo_translate(offscreen, -x0, -y0)
         cairo_transform(offscreen, &m)
-        var inner = CairoPainter(device: CGRect(x: 0, y: 0, width: width, height: height), rasterScale: 1, surfaces: surfaces)
-        inner.draw(items, offscreen)
+        // The group's pattern maps this user space to the target's device space, so it lands
+        // where the items would have been drawn (set after the transform, which it is locked to).
+        cairo_set_source(offscreen, content)
+        cairo_paint(offscreen)
         cairo_destroy(offscreen)
         cairo_surface_flush(buffer)
 
@@ -279,6 +303,22 @@ struct CairoPainter {
         cairo_set_source_surface(cr, buffer, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Clips to the whole device pixels (device units) around `bounds` (user space) and a pixel
+    /// more, so groups pushed inside are the content's size rather than the target's. Nothing
+    /// the content paints is outside `bounds`, and a clip on whole pixels has no partial edges,
+    /// so the clip changes no pixel.
+    private static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let box = deviceRect(bounds, m).insetBy(dx: -1, dy: -1)
+        guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return }
+        let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, y0, box.maxX.rounded(.up) - x0, box.maxY.rounded(.up) - y0)
+        cairo_set_matrix(cr, &m)
+        cairo_clip(cr)
     }
 
     /// The device-space box around `rect` in user space under `m`.
@@ -343,6 +383,13 @@ struct CairoPainter {
         source(Placeholder.text)
         cairo_show_text(cr, label)
     }
+}
+
+/// How many display items a Cairo painter drew (each group's items counted each time they
+/// are drawn): tests check that nested effects cost work linear in their nesting.
+package final class PaintCounter {
+    package var items = 0
+    package init() {}
 }
 
 private func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }

@@ -10,7 +10,7 @@ package enum CairoRenderer {
 
     /// A PNG of `list` at `scale` pixels per point: `ceil(size × scale)` pixels on each side,
     /// transparent where nothing is drawn.
-    package static func png(_ list: DisplayList, scale: CGFloat) throws(RenderError) -> Data {
+    package static func png(_ list: DisplayList, scale: CGFloat, counter: PaintCounter? = nil) throws(RenderError) -> Data {
         let width = try pixels(list.size.width, scale: scale, dimension: "width")
         let height = try pixels(list.size.height, scale: scale, dimension: "height")
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
@@ -19,7 +19,7 @@ package enum CairoRenderer {
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
         let device = CGRect(x: 0, y: 0, width: width, height: height)
-        try draw(list, on: surface, scale: scale, device: device, rasterScale: 1)
+        try draw(list, on: surface, scale: scale, device: device, rasterScale: 1, counter: counter)
         cairo_surface_flush(surface)
         let sink = StreamSink()
         let status = withExtendedLifetime(sink) {
@@ -31,7 +31,7 @@ package enum CairoRenderer {
 
     /// A one-page PDF of `list`, the page `size` points large. Vector content stays vector;
     /// shadows are rasterised at 2 pixels per point.
-    package static func pdf(_ list: DisplayList) throws(RenderError) -> Data {
+    package static func pdf(_ list: DisplayList, counter: PaintCounter? = nil) throws(RenderError) -> Data {
         let size = list.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError("cannot make a PDF page of \(size.width)×\(size.height) points: both sides must be positive and finite")
@@ -46,7 +46,7 @@ package enum CairoRenderer {
             }
             defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface), "creating the PDF")
-            try draw(list, on: surface, scale: 1, device: CGRect(origin: .zero, size: size), rasterScale: 2)
+            try draw(list, on: surface, scale: 1, device: CGRect(origin: .zero, size: size), rasterScale: 2, counter: counter)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), "writing the PDF")
             return sink.data
@@ -70,12 +70,12 @@ package enum CairoRenderer {
         return max(Int(exact), 1)
     }
 
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, device: CGRect, rasterScale: CGFloat) throws(RenderError) {
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, device: CGRect, rasterScale: CGFloat, counter: PaintCounter?) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw RenderError("Cairo could not create a drawing context") }
         defer { cairo_destroy(cr) }
         try check(cairo_status(cr), "starting to draw")
         cairo_scale(cr, scale, scale)
-        var painter = CairoPainter(device: device, rasterScale: rasterScale)
+        var painter = CairoPainter(device: device, rasterScale: rasterScale, counter: counter)
         painter.draw(list.items, cr)
         try check(cairo_status(cr), "drawing")
     }

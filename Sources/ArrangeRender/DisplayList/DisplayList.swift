@@ -69,9 +69,12 @@ package enum GroupEffect {
     case clip([PathSegment], FillStyle)
     /// A blurred, offset, coloured copy of the items' alpha is drawn beneath them; `radius` is
     /// SwiftUI's shadow radius (the Gaussian's standard deviation is half of it).
-    case shadow(color: Color, radius: CGFloat, offset: CGSize)
-    /// The items' colours are inverted (alpha kept).
-    case colorInvert
+    /// `contentBounds` is the items' `unionBounds`, computed once when the list is built:
+    /// renderers size buffers and filter regions from it, and nested effects ask for it at
+    /// every level, which walking the items each time would make quadratic in the nesting.
+    case shadow(color: Color, radius: CGFloat, offset: CGSize, contentBounds: CGRect)
+    /// The items' colours are inverted (alpha kept); `contentBounds` as for `shadow`.
+    case colorInvert(contentBounds: CGRect)
 }
 
 // MARK: - Bounds
@@ -91,7 +94,13 @@ extension DisplayItem {
         case .placeholder(let frame, _):
             return frame
         case .group(let effect, let items):
-            guard let inner = items.unionBounds else { return nil }
+            // Shadows and inversions know their content's bounds; other groups look inside.
+            let known: CGRect?
+            switch effect {
+            case .shadow(_, _, _, let bounds), .colorInvert(let bounds): known = bounds
+            case .transform, .opacity, .clip: known = nil
+            }
+            guard let inner = known ?? items.unionBounds else { return nil }
             switch effect {
             case .transform(let t):
                 return inner.applying(t)
@@ -99,7 +108,7 @@ extension DisplayItem {
                 let clip = Path(segments: segments).boundingRect
                 let result = inner.intersection(clip)
                 return result.isNull || result.isEmpty ? nil : result
-            case .shadow(_, let radius, let offset):
+            case .shadow(_, let radius, let offset, _):
                 let reach = radius * 1.5 + 1
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
             case .opacity, .colorInvert:

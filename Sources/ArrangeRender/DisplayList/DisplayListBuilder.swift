@@ -239,9 +239,12 @@ struct DisplayListBuilder {
             if color.opacity <= 0 { return items }
             // Radii beyond a few thousand points blur a shadow away to nothing visible; the
             // limit keeps buffers and filter regions finite.
-            return [.group(.shadow(color: color, radius: min(radius, 4096), offset: offset), items)]
+            // Content that paints nothing casts no shadow.
+            guard let content = items.unionBounds else { return items }
+            return [.group(.shadow(color: color, radius: min(radius, 4096), offset: offset, contentBounds: content), items)]
         case .colorInvert:
-            return [.group(.colorInvert, items)]
+            guard let content = items.unionBounds else { return items }
+            return [.group(.colorInvert(contentBounds: content), items)]
         }
     }
 }

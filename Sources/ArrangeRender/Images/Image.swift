@@ -104,7 +104,8 @@ public struct Image: View, Equatable, Sendable {
     }
 
     /// The largest image decoded, in pixels (100 million; also at most 65,535 on a side): larger
-    /// files are refused from their header with `ImageLoadingError.tooLarge`. Arrange's own.
+    /// files are refused from their header with `ImageLoadingError.tooLarge`. An `Image` view is
+    /// also held to `ResourceLimits.imagePixels` of its environment (`exceedsLimit`). Arrange's own.
     public static var maximumPixelCount: Int { ImageDecoding.maximumPixelCount }
 
     /// A primitive: it has no body.
@@ -194,7 +195,8 @@ extension Image {
             leaf.placeholderLabel = name
             let lookup = ImageResources.find(name, bundle: bundle, displayScale: environment.displayScale)
             if let found = lookup.found {
-                load(path: found.path, scale: found.scale, description: "Image \"\(name)\"", into: &leaf, report: report)
+                load(path: found.path, scale: found.scale, description: "Image \"\(name)\"", pixelLimit: environment.resourceLimits.imagePixels,
+                     into: &leaf, report: report)
             } else {
                 let tried = ImageResources.extensions.map { "." + $0 }.joined(separator: ", ")
                 report("No image named \"\(name)\" found (looked for \(tried) and @2x/@3x variants in \(lookup.searched.joined(separator: ", "))); it is an empty image, 0×0 unless resizable, as in SwiftUI.")
@@ -208,11 +210,20 @@ extension Image {
                 report("Image(contentsOf: \(url.lastPathComponent)) has an invalid scale \(scale) (not positive and finite); using 1.")
                 usable = 1
             }
-            load(path: path, scale: usable, description: "Image(contentsOf: \(url.lastPathComponent))", into: &leaf, report: report)
+            load(path: path, scale: usable, description: "Image(contentsOf: \(url.lastPathComponent))",
+                 pixelLimit: environment.resourceLimits.imagePixels, into: &leaf, report: report)
         case .decoded(let decoded, let scale, let description):
             leaf.name = "Image(\(description))"
-            leaf.bitmap = decoded.bitmap
-            leaf.scale = scale
+            // Decoded already (by `load`, outside any environment): the limit of this
+            // environment still decides whether it is shown.
+            do {
+                try ImageDecoding.checkSize(width: decoded.bitmap.width, height: decoded.bitmap.height,
+                                            source: "image \(description)", pixelLimit: environment.resourceLimits.imagePixels)
+                leaf.bitmap = decoded.bitmap
+                leaf.scale = scale
+            } catch {
+                report("Image(\(description)): \(error); it is an empty image, 0×0 unless resizable, as in SwiftUI.")
+            }
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
             // No label: a name cut to the square's width ("irplan") reads as noise, not a symbol.
@@ -238,9 +249,9 @@ extension Image {
     }
 
     /// Reads a file through the cache into `leaf`, or reports why it could not.
-    private func load(path: String, scale: CGFloat, description: String, into leaf: inout ImageLeaf.Contents, report: (String) -> Void) {
+    private func load(path: String, scale: CGFloat, description: String, pixelLimit: Int, into leaf: inout ImageLeaf.Contents, report: (String) -> Void) {
         do {
-            let decoded = try ImageCache.shared.image(atPath: path)
+            let decoded = try ImageCache.shared.image(atPath: path, pixelLimit: pixelLimit)
             leaf.bitmap = decoded.bitmap
             leaf.scale = scale
             for warning in decoded.warnings {

@@ -28,7 +28,9 @@ final class ImageCache: @unchecked Sendable {
     }
 
     /// The decoded image of the file at `path`, read and decoded now or taken from the cache.
-    func image(atPath path: String) throws(ImageLoadingError) -> DecodedImage {
+    /// An image of more than `pixelLimit` pixels is refused (`exceedsLimit`): from its header
+    /// when it is read, and also when it is in the cache (put there for a host with a higher limit).
+    func image(atPath path: String, pixelLimit: Int? = nil) throws(ImageLoadingError) -> DecodedImage {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -43,7 +45,10 @@ final class ImageCache: @unchecked Sendable {
         }
         let fileSize = (attributes[.size] as? NSNumber)?.intValue ?? -1
         let modified = attributes[.modificationDate] as? Date
-        if let known = lookUp(path, fileSize: fileSize, modified: modified) { return known }
+        if let known = lookUp(path, fileSize: fileSize, modified: modified) {
+            try ImageDecoding.checkSize(width: known.bitmap.width, height: known.bitmap.height, source: path, pixelLimit: pixelLimit)
+            return known
+        }
 
         let data: Data
         do {
@@ -51,7 +56,7 @@ final class ImageCache: @unchecked Sendable {
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
-        let image = try ImageDecoding.decode(data, source: path)
+        let image = try ImageDecoding.decode(data, source: path, pixelLimit: pixelLimit)
         store(image, for: path, fileSize: fileSize, modified: modified)
         return image
     }

@@ -20,20 +20,27 @@ enum ImageDecoding {
     /// The longest side decoded (PNG allows 2³¹ − 1, JPEG 65,500).
     static let maximumSide = 65_535
 
-    static func decode(_ data: Data, source: String) throws(ImageLoadingError) -> DecodedImage {
-        if PNGDecoder.hasSignature(data) { return try PNGDecoder.decode(data, source: source) }
-        if JPEGDecoder.hasSignature(data) { return try JPEGDecoder.decode(data, source: source) }
+    /// Decodes `data`, refusing from the header an image of more than `pixelLimit` pixels
+    /// (`ResourceLimits.imagePixels` of the environment an `Image` is built in; `nil` when there
+    /// is none, which leaves only Arrange's absolute maximum).
+    static func decode(_ data: Data, source: String, pixelLimit: Int? = nil) throws(ImageLoadingError) -> DecodedImage {
+        if PNGDecoder.hasSignature(data) { return try PNGDecoder.decode(data, source: source, pixelLimit: pixelLimit) }
+        if JPEGDecoder.hasSignature(data) { return try JPEGDecoder.decode(data, source: source, pixelLimit: pixelLimit) }
         throw .unsupportedFormat(source: source)
     }
 
-    /// Checks declared dimensions against the limits before decoding.
-    static func checkSize(width: Int, height: Int, source: String) throws(ImageLoadingError) {
+    /// Checks declared dimensions against the limits before decoding: Arrange's absolute
+    /// maximum (`tooLarge`), then the caller's `pixelLimit` (`exceedsLimit`).
+    static func checkSize(width: Int, height: Int, source: String, pixelLimit: Int? = nil) throws(ImageLoadingError) {
         guard width > 0, height > 0 else {
             throw .corrupt(source: source, reason: "it declares a size of \(width) × \(height) pixels")
         }
-        guard width <= maximumSide, height <= maximumSide,
-              width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount else {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width <= maximumSide, height <= maximumSide, !overflow, pixels <= maximumPixelCount else {
             throw .tooLarge(source: source, width: width, height: height)
+        }
+        if let pixelLimit, pixels > pixelLimit {
+            throw .exceedsLimit(source: source, width: width, height: height, limit: pixelLimit)
         }
     }
 }

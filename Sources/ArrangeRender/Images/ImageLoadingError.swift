@@ -17,6 +17,10 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
     /// The image declares more pixels than Arrange decodes (`Image.maximumPixelCount`), or a
     /// side longer than 65,535 pixels: refused before any memory is set aside for it.
     case tooLarge(source: String, width: Int, height: Int)
+    /// The image declares more pixels (width × height) than `ResourceLimits.imagePixels` of the
+    /// environment the `Image` was built in (`limit`): refused from its header, before any memory
+    /// is set aside for it. Arrange's own.
+    case exceedsLimit(source: String, width: Int, height: Int, limit: Int)
     /// The scale given with the image is not a positive, finite number.
     case invalidScale(source: String, scale: CGFloat)
 
@@ -33,6 +37,8 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(source) is not a readable image: \(reason)"
         case .tooLarge(let source, let width, let height):
             return "\(source) is too large to decode (\(width) × \(height) pixels)"
+        case .exceedsLimit(let source, let width, let height, let limit):
+            return "\(source) is \(width) × \(height) pixels, more than ResourceLimits.imagePixels (\(limit)); it was not decoded"
         case .invalidScale(let source, let scale):
             return "the scale \(scale) given for \(source) is not a positive, finite number"
         }

@@ -16,25 +16,34 @@ enum JPEGDecoder {
         data.count >= 3 && data[data.startIndex] == 0xFF && data[data.startIndex + 1] == 0xD8 && data[data.startIndex + 2] == 0xFF
     }
 
-    static func decode(_ data: Data, source: String) throws(ImageLoadingError) -> DecodedImage {
+    static func decode(_ data: Data, source: String, pixelLimit: Int? = nil) throws(ImageLoadingError) -> DecodedImage {
         let orientation = ExifOrientation.read(fromJPEG: data)
         let result: Result<DecodedImage, ImageLoadingError> = data.withUnsafeBytes { bytes in
             guard let base = bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count > 0 else {
                 return .failure(.corrupt(source: source, reason: "the data is empty"))
             }
-            return decode(base, count: bytes.count, source: source)
+            return decode(base, count: bytes.count, source: source, pixelLimit: pixelLimit)
         }
         var decoded = try result.get()
         decoded.bitmap = orientation.apply(to: decoded.bitmap)
         return decoded
     }
 
-    private static func decode(_ input: UnsafePointer<UInt8>, count: Int, source: String) -> Result<DecodedImage, ImageLoadingError> {
+    private static func decode(_ input: UnsafePointer<UInt8>, count: Int, source: String, pixelLimit: Int?) -> Result<DecodedImage, ImageLoadingError> {
         var result = arrange_jpeg_result()
         defer { arrange_jpeg_release(&result) }
-        let status = arrange_jpeg_decode(input, count, ImageDecoding.maximumSide, ImageDecoding.maximumPixelCount, &result)
+        // The C side reads the header and stops before allocating rows when the image has more
+        // pixels than this; which limit it passed is told apart below.
+        let maximum = min(ImageDecoding.maximumPixelCount, max(pixelLimit ?? .max, 0))
+        let status = arrange_jpeg_decode(input, count, ImageDecoding.maximumSide, maximum, &result)
         if status == 2 || result.too_large != 0 {
-            return .failure(.tooLarge(source: source, width: Int(result.width), height: Int(result.height)))
+            let width = Int(result.width), height = Int(result.height)
+            do {
+                try ImageDecoding.checkSize(width: width, height: height, source: source, pixelLimit: pixelLimit)
+            } catch {
+                return .failure(error)
+            }
+            return .failure(.tooLarge(source: source, width: width, height: height))
         }
         let error = message(&result.error)
         var warnings: [String] = []

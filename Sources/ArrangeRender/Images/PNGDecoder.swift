@@ -12,17 +12,17 @@ enum PNGDecoder {
         data.count >= signature.count && data.prefix(signature.count).elementsEqual(signature)
     }
 
-    static func decode(_ data: Data, source: String) throws(ImageLoadingError) -> DecodedImage {
+    static func decode(_ data: Data, source: String, pixelLimit: Int? = nil) throws(ImageLoadingError) -> DecodedImage {
         let result: Result<DecodedImage, ImageLoadingError> = data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else {
                 return .failure(.corrupt(source: source, reason: "the data is empty"))
             }
-            return decode(base, count: bytes.count, source: source)
+            return decode(base, count: bytes.count, source: source, pixelLimit: pixelLimit)
         }
         return try result.get()
     }
 
-    private static func decode(_ base: UnsafeRawPointer, count: Int, source: String) -> Result<DecodedImage, ImageLoadingError> {
+    private static func decode(_ base: UnsafeRawPointer, count: Int, source: String, pixelLimit: Int?) -> Result<DecodedImage, ImageLoadingError> {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         // Whatever happens, the reader libpng keeps in `opaque` is released.
@@ -30,9 +30,10 @@ enum PNGDecoder {
         guard png_image_begin_read_from_memory(&image, base, count) != 0 else {
             return .failure(.corrupt(source: source, reason: message(of: image)))
         }
+        // Only the header has been read: the size is checked before the pixels are allocated.
         let width = Int(image.width), height = Int(image.height)
         do {
-            try ImageDecoding.checkSize(width: width, height: height, source: source)
+            try ImageDecoding.checkSize(width: width, height: height, source: source, pixelLimit: pixelLimit)
         } catch {
             return .failure(error)
         }

@@ -109,8 +109,7 @@ package struct SVGWriter {
             if !style.isAntialiased { attributes += " shape-rendering=\"crispEdges\"" }
             defs += "    <clipPath id=\"\(id)\"><path \(attributes)/></clipPath>\n"
             line("<g clip-path=\"url(#\(id))\">", indent: indent)
-        case .shadow(let color, let radius, let offset):
-            guard let region = items.unionBounds else { return }
+        case .shadow(let color, let radius, let offset, let region):
             let id = newID("shadow")
             let sigma = radius / 2
             let reach = sigma * 3 + 2
@@ -123,8 +122,7 @@ package struct SVGWriter {
                 + "<feComposite in2=\"blur\" operator=\"in\"/>"
                 + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
             line("<g filter=\"url(#\(id))\">", indent: indent)
-        case .colorInvert:
-            guard let region = items.unionBounds else { return }
+        case .colorInvert(let region):
             let id = newID("invert")
             defs += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region.insetBy(dx: -1, dy: -1)))>"
                 + "<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/></filter>\n"

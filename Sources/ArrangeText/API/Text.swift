@@ -87,7 +87,7 @@ public struct Text: View, Equatable, Sendable {
         // the text's own truncation.
         var name = "\"" + view.plainDescription.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
         if view.plainDescription.count > 40 { name += "…" }
-        builder.addMeasuredLeaf(TextLeaf(content), name: "Text(\(name))")
+        builder.addMeasuredLeaf(TextLeaf.withinGlyphLimit(content, builder: builder), name: "Text(\(name))")
     }
 }
 

@@ -40,9 +40,19 @@ struct ResolvedText {
         var utf16Count = 0
         var missing: [Unicode.Scalar] = []
         let settings = self.settings
-        for run in text.runs {
+        // ResourceLimits.textLength: characters past it are never resolved, shaped or laid out.
+        // Counted in characters (graphemes) of the final string, so the cut never splits one.
+        let maxCharacters = max(environment.resourceLimits.textLength, 0)
+        var characters = 0
+        var isCut = false
+        pieces: for run in text.runs {
             for (piece, style, attachment) in ResolvedText.pieces(of: run) {
+                if characters >= maxCharacters, attachment != nil || !piece.isEmpty {
+                    isCut = true
+                    break pieces
+                }
                 if let attachment {
+                    characters += 1
                     let resolved = ResolvedText.resolveFont(style, settings: settings, report: report)
                     runs.append(ResolvedText.attachmentRun(attachment, at: utf16Count, font: resolved, style: style,
                                                            environment: environment, report: report))
@@ -56,8 +66,17 @@ struct ResolvedText {
                 case .lowercase: piece = piece.lowercased()
                 case nil: break
                 }
+                let count = piece.count
+                if characters + count > maxCharacters {
+                    piece = String(piece.prefix(maxCharacters - characters))
+                    isCut = true
+                }
+                characters += min(count, maxCharacters - characters)
                 let length = piece.utf16.count
-                guard length > 0 else { continue }
+                guard length > 0 else {
+                    if isCut { break pieces }
+                    continue
+                }
                 let resolved = ResolvedText.resolveFont(style, settings: settings, report: report)
                 var spacing = (style.kerning ?? settings.kerning) + (style.tracking ?? settings.tracking)
                 if !spacing.isFinite {
@@ -77,7 +96,11 @@ struct ResolvedText {
                 runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request, missing: &missing))
                 string += piece
                 utf16Count += length
+                if isCut { break pieces }
             }
+        }
+        if isCut {
+            report("A Text is longer than ResourceLimits.textLength (\(maxCharacters) characters); only its first \(maxCharacters) characters are laid out.")
         }
         if !missing.isEmpty {
             let names = missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
@@ -91,6 +114,19 @@ struct ResolvedText {
         self.string = string
         self.utf16 = Array(string.utf16)
         self.runs = runs
+    }
+
+    /// This text with no characters, in the font of its first run: what a Text past
+    /// `ResourceLimits.glyphCount` lays out (one empty line, as an empty Text does).
+    func emptied() -> ResolvedText {
+        var result = self
+        guard var first = runs.first else { return self }
+        first.range = 0..<0
+        first.attachment = nil
+        result.runs = [first]
+        result.string = ""
+        result.utf16 = []
+        return result
     }
 
     /// A run's characters, split where inline Markdown changes the style and around each

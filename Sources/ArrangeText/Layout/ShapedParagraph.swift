@@ -20,6 +20,10 @@ final class ShapedParagraph: Sendable {
     /// Runs cut at direction changes, with their glyphs in visual order (for drawing).
     let segments: [ShapedSegment]
 
+    /// How many glyphs shaping produced, across all segments (what `ResourceLimits.glyphCount`
+    /// counts).
+    var glyphCount: Int { segments.reduce(0) { $0 + $1.glyphs.count } }
+
     /// One run of one face in one direction.
     struct ShapedSegment: Sendable {
         var range: Range<Int>

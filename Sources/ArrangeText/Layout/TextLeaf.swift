@@ -43,6 +43,41 @@ final class TextLeaf: MeasuredLeaf {
         }
     }
 
+    /// Glyphs shaped by the texts of this host's tree up to and including this one: the running
+    /// total `ResourceLimits.glyphCount` is checked against. It lives in the leaves because the
+    /// tree (one per build of a host) is what every Text of a host shares; a new build starts
+    /// again from 0.
+    private(set) var glyphsInHost = 0
+    /// Whether this text, or one built before it in the same tree, passed the glyph limit: no
+    /// later text of the tree is shaped.
+    private(set) var isPastGlyphLimit = false
+
+    /// The leaf of `text`, shaped now so its glyphs count against the host's
+    /// `ResourceLimits.glyphCount` (from the environment the Text is built in). A text whose
+    /// glyphs would take the total past the limit, and every text after it, lays out empty,
+    /// with a diagnostic.
+    static func withinGlyphLimit(_ text: ResolvedText, builder: _LayoutTreeBuilder) -> TextLeaf {
+        let limit = builder.currentEnvironment.resourceLimits.glyphCount
+        let previous = builder.lastMeasuredLeaf(of: TextLeaf.self)
+        let before = previous?.glyphsInHost ?? 0
+        if previous?.isPastGlyphLimit != true {
+            let leaf = TextLeaf(text)
+            let total = before + leaf.measured.paragraph.glyphCount
+            if total <= limit {
+                leaf.glyphsInHost = total
+                return leaf
+            }
+        }
+        // Past the limit: the leaf keeps the total (and the flag), so later texts are not shaped.
+        if previous?.isPastGlyphLimit != true {
+            builder.reportDiagnostic("The texts of this host would shape more than ResourceLimits.glyphCount (\(limit) glyphs); this Text and the texts after it are laid out empty.")
+        }
+        let empty = TextLeaf(text.emptied())
+        empty.glyphsInHost = before
+        empty.isPastGlyphLimit = true
+        return empty
+    }
+
     /// The shaped text at its sizes, made on first use.
     var measured: TextMeasure {
         if let measure { return measure }
