@@ -8,6 +8,7 @@ extension DisplayList {
     package init<V: View>(host: HostingView<V>, size: CGSize? = nil, scale: CGFloat = 1) {
         let canvas = size ?? host.size
         var builder = DisplayListBuilder(scale: scale)
+        builder.descend = { step in host.withStackRoom(step) }
         // Host insets are on physical edges (leading is left).
         let insets = host.safeAreaInsets
         if insets != EdgeInsets(), size == nil {
@@ -28,6 +29,9 @@ struct DisplayListBuilder {
     let scale: CGFloat
     /// The host's bounds and safe rectangle, when it has safe-area insets.
     var safeArea: (bounds: CGRect, safe: CGRect)?
+    /// Runs one level of the walk down the tree: on a fresh stack when the thread's runs low
+    /// (the host's `withStackRoom`), so trees 100,000 levels deep draw on any thread.
+    var descend: (() -> Void) -> Void = { $0() }
 
     init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -57,8 +61,11 @@ struct DisplayListBuilder {
         case nil:
             break
         }
+        let descend = self.descend
         for child in node.children {
-            items += self.items(for: child)
+            var childItems: [DisplayItem] = []
+            descend { childItems = self.items(for: child) }
+            items += childItems
         }
         for effect in node.effects {
             items = apply(effect, to: items, frame: frame)
