@@ -149,7 +149,8 @@ final class LayoutEngine {
     /// moves to a fresh stack when this thread's runs low (`StackRoom`).
     @inline(__always)
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        withStackRoom { computeSizeHere(node, proposal) }
+        if _slowPath(stackRoom.isLow()) { return continueOnFreshStack { computeSizeHere(node, proposal) } }
+        return computeSizeHere(node, proposal)
     }
 
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {

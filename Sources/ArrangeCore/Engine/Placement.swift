@@ -32,12 +32,18 @@ extension LayoutEngine {
 
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
-        withStackRoom {
-            if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
-                withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
-            } else {
-                placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
-            }
+        if _slowPath(stackRoom.isLow()) {
+            return continueOnFreshStack { placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+        }
+        placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+    }
+
+    @inline(__always)
+    private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
+        if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
+            withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+        } else {
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
         }
     }
 

@@ -53,8 +53,7 @@ struct StackRoom {
     /// runs on).
     @inline(__always)
     static func stackPointer() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(arrange_stack_address())
     }
 
     /// The current thread's lowest usable stack address plus the margin, cached per thread (the
@@ -155,8 +154,11 @@ extension LayoutEngine {
         return body()
     }
 
+    /// Continues a step on a fresh stack (the slow path of `withStackRoom`; the hottest
+    /// recursions test `stackRoom.isLow()` themselves and call this, so their fast path has no
+    /// closure at all).
     @inline(never)
-    private func continueOnFreshStack<R>(_ body: () -> R) -> R {
+    func continueOnFreshStack<R>(_ body: () -> R) -> R {
         let saved = stackRoom
         defer { stackRoom = saved }
         // Task-local values belong to the thread that bound them: the environment views read in

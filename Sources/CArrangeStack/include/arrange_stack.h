@@ -10,4 +10,9 @@
 /// before the current one runs out (Sources/ArrangeCore/Engine/StackRoom.swift).
 uintptr_t arrange_thread_stack_low(void);
 
+/// Where the caller's frame is on the stack (inlined into Swift: one register read).
+static inline uintptr_t arrange_stack_address(void) {
+    return (uintptr_t)__builtin_frame_address(0);
+}
+
 #endif
