@@ -135,6 +135,9 @@ extension LayoutEngine {
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 geometry[Int(child)].isPlaced = false
             } else {
+                // SwiftUI's treatment, and a message: a subview left unplaced is usually a bug in
+                // the layout (a loop that skips one, a slice indexed wrongly).
+                diagnostics.report("\(names[Int(node)]) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
                 let childSize = size(child, childProposal)

@@ -67,7 +67,7 @@ struct CustomLayoutFidelityTests {
         #expect(counter.updated == 1)
     }
 
-    @Test("A subview placeSubviews leaves unplaced is centred in the bounds, proposed the bounds' size")
+    @Test("A subview placeSubviews leaves unplaced is centred in the bounds, proposed the bounds' size, with a diagnostic")
     func unplacedSubviewIsCentred() {
         let host = HostingView(rootView: CornerLayout(skip: [1]) {
             Color.red.id("placed")
@@ -75,7 +75,9 @@ struct CustomLayoutFidelityTests {
         }, size: CGSize(width: 100, height: 100))
         #expect(host.frame(of: "placed") == CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(host.frame(of: "unplaced") == CGRect(x: 30, y: 35, width: 40, height: 30))
-        #expect(host.diagnostics.isEmpty)
+        // Issue 10: never silent.
+        #expect(host.diagnostics.count == 1)
+        #expect(host.diagnostics.first?.hasSuffix("did not place subview 1 in placeSubviews; it was centred in the layout's bounds.") == true)
     }
 
     @Test("Placing a subview twice: the last placement wins, with a diagnostic")
