@@ -154,8 +154,9 @@ extension LayoutEngine {
             }
             let shown = state == .placed || state == .kept
             let info = nodes[n]
-            let children = (0..<Int(info.childCount)).map {
-                visit(childList[Int(info.firstChild) + $0], parentOrigin: origin, hidden: notShown, visited: placedAnew)
+            // One level of a recursion as deep as the tree (`StackRoom`).
+            let children = (0..<Int(info.childCount)).map { ordinal in
+                withStackRoom { visit(childList[Int(info.firstChild) + ordinal], parentOrigin: origin, hidden: notShown, visited: placedAnew) }
             }
             return LayoutRecord.Node(
                 index: n, name: names[n], id: idOfNode[node].map { String(describing: $0.base) },
