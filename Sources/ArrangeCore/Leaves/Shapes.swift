@@ -4,7 +4,7 @@ import Foundation
 /// way: it takes the whole proposal, with an ideal size of 10×10 (A3.1); its path is drawn
 /// inside the frame it gets, filled with the foreground style unless `fill` or `stroke` says
 /// otherwise.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
 }

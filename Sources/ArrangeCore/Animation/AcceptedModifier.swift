@@ -1,0 +1,52 @@
+import Foundation
+
+/// A modifier Arrange accepts and that has no effect on layout or drawing: it builds its
+/// content's nodes as they are, adding no node of its own (animation, transaction, transition
+/// and content-transition modifiers, which only matter while a change is animated; Arrange
+/// shows the end state).
+struct AcceptedModifier: NodeModifier {
+    typealias Body = Never
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.build(content)
+    }
+}
+
+extension View {
+    /// Applies the given animation to this view when the specified value changes. Accepted; the
+    /// view shows its end state.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AcceptedModifier())
+    }
+
+    /// Applies the given animation to all animatable values within this view. Deprecated in
+    /// SwiftUI in favour of `animation(_:value:)`; accepted, the view shows its end state.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(AcceptedModifier())
+    }
+
+    /// Applies the given transaction mutation function to all animations used within the view.
+    /// Accepted; the view shows its end state.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AcceptedModifier())
+    }
+
+    /// Applies the given transaction mutation function to all animations used within the view
+    /// whenever `value` changes. Accepted; the view shows its end state.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AcceptedModifier())
+    }
+
+    /// Associates a transition with the view, used when it is inserted or removed. Accepted; a
+    /// view in the tree is in the transition's identity state, which leaves it unchanged.
+    public func transition(_ t: AnyTransition) -> some View {
+        modifier(AcceptedModifier())
+    }
+
+    /// Modifies the view to use a given transition as its method of animating changes to the
+    /// contents of its views. Sets `\.contentTransition`; no effect on layout or drawing.
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        environment(\.contentTransition, transition)
+    }
+}
