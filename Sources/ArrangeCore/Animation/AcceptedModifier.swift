@@ -20,8 +20,13 @@ extension View {
     }
 
     /// Applies the given animation to all animatable values within this view. Deprecated in
-    /// SwiftUI in favour of `animation(_:value:)`; accepted, the view shows its end state.
-    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    /// SwiftUI in favour of `animation(_:value:)`, with the same platform-specific deprecation
+    /// here (so it warns where SwiftUI's does and compiles silently on Linux); accepted, the view
+    /// shows its end state.
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View {
         modifier(AcceptedModifier())
     }
