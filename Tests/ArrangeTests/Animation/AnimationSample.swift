@@ -126,6 +126,14 @@ struct AnimatedDashboard: View {
                 .apply(animated) { $0.contentTransition(.numericText(value: Double(count))) }
             Text("Total")
                 .apply(animated) { $0.contentTransition(.numericText(countsDown: true)) }
+            Rectangle()
+                .frame(width: 30, height: 10)
+                .apply(animated) { $0.transition(.opacity).transition(.scale).transition(.slide).transition(.identity) }
+                .apply(animated) { $0.transition(.move(edge: .bottom)).transition(.push(from: .top)).transition(.offset(x: 3, y: 4)) }
+                .apply(animated) { $0.transition(.scale(0.5, anchor: .top)).transition(RotatingFade()) }
+                .apply(animated) { $0.transition(OpacityTransition().combined(with: ScaleTransition(0.2)).animation(.smooth)) }
+                .apply(animated) { $0.transition(AsymmetricTransition(insertion: .push(from: .leading), removal: .opacity)) }
+                .apply(animated) { $0.transition(AnyTransition(RotatingFade()).combined(with: .opacity)) }
             Text("Label")
                 .apply(animated) { $0.contentTransition(.interpolate).contentTransition(.opacity).contentTransition(.identity).contentTransition(.symbolEffect) }
             Color.blue
@@ -166,6 +174,25 @@ struct AnimatedDashboard: View {
                 .combined(with: .offset(CGSize(width: 10, height: 0)))
                 .combined(with: .offset(x: 4))
                 .combined(with: .identity)
+        }
+    }
+}
+
+/// A custom transition, as in SwiftUI's documentation of `Transition`.
+struct RotatingFade: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .opacity(phase.isIdentity ? 1.0 : 0.0)
+            .rotationEffect(phase.rotation)
+    }
+}
+
+extension TransitionPhase {
+    fileprivate var rotation: Angle {
+        switch self {
+        case .willAppear: return .degrees(30)
+        case .identity: return .zero
+        case .didDisappear: return .degrees(-30)
         }
     }
 }

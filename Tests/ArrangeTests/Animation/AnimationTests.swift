@@ -151,6 +151,22 @@ struct AnimationTests {
                 == "easeInOut(duration: 0.5).delay(1.0).repeatForever(autoreverses: false)")
     }
 
+    @Test("A Transition's body in the identity phase leaves the content's layout unchanged")
+    func transitionApplyAtIdentity() {
+        func dump<V: View>(_ view: V) -> String {
+            HostingView(rootView: view, size: CGSize(width: 100, height: 100)).dump()
+        }
+        let content = HStack(spacing: 4) { Color.red.frame(width: 10, height: 20); Circle().frame(width: 8) }
+        let plain = dump(content)
+        #expect(dump(RotatingFade().apply(content: content, phase: .identity)) == plain)
+        #expect(dump(OpacityTransition().combined(with: ScaleTransition(0.1)).apply(content: content, phase: .willAppear)) == plain)
+        #expect(dump(AsymmetricTransition(insertion: OffsetTransition(CGSize(width: 5, height: 5)), removal: PushTransition(edge: .top))
+            .apply(content: content, phase: .didDisappear)) == plain)
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0 && TransitionPhase.didDisappear.value == 1)
+        #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
+        #expect(OpacityTransition.properties.hasMotion == false && ScaleTransition.properties.hasMotion)
+    }
+
     @Test("AnyTransition and ContentTransition values compose")
     func transitions() {
         let transitions: [AnyTransition] = [
