@@ -55,3 +55,37 @@ extension View {
         environment(\.contentTransition, transition)
     }
 }
+
+extension View where Self: Equatable {
+    /// Applies the given animation to this view when this view changes. Accepted; the view shows
+    /// its end state.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(AcceptedModifier())
+    }
+}
+
+/// The body of an inline modifier (`animation(_:body:)`, `transaction(_:body:)`) built around the
+/// modified content, which it receives as a `PlaceholderContentView`.
+struct InlineBodyModifier<Body_: View>: NodeModifier {
+    typealias Body = Never
+    let body: Body_
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.withModifierContent({ $0.build(content) }) { builder.build(body) }
+    }
+}
+
+extension View {
+    /// Applies the given animation to all animatable values within the `body` closure. The
+    /// modifiers `body` applies to its content apply to this view; the animation is accepted and
+    /// the view shows its end state.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        modifier(InlineBodyModifier(body: body(PlaceholderContentView())))
+    }
+
+    /// Applies the given transaction mutation function to all animations used within the `body`
+    /// closure. The modifiers `body` applies to its content apply to this view.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        modifier(InlineBodyModifier(body: body(PlaceholderContentView())))
+    }
+}

@@ -49,6 +49,18 @@ struct AnimationTests {
         #expect(modified.frame(of: "red") == CGRect(x: 45, y: 40, width: 10, height: 20))
     }
 
+    @Test("animation(_:body:) and transaction(_:body:) apply their body's modifiers; the Equatable animation(_:) adds nothing")
+    func inlineBodies() {
+        func frame<V: View>(_ view: V) -> CGRect? {
+            HostingView(rootView: view, size: CGSize(width: 100, height: 100)).frame(of: "inner")
+        }
+        let base = Color.red.frame(width: 10, height: 20).id("inner")
+        let padded = frame(base.padding(5))
+        #expect(frame(base.animation(.easeIn) { $0.padding(5) }) == padded)
+        #expect(frame(base.transaction({ $0.animation = .linear }) { content in content.padding(5) }) == padded)
+        #expect(frame(EquatableBadge().animation(.easeIn)) == frame(EquatableBadge()))
+    }
+
     @Test("withAnimation runs its body once, immediately, and returns its value")
     func withAnimationReturnsBody() throws {
         var runs = 0
@@ -124,7 +136,20 @@ struct AnimationTests {
         #expect(storage == 6)
         binding.transaction(Transaction(animation: .easeOut)).wrappedValue = 7
         #expect(storage == 7)
-        #expect(animationsSeen == [.spring, .default, .easeOut])
+        withAnimation(.linear) { binding.wrappedValue = 8 }
+        #expect(animationsSeen == [.spring, .default, .easeOut, .linear])
+        #expect(animated.transaction.animation == .spring)
+        #expect(binding.transaction.animation == nil)
+
+        var seen: [Animation?] = []
+        var point = CGPoint(x: 1, y: 2)
+        let withTransaction = Binding(get: { point }, set: { (value: CGPoint, transaction: Transaction) in
+            point = value
+            seen.append(transaction.animation)
+        })
+        withTransaction.animation(.easeIn).x.wrappedValue = 9
+        #expect(point == CGPoint(x: 9, y: 2))
+        #expect(seen == [.easeIn])
     }
 
     @Test("Animation presets and modifiers compile, compare and describe themselves")
@@ -182,6 +207,10 @@ struct AnimationTests {
         #expect(ContentTransition.numericText(value: 3) == .numericText(value: 3))
         #expect(EnvironmentValues().contentTransition == .identity)
     }
+}
+
+private struct EquatableBadge: View, Equatable {
+    var body: some View { Color.blue.frame(width: 8, height: 8).id("inner") }
 }
 
 @Suite("Animatable: shapes, layouts, modifiers and vector arithmetic")
