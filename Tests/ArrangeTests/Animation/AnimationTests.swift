@@ -231,6 +231,10 @@ struct AnimatableTests {
         // Built-in shapes are Animatable too, with empty data where SwiftUI's is.
         #expect(roundTrip(Circle(), EmptyAnimatableData()) == EmptyAnimatableData())
         #expect(roundTrip(Rectangle(), .zero) == .zero)
+        var rounded = RoundedRectangle(cornerRadius: 4)
+        #expect(rounded.animatableData == AnimatablePair(4, 4))
+        rounded.animatableData = AnimatablePair(6, 8)
+        #expect(rounded.cornerSize == CGSize(width: 6, height: 8))
     }
 
     @Test("A custom layout's animatableData round-trips, and built-in layouts are Animatable")
