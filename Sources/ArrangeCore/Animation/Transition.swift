@@ -274,3 +274,36 @@ extension Transition where Self == PushTransition {
     /// Creates a transition that animates a view by moving and fading it.
     public static func push(from edge: Edge) -> Self { PushTransition(edge: edge) }
 }
+
+/// A transition that animates the insertion or removal of a view by combining blurring and
+/// scaling effects. Arrange draws only the identity phase, which is neither blurred nor scaled.
+public struct BlurReplaceTransition: Transition {
+    /// Configuration properties for a transition.
+    public struct Configuration: Equatable, Sendable {
+        private let scalesDownOnRemoval: Bool
+        /// Scales the view down while removing it and up while inserting it.
+        public static let downUp = Configuration(scalesDownOnRemoval: true)
+        /// Scales the view up while both removing and inserting it.
+        public static let upUp = Configuration(scalesDownOnRemoval: false)
+    }
+
+    /// The transition configuration.
+    public var configuration: Configuration
+    /// Creates a new transition.
+    public init(configuration: Configuration) { self.configuration = configuration }
+    /// The content, transparent outside the identity phase (blur and scale are not drawn).
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+    /// A transition that animates the insertion or removal of a view by combining blurring and
+    /// scaling effects.
+    public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+    /// A transition that animates the insertion or removal of a view by combining blurring and
+    /// scaling effects, with the given configuration.
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self {
+        BlurReplaceTransition(configuration: config)
+    }
+}

@@ -130,7 +130,7 @@ struct AnimatedDashboard: View {
                 .frame(width: 30, height: 10)
                 .apply(animated) { $0.transition(.opacity).transition(.scale).transition(.slide).transition(.identity) }
                 .apply(animated) { $0.transition(.move(edge: .bottom)).transition(.push(from: .top)).transition(.offset(x: 3, y: 4)) }
-                .apply(animated) { $0.transition(.scale(0.5, anchor: .top)).transition(RotatingFade()) }
+                .apply(animated) { $0.transition(.scale(0.5, anchor: .top)).transition(RotatingFade()).transition(.blurReplace).transition(.blurReplace(.upUp)) }
                 .apply(animated) { $0.transition(OpacityTransition().combined(with: ScaleTransition(0.2)).animation(.smooth)) }
                 .apply(animated) { $0.transition(AsymmetricTransition(insertion: .push(from: .leading), removal: .opacity)) }
                 .apply(animated) { $0.transition(AnyTransition(RotatingFade()).combined(with: .opacity)) }
