@@ -4,12 +4,29 @@
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
-    private let setter: (Value) -> Void
+    private let setter: (Value, Transaction) -> Void
+    /// The transaction given by `animation(_:)`, `transaction(_:)` or `transaction`, if any.
+    private var explicitTransaction: Transaction?
 
     /// Creates a binding with closures that read and write the binding value.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
+        setter = { value, _ in set(value) }
+    }
+
+    /// Creates a binding with a closure that reads from the binding value, and a closure that
+    /// applies a transaction when writing to the binding value.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
         setter = set
+    }
+
+    /// The binding's transaction. A binding given one (`animation(_:)`, `transaction(_:)` or by
+    /// setting this property) writes inside `withTransaction` with it; otherwise writes see the
+    /// current transaction (`withAnimation`).
+    public var transaction: Transaction {
+        get { explicitTransaction ?? Transaction() }
+        set { explicitTransaction = newValue }
     }
 
     /// Creates a binding from the value of another binding.
@@ -23,7 +40,13 @@ public struct Binding<Value>: DynamicProperty {
     /// The underlying value referenced by the binding variable.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue) }
+        nonmutating set {
+            if let explicitTransaction {
+                withTransaction(explicitTransaction) { setter(newValue, explicitTransaction) }
+            } else {
+                setter(newValue, Transaction._current)
+            }
+        }
     }
 
     /// A projection of the binding value that returns a binding.
@@ -31,9 +54,11 @@ public struct Binding<Value>: DynamicProperty {
 
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(
+        var binding = Binding<Subject>(
             get: { self.wrappedValue[keyPath: keyPath] },
-            set: { self.wrappedValue[keyPath: keyPath] = $0 })
+            set: { (value: Subject) in self.wrappedValue[keyPath: keyPath] = value })
+        binding.explicitTransaction = explicitTransaction
+        return binding
     }
 }
 

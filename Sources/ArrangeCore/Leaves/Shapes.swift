@@ -4,7 +4,7 @@ import Foundation
 /// way: it takes the whole proposal, with an ideal size of 10×10 (A3.1); its path is drawn
 /// inside the frame it gets, filled with the foreground style unless `fill` or `stroke` says
 /// otherwise.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
 }
@@ -66,6 +66,11 @@ public struct RoundedRectangle: InsettableShape {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// A rounded rectangle inset by `amount` on every side, its corners smaller by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
+    /// The data to animate: the corner size, as in SwiftUI.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 }
 
 /// A circle centred on the frame of the view containing it; its diameter is the frame's shorter side.
