@@ -23,6 +23,23 @@ extension LayoutEngine {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
         switch kinds[Int(node)] {
+        case .leaf, .geometryReader, .measured, .alignmentGuide, .custom:
+            return explicitGuideOfNode(node, key, size: size, proposal: proposal)
+        default:
+            // A composite's guide comes from arranging its children, whose guides are asked
+            // again while arranging (an overlay aligns on its primary view's guide): without
+            // remembering, nested overlays took time exponential in their nesting.
+            let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
+            if let known = explicitGuideMemo[memoKey] { return known }
+            let value = explicitGuideOfNode(node, key, size: size, proposal: proposal)
+            explicitGuideMemo[memoKey] = value
+            return value
+        }
+    }
+
+    private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let info = nodes[Int(node)]
+        switch kinds[Int(node)] {
         case .leaf, .geometryReader:
             return nil
         case .measured(let index):
@@ -99,4 +116,12 @@ extension LayoutSubview {
     func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         engine.guideValue(node, key, size: size, proposal: proposal)
     }
+}
+
+/// What an explicit guide's value depends on within one pass.
+struct ExplicitGuideMemoKey: Hashable {
+    let node: Int32
+    let key: AlignmentKey
+    let size: CGSize
+    let proposal: ProposedViewSize
 }

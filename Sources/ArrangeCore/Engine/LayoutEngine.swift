@@ -37,6 +37,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
     var geometryReaders: [GeometryReaderBox] = []
+    /// Explicit guides of composite nodes already worked out in this pass (see
+    /// `ExplicitGuides.swift`), so a guide asked through nested overlays is not computed again at
+    /// every level. Cleared at the start of every pass and whenever remembered answers are
+    /// forgotten.
+    var explicitGuideMemo: [ExplicitGuideMemoKey: CGFloat?] = [:]
     /// How far recursion over the tree may go on this thread's stack (see `StackRoom`).
     @exclusivity(unchecked) var stackRoom = StackRoom()
     /// Nodes left unreachable by GeometryReaders that rebuilt their content (see
@@ -182,7 +187,7 @@ final class LayoutEngine {
             let answer = box.isRelativeFrameContainer
                 ? withContainer(node, size: containerSize(for: proposal)) { box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node)) }
                 : box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
-            return checkedCustomSize(answer, proposal: proposal, layout: box.typeName)
+            return limitedCustomSize(checkedCustomSize(answer, proposal: proposal, layout: box.typeName), proposal: proposal, layout: box.typeName)
         case .measured(let index):
             return measuredSize(index, proposal)
         case .grid(let i):
@@ -212,6 +217,15 @@ final class LayoutEngine {
 
     /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
     /// dimension for a finite or unspecified proposal becomes the proposal (or 0), each reported.
+    /// A custom layout's finite answer beyond `absurdLength` points, limited and reported: a few
+    /// such answers added up (a grid of them) would overflow frames in host coordinates to ∞.
+    func limitedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
+        guard (size.width.isFinite && size.width > absurdLength) || (size.height.isFinite && size.height > absurdLength) else { return size }
+        diagnostics.report("\(layout()).sizeThatFits returned \(ProposedViewSize(size)) for proposal \(proposal), beyond \(formatLength(absurdLength)) points; using at most \(formatLength(absurdLength)).")
+        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? min(value, absurdLength) : value }
+        return CGSize(width: limited(size.width), height: limited(size.height))
+    }
+
     func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
         func check(_ value: CGFloat, _ proposed: CGFloat?, _ dimension: String) -> CGFloat {
             if value.isNaN {
@@ -247,6 +261,7 @@ final class LayoutEngine {
     /// Forgets every remembered size and placement (the tree itself stays).
     func invalidateAll() {
         sizeCache.removeAll()
+        explicitGuideMemo.removeAll()
         gapCache.removeAll(keepingCapacity: true)
         stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }

@@ -49,6 +49,9 @@ extension LayoutEngine {
 
     private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin)
+        if case .custom(let index) = kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
+            markOmittedChildren(of: node, placed: children)
+        }
         let rightToLeft = nodes[Int(node)].isRightToLeft
         let first = Int(nodes[Int(node)].firstChild)
         for placement in children {
@@ -67,6 +70,17 @@ extension LayoutEngine {
                 continue
             }
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
+        }
+    }
+
+    /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
+    /// did not place as not shown.
+    private func markOmittedChildren(of node: Int32, placed: [ChildPlacement]) {
+        let info = nodes[Int(node)]
+        var isPlaced = Array(repeating: false, count: Int(info.childCount))
+        for placement in placed where Int(placement.ordinal) < isPlaced.count { isPlaced[Int(placement.ordinal)] = true }
+        for ordinal in isPlaced.indices where !isPlaced[ordinal] {
+            geometry[Int(childList[Int(info.firstChild) + ordinal])].isPlaced = false
         }
     }
 
@@ -131,9 +145,10 @@ extension LayoutEngine {
                 placement.origin.y -= bounds.minY
                 result.append(placement)
             } else if box.omitsUnplacedSubviews {
-                // Left out (ViewThatFits' other children): not shown, so not placed at all.
-                let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
-                geometry[Int(child)].isPlaced = false
+                // Left out (ViewThatFits' other children): not shown. Marked unplaced by
+                // `placeChildren` only — this also runs when an explicit guide is measured, and a
+                // measuring pass must not change the placed tree.
+                continue
             } else {
                 // SwiftUI's treatment, and a message: a subview left unplaced is usually a bug in
                 // the layout (a loop that skips one, a slice indexed wrongly).

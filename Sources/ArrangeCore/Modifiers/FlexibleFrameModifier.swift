@@ -94,6 +94,10 @@ struct FlexFrameLayout {
                     report("Invalid frame dimension (negative or non-finite): \(label)\(axis): \(formatLength(value)).")
                     return value.isNaN ? nil : 0
                 }
+                if value.isFinite && value > absurdLength {
+                    report("frame(\(label)\(axis): \(formatLength(value))) is beyond \(formatLength(absurdLength)) points; using \(formatLength(absurdLength)).")
+                    return absurdLength
+                }
                 // U5: an infinite minimum or ideal is kept, but reported; an infinite maximum is
                 // the ordinary way to ask for all the space.
                 if value.isInfinite && label != "max" {

@@ -32,6 +32,11 @@ struct FixedFrameModifier: NodeModifier {
         // A7: negative or non-finite dimensions are invalid; they act as if not given.
         func valid(_ value: CGFloat?, _ label: String) -> CGFloat? {
             guard let value else { return nil }
+            if value.isFinite && value > absurdLength {
+                // Finite but beyond any screen: sums of a few would overflow to ∞.
+                builder.report("frame(\(label): \(formatLength(value))) is beyond \(formatLength(absurdLength)) points; using \(formatLength(absurdLength)).")
+                return absurdLength
+            }
             if value.isFinite && value >= 0 { return value }
             builder.report("Invalid frame dimension (negative or non-finite): frame(\(label): \(formatLength(value))) is ignored.")
             return nil

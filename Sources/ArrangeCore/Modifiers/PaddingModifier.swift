@@ -47,9 +47,14 @@ struct PaddingModifier: NodeModifier {
             let list = invalid.map { "\($0.0) \(formatLength($0.1))" }.joined(separator: ", ")
             builder.report("Invalid padding (non-finite): \(list) treated as 0.")
         }
+        let huge = edges.filter { $0.1.isFinite && abs($0.1) > absurdLength }
+        if !huge.isEmpty {
+            let list = huge.map { "\($0.0) \(formatLength($0.1))" }.joined(separator: ", ")
+            builder.report("Padding beyond \(formatLength(absurdLength)) points: \(list) limited to ±\(formatLength(absurdLength)).")
+        }
         let rule = PaddingLayout(insets: EdgeInsets(
-            top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
-            bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero))
+            top: insets.top.finiteOrZero.limitedToAbsurdLength, leading: insets.leading.finiteOrZero.limitedToAbsurdLength,
+            bottom: insets.bottom.finiteOrZero.limitedToAbsurdLength, trailing: insets.trailing.finiteOrZero.limitedToAbsurdLength))
         builder.buildModified(content, kind: .padding(rule), name: "padding")
     }
 }
