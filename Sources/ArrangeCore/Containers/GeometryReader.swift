@@ -101,6 +101,15 @@ extension LayoutEngine {
         nodes[Int(node)].childCount = Int32(children.count)
         childList.append(contentsOf: children)
         for child in children { nodes[Int(child)].parent = node }
+        // Content built now may hold a container-relative frame: the reader and its ancestors
+        // depend on their container from now on, as they would had it been built up front.
+        if children.contains(where: { nodes[Int($0)].dependsOnContainer }) {
+            var current = node
+            while current >= 0 && !nodes[Int(current)].dependsOnContainer {
+                nodes[Int(current)].dependsOnContainer = true
+                current = nodes[Int(current)].parent
+            }
+        }
     }
 
     /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.

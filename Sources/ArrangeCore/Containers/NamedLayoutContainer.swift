@@ -11,6 +11,7 @@ extension _LayoutTreeBuilder {
         let box = LayoutBox(layout)
         let index = Int32(engine.customLayouts.count)
         engine.customLayouts.append(box)
+        if layout is RelativeFrameContainer { engine.hasRelativeFrameContainers = true }
         buildContainer(kind: .custom(index), name: name, stackAxis: axis, content: content)
     }
 }

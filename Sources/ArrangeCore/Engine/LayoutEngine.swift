@@ -55,6 +55,10 @@ final class LayoutEngine {
     var lastContainerSizes: [Int32: CGSize] = [:]
     /// Whether the tree uses `containerRelativeFrame` at all.
     var hasContainerRelativeFrames = false
+    /// Whether the tree has containers for container-relative frames (ScrollViews). They push
+    /// their size while placing whenever there are any: a frame built later, inside a
+    /// GeometryReader's content, must find the same container as a frame built up front.
+    var hasRelativeFrameContainers = false
     /// While placing: the safe area of the subtree being placed (`nil`: no unsafe area).
     var currentSafeArea: SafeAreaContext?
     /// Where each GridRow's cells go, as its grid last placed them.

@@ -40,7 +40,7 @@ extension LayoutEngine {
 
     @inline(__always)
     private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
-        if hasContainerRelativeFrames && isRelativeFrameContainer(node) {
+        if hasRelativeFrameContainers && isRelativeFrameContainer(node) {
             withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
         } else {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)

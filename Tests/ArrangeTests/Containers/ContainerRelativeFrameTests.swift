@@ -64,4 +64,23 @@ struct ContainerRelativeFrameTests: CaseFixtures {
         h.size = CGSize(width: 400, height: 200)
         #expect(frame("f", in: h).width == 400)
     }
+
+    @Test("A frame built late, inside GeometryReader content, finds the ScrollView as its container, first time and from scratch")
+    func builtInsideGeometryReaders() {
+        // The ScrollView is 240 wide (the host's 300 less 60 of padding); the frame takes half.
+        let h = host(300, 200, GeometryReader { _ in
+            ScrollView {
+                GeometryReader { _ in
+                    Color.red.containerRelativeFrame(.horizontal) { width, _ in width / 2 }.id("f")
+                }
+                .frame(height: 20)
+            }
+            .padding(.horizontal, 30)
+        })
+        let first = h.frame(of: "f")
+        #expect(first?.width == 120)
+        h.invalidateLayout()
+        h.layoutAgain()
+        #expect(h.frame(of: "f") == first)
+    }
 }
