@@ -1,0 +1,33 @@
+import ArrangeFuzzing
+import Glibc
+
+// libFuzzer's driver. SwiftPM renames an executable's entry point (so tests can link it), which
+// hides libFuzzer's own `main`; this program's main starts the driver itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// One input: decode, lay out, check, render. A broken invariant traps, which libFuzzer reports
+/// as a crash and saves the input, like any other.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let violations = checkInvariants(data: bytes)
+    if !violations.isEmpty {
+        for violation in violations { print("invariant violated: \(violation)") }
+        fatalError("\(violations.count) invariant(s) violated")
+    }
+    return 0
+}
+
+@main
+enum FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Arrange
+import ArrangeCore
+
+/// What `checkInvariants` does besides laying out once.
+public struct InvariantChecks: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Lay out again at the same size, from the caches and from scratch, and after a detour
+    /// through another size: each must give the first pass's dump.
+    public static let relayout = InvariantChecks(rawValue: 1)
+    /// Draw SVG (always) and PNG and PDF (when the input asks and the scene is small).
+    public static let render = InvariantChecks(rawValue: 2)
+    public static let all: InvariantChecks = [.relayout, .render]
+}
+
+/// Decodes `data` into a scene (`FuzzTreeDecoder`), lays it out, and returns every invariant it
+/// breaks, as readable messages (empty when it breaks none): every placed frame finite with a
+/// size ≥ 0, a second layout identical to the first, `sizeThatFits` never NaN, and rendering
+/// that neither fails nor writes a non-finite number. The fuzz target traps on a non-empty
+/// answer; the regression tests replay saved inputs through this same function.
+public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
+    let scene = FuzzTreeDecoder.decode(data, options: options)
+    let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
+    let host = HostingView(rootView: root, size: scene.size)
+    var violations = frameViolations(host)
+    let first = host.dump()
+
+    if checks.contains(.relayout) {
+        host.layoutAgain()
+        if host.dump() != first { violations.append("a second layout at the same size differs:\n\(difference(first, host.dump()))") }
+        host.invalidateLayout()
+        host.layoutAgain()
+        if host.dump() != first { violations.append("a layout from scratch differs from the first:\n\(difference(first, host.dump()))") }
+        let size = scene.size
+        host.size = CGSize(width: size.width.isFinite ? size.width / 2 + 7 : 100, height: size.height.isFinite ? size.height * 2 + 3 : 100)
+        violations += frameViolations(host)
+        host.size = size
+        if host.dump() != first { violations.append("after a detour through another size the layout differs:\n\(difference(first, host.dump()))") }
+    }
+    for proposal in [ProposedViewSize.unspecified, .zero, .infinity] {
+        let answer = host.sizeThatFits(proposal)
+        if answer.width.isNaN || answer.height.isNaN { violations.append("sizeThatFits(\(proposal)) is NaN: \(answer)") }
+    }
+
+    if checks.contains(.render) {
+        var renderer = ImageRenderer(content: root)
+        renderer.proposedSize = ProposedViewSize(scene.size)
+        do {
+            let svg = try renderer.svg()
+            if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+            // Bitmaps only for small scenes: Cairo's time grows with the pixels, and big pictures
+            // find nothing small ones do not.
+            let size = try renderer.size
+            if scene.rendersBitmaps && scene.viewCount <= 40 && size.width <= 400 && size.height <= 400 {
+                _ = try renderer.pngData()
+                _ = try renderer.pdfData()
+            }
+        } catch {
+            // Throwing is the documented answer to pictures too large to draw; only a crash is a bug.
+        }
+    }
+    return violations
+}
+
+/// A frame that is not finite or has a negative size, for each node that has one.
+func frameViolations<Content: View>(_ host: HostingView<Content>) -> [String] {
+    var violations: [String] = []
+    let root = host.rootFrame
+    if !(root.minX.isFinite && root.minY.isFinite && root.width.isFinite && root.height.isFinite) {
+        violations.append("the root frame is not finite: \(root)")
+    }
+    for (index, entry) in host.placedFrames().enumerated() {
+        guard let frame = entry.frame else { continue }
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        if !values.allSatisfy(\.isFinite) || frame.size.width < 0 || frame.size.height < 0 {
+            violations.append("node \(index) \(entry.name.prefix(60)) has the frame \(values)")
+        }
+    }
+    return violations
+}
+
+/// The first lines where two dumps differ, for a readable message.
+func difference(_ a: String, _ b: String) -> String {
+    let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(left.count, right.count) {
+        let l = i < left.count ? String(left[i]) : "(none)"
+        let r = i < right.count ? String(right[i]) : "(none)"
+        if l != r { return "line \(i + 1):\n  first:  \(l.prefix(200))\n  second: \(r.prefix(200))" }
+    }
+    return "(same lines)"
+}
+
+/// A `nan` or `inf` written as a number in the SVG's markup, or nil. Character data (a
+/// placeholder's label) is skipped: a user's string may say "nan".
+func nonFiniteNumber(inSVG svg: String) -> String? {
+    var inMarkup = false
+    var markup = ""
+    markup.reserveCapacity(svg.utf8.count)
+    for scalar in svg.unicodeScalars {
+        if scalar == "<" { inMarkup = true } else if scalar == ">" { inMarkup = false; markup.append(" ") }
+        if inMarkup { markup.unicodeScalars.append(scalar) }
+    }
+    for token in ["nan", "inf"] {
+        var search = markup[...]
+        while let range = search.range(of: token) {
+            let before = range.lowerBound > markup.startIndex ? markup[markup.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < markup.endIndex ? markup[range.upperBound] : " "
+            if !before.isLetter && !after.isLetter {
+                let start = markup.index(range.lowerBound, offsetBy: -40, limitedBy: markup.startIndex) ?? markup.startIndex
+                let end = markup.index(range.upperBound, offsetBy: 40, limitedBy: markup.endIndex) ?? markup.endIndex
+                return String(markup[start..<end])
+            }
+            search = markup[range.upperBound...]
+        }
+    }
+    return nil
+}
