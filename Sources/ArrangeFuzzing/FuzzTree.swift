@@ -86,8 +86,9 @@ public struct FuzzTreeDecoder {
             let kind = input.pick(Self.leafKinds + Self.containerKinds)
             view = kind < Self.leafKinds ? leaf(kind) : container(kind - Self.leafKinds, depth: depth)
         }
-        // Modifiers, while the next byte's low two bits are zero (about one in four).
-        while input.byte() & 3 == 0 && depth < options.maxDepth - 1 && viewCount < options.maxViews {
+        // Modifiers, while the next byte's low two bits are zero (about one in four); none once
+        // the input is used up, or the zeros read past its end would pile them on every leaf.
+        while !input.isExhausted && input.byte() & 3 == 0 && depth < options.maxDepth - 1 && viewCount < options.maxViews {
             view = modifier(view, depth: depth)
             viewCount += 1
             depth += 1
@@ -157,7 +158,8 @@ public struct FuzzTreeDecoder {
                     case 0: return AnyView(cell.gridCellColumns(input.pick(5) - 1))
                     case 1: return AnyView(cell.gridColumnAlignment(input.horizontalAlignment()))
                     case 2: return AnyView(cell.gridCellUnsizedAxes(input.axes()))
-                    case 3: return AnyView(cell.gridCellAnchor(UnitPoint(x: length(), y: 0.5)))
+                    // An anchor is a point in the cell, not a direction: left out of the symmetric subset.
+                    case 3 where hostile: return AnyView(cell.gridCellAnchor(UnitPoint(x: length(), y: 0.5)))
                     default: return cell
                     }
                 }

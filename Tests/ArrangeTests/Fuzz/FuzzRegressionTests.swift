@@ -1,0 +1,41 @@
+import Testing
+import Foundation
+import ArrangeFuzzing
+
+/// The fuzzer's files, found from this source file (the tests run from the package's root or
+/// elsewhere).
+private let fuzzDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz")
+
+private func inputs(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fuzzDirectory.appendingPathComponent(folder).path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
+}
+
+private func replay(_ folder: String, _ name: String) -> [String] {
+    let url = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(name)
+    guard let data = try? Data(contentsOf: url) else { return ["cannot read \(url.path)"] }
+    return checkInvariants(data: [UInt8](data))
+}
+
+/// Every input the fuzzer found a crash or a broken invariant with (`Fuzz/Regressions`), and the
+/// seed corpus (`Fuzz/Corpus`), replayed through exactly what the fuzz target calls.
+@Suite("Fuzz inputs replayed")
+struct FuzzRegressionTests {
+    @Test("Crash inputs the fuzzer found keep every invariant", arguments: inputs(in: "Regressions"))
+    func regression(name: String) {
+        let violations = replay("Regressions", name)
+        #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+
+    @Test("The seed corpus keeps every invariant")
+    func seedCorpus() {
+        let names = inputs(in: "Corpus")
+        #expect(names.count >= 40)
+        for name in names {
+            let violations = replay("Corpus", name)
+            #expect(violations.isEmpty, "\(name): \(violations)")
+        }
+    }
+}
