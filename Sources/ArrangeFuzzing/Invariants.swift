@@ -16,6 +16,11 @@ public struct InvariantChecks: OptionSet, Sendable {
     /// `Fuzz/Known/lazyhgrid-resize-detour`), which would fail every CI run. `ARRANGE_FUZZ_DETOUR=1` turns it
     /// on in the fuzz target.
     public static let resizeDetour = InvariantChecks(rawValue: 4)
+    /// Every frame finite in host coordinates too, not only relative to its parent. Not in `all`
+    /// yet: sizes near `Double.greatestFiniteMagnitude` make frames that are finite relative to
+    /// their parents but whose sum in host coordinates overflows to ∞ (Fuzz/Known/README.md);
+    /// the fuzzer finds one within a minute. `ARRANGE_FUZZ_HOST_FRAMES=1` turns it on.
+    public static let hostCoordinates = InvariantChecks(rawValue: 8)
     public static let all: InvariantChecks = [.relayout, .render]
 }
 
@@ -27,7 +32,7 @@ public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, optio
     let scene = FuzzTreeDecoder.decode(data, options: options)
     let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
     let host = HostingView(rootView: root, size: scene.size)
-    var violations = frameViolations(host)
+    var violations = frameViolations(host, hostCoordinates: checks.contains(.hostCoordinates))
     let first = host.dump()
 
     if checks.contains(.relayout) {
@@ -40,7 +45,7 @@ public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, optio
     if checks.contains(.resizeDetour) {
         let size = scene.size
         host.size = CGSize(width: size.width.isFinite ? size.width / 2 + 7 : 100, height: size.height.isFinite ? size.height * 2 + 3 : 100)
-        violations += frameViolations(host)
+        violations += frameViolations(host, hostCoordinates: checks.contains(.hostCoordinates))
         host.size = size
         if host.dump() != first { violations.append("after a detour through another size the layout differs:\n\(difference(first, host.dump()))") }
     }
@@ -69,15 +74,16 @@ public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, optio
     return violations
 }
 
-/// A frame that is not finite, for each node that has one.
-func frameViolations<Content: View>(_ host: HostingView<Content>) -> [String] {
+/// A frame that is not finite, for each node that has one: relative to its parent, and, with
+/// `hostCoordinates`, in host coordinates too.
+func frameViolations<Content: View>(_ host: HostingView<Content>, hostCoordinates: Bool) -> [String] {
     var violations: [String] = []
     let root = host.rootFrame
     if !(root.minX.isFinite && root.minY.isFinite && root.width.isFinite && root.height.isFinite) {
         violations.append("the root frame is not finite: \(root)")
     }
     for (index, entry) in host.placedFrames().enumerated() {
-        guard let frame = entry.frame else { continue }
+        guard let frame = hostCoordinates ? entry.frame : entry.local else { continue }
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         // Finite only: a size below zero comes from a custom layout proposing a negative size to
         // a view that takes any proposal (Color), which SwiftUI does not define; not checked.
@@ -124,4 +130,14 @@ func nonFiniteNumber(inSVG svg: String) -> String? {
         }
     }
     return nil
+}
+
+/// The scene `data` decodes to, laid out: host size, direction, the dump and the diagnostics.
+/// For triage: `ARRANGE_FUZZ_DUMP=1 Fuzz/.build/release/ArrangeFuzzer INPUT` prints it.
+public func describeFuzzInput(data: [UInt8]) -> String {
+    let scene = FuzzTreeDecoder.decode(data)
+    let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
+    let host = HostingView(rootView: root, size: scene.size)
+    return "host \(scene.size)\(scene.rightToLeft ? ", right to left" : ""), \(scene.viewCount) views\n"
+        + host.dump() + host.diagnostics.map { "diagnostic: \($0)" }.joined(separator: "\n")
 }

@@ -1,5 +1,5 @@
 import ArrangeFuzzing
-import Glibc
+import Foundation
 
 // libFuzzer's driver. SwiftPM renames an executable's entry point (so tests can link it), which
 // hides libFuzzer's own `main`; this program's main starts the driver itself.
@@ -11,13 +11,20 @@ func LLVMFuzzerRunDriver(
 ) -> Int32
 
 /// The checks: `ARRANGE_FUZZ_DETOUR=1` adds the resize detour, which finds a known bug.
-let checks: InvariantChecks = getenv("ARRANGE_FUZZ_DETOUR") != nil ? [.relayout, .render, .resizeDetour] : .all
+/// `ARRANGE_FUZZ_HOST_FRAMES=1` adds finiteness in host coordinates, which finds another.
+let checks: InvariantChecks = InvariantChecks.all
+    .union(getenv("ARRANGE_FUZZ_DETOUR") != nil ? .resizeDetour : [])
+    .union(getenv("ARRANGE_FUZZ_HOST_FRAMES") != nil ? .hostCoordinates : [])
+
+/// `ARRANGE_FUZZ_DUMP=1`: print each input's laid-out tree, for triage of a saved input.
+let dumps = getenv("ARRANGE_FUZZ_DUMP") != nil
 
 /// One input: decode, lay out, check, render. A broken invariant traps, which libFuzzer reports
 /// as a crash and saves the input, like any other.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    if dumps { FileHandle.standardError.write(Data((describeFuzzInput(data: bytes) + "\n").utf8)) }
     let violations = checkInvariants(data: bytes, checks: checks)
     if !violations.isEmpty {
         // In the trap's message, which goes to standard error: buffered standard output is lost.

@@ -31,10 +31,19 @@ struct FuzzRegressionTests {
 
     @Test(
         "A LazyHGrid placed at the same size after a detour through another host size is placed as before",
-        .disabled("Known engine bug (Fuzz/Known/README.md): a placement with a non-finite size is made finite after the grid placed its children against ∞, and placement reuse then keeps the detour's refused placements")
+        .disabled("Known engine bug (Fuzz/Known/README.md): measuring an explicit guide runs the grid's placeSubviews, which marks subviews it did not place as unplaced; placement reuse at the same size and proposal never places them again")
     )
     func lazyGridResizeDetour() {
         let violations = replay("Known", "lazyhgrid-resize-detour", checks: [.relayout, .resizeDetour])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test(
+        "Frames stay finite in host coordinates when layouts answer sizes near the largest double",
+        .disabled("Known bug (Fuzz/Known/README.md): each frame is finite relative to its parent, but sums of offsets near 1.8e308 overflow to ∞ in host coordinates")
+    )
+    func hugeSizesInHostCoordinates() {
+        let violations = replay("Known", "huge-sizes-overflow-host-coordinates", checks: [.relayout, .hostCoordinates])
         #expect(violations.isEmpty, "\(violations)")
     }
 
