@@ -134,8 +134,8 @@ func nonFiniteNumber(inSVG svg: String) -> String? {
 
 /// The scene `data` decodes to, laid out: host size, direction, the dump and the diagnostics.
 /// For triage: `ARRANGE_FUZZ_DUMP=1 Fuzz/.build/release/ArrangeFuzzer INPUT` prints it.
-public func describeFuzzInput(data: [UInt8]) -> String {
-    let scene = FuzzTreeDecoder.decode(data)
+public func describeFuzzInput(data: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) -> String {
+    let scene = FuzzTreeDecoder.decode(data, options: options)
     let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
     let host = HostingView(rootView: root, size: scene.size)
     return "host \(scene.size)\(scene.rightToLeft ? ", right to left" : ""), \(scene.viewCount) views\n"

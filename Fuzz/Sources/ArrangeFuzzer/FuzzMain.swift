@@ -19,13 +19,16 @@ let checks: InvariantChecks = InvariantChecks.all
 /// `ARRANGE_FUZZ_DUMP=1`: print each input's laid-out tree, for triage of a saved input.
 let dumps = getenv("ARRANGE_FUZZ_DUMP") != nil
 
+/// `ARRANGE_FUZZ_KNOWN=1`: also build the trees that find known bugs (`FuzzTreeOptions`).
+let options = FuzzTreeOptions(avoidsKnownBugs: getenv("ARRANGE_FUZZ_KNOWN") == nil)
+
 /// One input: decode, lay out, check, render. A broken invariant traps, which libFuzzer reports
 /// as a crash and saves the input, like any other.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if dumps { FileHandle.standardError.write(Data((describeFuzzInput(data: bytes) + "\n").utf8)) }
-    let violations = checkInvariants(data: bytes, checks: checks)
+    if dumps { FileHandle.standardError.write(Data((describeFuzzInput(data: bytes, options: options) + "\n").utf8)) }
+    let violations = checkInvariants(data: bytes, checks: checks, options: options)
     if !violations.isEmpty {
         // In the trap's message, which goes to standard error: buffered standard output is lost.
         fatalError("invariant violated:\n" + violations.joined(separator: "\n"))
