@@ -33,7 +33,9 @@ public struct FuzzTreeOptions: Sendable {
     public var symmetricOnly = false
 
     /// Leave out the combinations that find known, unfixed bugs (Fuzz/Known/README.md), so a CI
-    /// run fails only on new ones: `containerRelativeFrame` inside a GeometryReader's content.
+    /// run fails only on new ones: `containerRelativeFrame` inside a GeometryReader's content, and
+    /// more than six overlays, backgrounds and safe-area insets in one tree (explicit guides
+    /// through nested secondary views take exponential time).
     /// `ARRANGE_FUZZ_KNOWN=1` in the fuzz target turns them back on.
     public var avoidsKnownBugs = true
 
@@ -55,6 +57,8 @@ public struct FuzzTreeDecoder {
     var breaksSymmetry = false
     /// GeometryReaders around the view being decoded.
     var geometryReaders = 0
+    /// Overlays, backgrounds and safe-area insets in the tree so far (see `avoidsKnownBugs`).
+    var secondaries = 0
 
     public init(_ bytes: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) {
         self.input = FuzzBytes(bytes)
@@ -260,8 +264,12 @@ public struct FuzzTreeDecoder {
         case 4: return AnyView(view.fixedSize(horizontal: input.bool(), vertical: input.bool()))
         case 5: return AnyView(view.layoutPriority(Double(length())))
         case 6: return AnyView(view.aspectRatio(optionalLength(), contentMode: input.bool() ? .fit : .fill))
-        case 7: return AnyView(view.background(input.color()).overlay(alignment: input.alignment()) { Color.red.frame(width: 3, height: 3) })
-        case 8: return AnyView(view.border(input.color(), width: length()))
+        case 7:
+            secondaries += 2
+            return AnyView(view.background(input.color()).overlay(alignment: input.alignment()) { Color.red.frame(width: 3, height: 3) })
+        case 8:
+            secondaries += 1
+            return AnyView(view.border(input.color(), width: length()))
         case 9: return AnyView(view.hidden())
         case 10: breaksSymmetry = true; return AnyView(view.offset(x: length(), y: length()))
         case 11: breaksSymmetry = true; return AnyView(view.position(x: length(), y: length()))
@@ -278,6 +286,8 @@ public struct FuzzTreeDecoder {
         case 18: return AnyView(view.lineSpacing(length()).multilineTextAlignment([.leading, .center, .trailing][input.pick(3)]))
         case 19: return AnyView(view.truncationMode([.head, .middle, .tail][input.pick(3)]).allowsTightening(input.bool()))
         case 20: return AnyView(view.zIndex(Double(length())))
+        case 7, 8, 29 where options.avoidsKnownBugs && secondaries >= 6:
+            return AnyView(view.padding(length()))
         case 21 where options.avoidsKnownBugs && geometryReaders > 0:
             return AnyView(view.padding(length()))
         case 21:
@@ -291,6 +301,7 @@ public struct FuzzTreeDecoder {
         case 27: return AnyView(view.environment(\.displayScale, length()))
         case 28: return AnyView(view.environment(\.defaultFontFamily, input.bool() ? Font.testFontFamily : input.string()))
         case 29:
+            secondaries += 1
             let edge: VerticalEdge = input.bool() ? .top : .bottom
             let inset = node(depth: depth + 1)
             return AnyView(view.safeAreaInset(edge: edge, spacing: optionalLength()) { inset })

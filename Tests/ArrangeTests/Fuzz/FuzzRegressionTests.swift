@@ -56,6 +56,15 @@ struct FuzzRegressionTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    @Test(
+        "Explicit guides through nested overlays and backgrounds take reasonable time",
+        .disabled("Known bug (Fuzz/Known/README.md): guides through nested secondary views are recomputed at every level, exponential time; this input takes over 10 seconds")
+    )
+    func nestedOverlaysTimeout() {
+        let violations = replay("Known", "nested-overlays-explicit-guides-timeout", options: FuzzTreeOptions(avoidsKnownBugs: false))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test("The seed corpus keeps every invariant")
     func seedCorpus() {
         let names = inputs(in: "Corpus")
