@@ -286,7 +286,10 @@ public struct FuzzTreeDecoder {
         case 18: return AnyView(view.lineSpacing(length()).multilineTextAlignment([.leading, .center, .trailing][input.pick(3)]))
         case 19: return AnyView(view.truncationMode([.head, .middle, .tail][input.pick(3)]).allowsTightening(input.bool()))
         case 20: return AnyView(view.zIndex(Double(length())))
-        case 7, 8, 29 where options.avoidsKnownBugs && secondaries >= 6:
+        // (`where` binds to one pattern only, so each case carries it.)
+        case 7 where options.avoidsKnownBugs && secondaries >= 6,
+             8 where options.avoidsKnownBugs && secondaries >= 6,
+             29 where options.avoidsKnownBugs && secondaries >= 6:
             return AnyView(view.padding(length()))
         case 21 where options.avoidsKnownBugs && geometryReaders > 0:
             return AnyView(view.padding(length()))
