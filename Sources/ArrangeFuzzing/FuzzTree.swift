@@ -34,7 +34,7 @@ public struct FuzzTreeOptions: Sendable {
 
     /// Leave out the combinations that find known, unfixed bugs (Fuzz/Known/README.md), so a CI
     /// run fails only on new ones: `containerRelativeFrame` inside a GeometryReader's content, and
-    /// more than six overlays, backgrounds and safe-area insets in one tree (explicit guides
+    /// more than two overlays, backgrounds and safe-area insets in one tree (explicit guides
     /// through nested secondary views take exponential time).
     /// `ARRANGE_FUZZ_KNOWN=1` in the fuzz target turns them back on.
     public var avoidsKnownBugs = true
@@ -287,9 +287,9 @@ public struct FuzzTreeDecoder {
         case 19: return AnyView(view.truncationMode([.head, .middle, .tail][input.pick(3)]).allowsTightening(input.bool()))
         case 20: return AnyView(view.zIndex(Double(length())))
         // (`where` binds to one pattern only, so each case carries it.)
-        case 7 where options.avoidsKnownBugs && secondaries >= 6,
-             8 where options.avoidsKnownBugs && secondaries >= 6,
-             29 where options.avoidsKnownBugs && secondaries >= 6:
+        case 7 where options.avoidsKnownBugs && secondaries >= 2,
+             8 where options.avoidsKnownBugs && secondaries >= 2,
+             29 where options.avoidsKnownBugs && secondaries >= 2:
             return AnyView(view.padding(length()))
         case 21 where options.avoidsKnownBugs && geometryReaders > 0:
             return AnyView(view.padding(length()))
