@@ -55,7 +55,7 @@ public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, optio
     }
 
     if checks.contains(.render) {
-        var renderer = ImageRenderer(content: root)
+        let renderer = ImageRenderer(content: root)
         renderer.proposedSize = ProposedViewSize(scene.size)
         do {
             let svg = try renderer.svg()
