@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Arrange", targets: ["Arrange"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
+        // For the fuzz package in `Fuzz/` only.
+        .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,7 +60,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples"]),
+        // Fuzz inputs: bytes decoded into view trees of every kind, and the invariants a layout
+        // of one must keep. Shared by the libFuzzer target (`Fuzz/`, its own package, built with
+        // the sanitizers) and the tests that replay its crash inputs and check properties.
+        .target(name: "ArrangeFuzzing", dependencies: ["Arrange", "ArrangeCore"]),
+        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )

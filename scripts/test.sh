@@ -6,3 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install-system-packages.sh
 swift build --build-tests
 swift test --skip-build --disable-xctest
+# Issue 10's fuzzing regime: three minutes of libFuzzer (with AddressSanitizer) on each CI run,
+# failing on any crash, timeout or broken invariant. FUZZ_SECONDS=0 skips it locally.
+if [ "${FUZZ_SECONDS:-180}" != "0" ]; then
+    bash scripts/fuzz.sh "${FUZZ_SECONDS:-180}"
+fi

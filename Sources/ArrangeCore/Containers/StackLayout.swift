@@ -35,7 +35,9 @@ struct StackLayout {
     func gaps(_ subviews: LayoutSubviews) -> Gaps {
         let count = subviews.count
         guard count > 1 else { return Gaps(uniform: 0, list: [], total: 0) }
-        if let spacing { return Gaps(uniform: spacing, list: [], total: spacing * CGFloat(count - 1)) }
+        // The total is kept finite: a spacing near -Double.greatestFiniteMagnitude times the gaps
+        // is -∞, and -∞ plus a child measured at ∞ made the stack's size NaN (found by fuzzing).
+        if let spacing { return Gaps(uniform: spacing, list: [], total: Self.finite(spacing * CGFloat(count - 1))) }
         let list = subviews.engine.stackGaps(subviews) {
             var result: [CGFloat] = []
             result.reserveCapacity(count - 1)
@@ -47,7 +49,11 @@ struct StackLayout {
             }
             return result
         }
-        return Gaps(uniform: nil, list: list, total: list.reduce(0, +))
+        return Gaps(uniform: nil, list: list, total: Self.finite(list.reduce(0, +)))
+    }
+
+    private static func finite(_ total: CGFloat) -> CGFloat {
+        min(max(total, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// Distributes the major axis among the children (A4.2, A4.3) and aligns them across it
@@ -82,6 +88,8 @@ struct StackLayout {
 
     private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ gaps: Gaps, _ slots: UnsafeMutableBufferPointer<Slot>) {
         let count = slots.count
+        // No subviews, nothing to share (step 3 reads the first slot; found by fuzzing).
+        guard count > 0 else { return }
         let first = subviews.startIndex
         let minor = proposal[axis.other]
 

@@ -156,7 +156,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
 
     private func performLayout() {
         guard engine.root >= 0 else {
-            rootFrame = CGRect(origin: CGPoint(x: size.width / 2, y: size.height / 2), size: .zero)
+            rootFrame = CGRect(origin: CGPoint(x: (size.width / 2).finiteOrZero, y: (size.height / 2).finiteOrZero), size: .zero)
             return
         }
         var hostSize = size

@@ -1,0 +1,143 @@
+import Foundation
+import Arrange
+import ArrangeCore
+
+/// What `checkInvariants` does besides laying out once.
+public struct InvariantChecks: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Lay out again at the same size, from the caches and from scratch: each must give the
+    /// first pass's dump.
+    public static let relayout = InvariantChecks(rawValue: 1)
+    /// Draw SVG (always) and PNG and PDF (when the input asks and the scene is small).
+    public static let render = InvariantChecks(rawValue: 2)
+    /// Lay out at another size and back: the dump must be the first pass's. Not in `all` yet:
+    /// it finds a known engine bug within a minute (Fuzz/Known/README.md,
+    /// `Fuzz/Known/lazyhgrid-resize-detour`), which would fail every CI run. `ARRANGE_FUZZ_DETOUR=1` turns it
+    /// on in the fuzz target.
+    public static let resizeDetour = InvariantChecks(rawValue: 4)
+    /// Every frame finite in host coordinates too, not only relative to its parent. Not in `all`
+    /// yet: sizes near `Double.greatestFiniteMagnitude` make frames that are finite relative to
+    /// their parents but whose sum in host coordinates overflows to ∞ (Fuzz/Known/README.md);
+    /// the fuzzer finds one within a minute. `ARRANGE_FUZZ_HOST_FRAMES=1` turns it on.
+    public static let hostCoordinates = InvariantChecks(rawValue: 8)
+    public static let all: InvariantChecks = [.relayout, .render]
+}
+
+/// Decodes `data` into a scene (`FuzzTreeDecoder`), lays it out, and returns every invariant it
+/// breaks, as readable messages (empty when it breaks none): every placed frame finite, a second layout identical to the first, `sizeThatFits` never NaN, and rendering
+/// that neither fails nor writes a non-finite number. The fuzz target traps on a non-empty
+/// answer; the regression tests replay saved inputs through this same function.
+public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
+    let scene = FuzzTreeDecoder.decode(data, options: options)
+    let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
+    let host = HostingView(rootView: root, size: scene.size)
+    var violations = frameViolations(host, hostCoordinates: checks.contains(.hostCoordinates))
+    let first = host.dump()
+
+    if checks.contains(.relayout) {
+        host.layoutAgain()
+        if host.dump() != first { violations.append("a second layout at the same size differs:\n\(difference(first, host.dump()))") }
+        host.invalidateLayout()
+        host.layoutAgain()
+        if host.dump() != first { violations.append("a layout from scratch differs from the first:\n\(difference(first, host.dump()))") }
+    }
+    if checks.contains(.resizeDetour) {
+        let size = scene.size
+        host.size = CGSize(width: size.width.isFinite ? size.width / 2 + 7 : 100, height: size.height.isFinite ? size.height * 2 + 3 : 100)
+        violations += frameViolations(host, hostCoordinates: checks.contains(.hostCoordinates))
+        host.size = size
+        if host.dump() != first { violations.append("after a detour through another size the layout differs:\n\(difference(first, host.dump()))") }
+    }
+    for proposal in [ProposedViewSize.unspecified, .zero, .infinity] {
+        let answer = host.sizeThatFits(proposal)
+        if answer.width.isNaN || answer.height.isNaN { violations.append("sizeThatFits(\(proposal)) is NaN: \(answer)") }
+    }
+
+    if checks.contains(.render) {
+        let renderer = ImageRenderer(content: root)
+        renderer.proposedSize = ProposedViewSize(scene.size)
+        do {
+            let svg = try renderer.svg()
+            if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+            // Bitmaps only for small scenes: Cairo's time grows with the pixels, and big pictures
+            // find nothing small ones do not.
+            let size = try renderer.size
+            if scene.rendersBitmaps && scene.viewCount <= 40 && size.width <= 400 && size.height <= 400 {
+                _ = try renderer.pngData()
+                _ = try renderer.pdfData()
+            }
+        } catch {
+            // Throwing is the documented answer to pictures too large to draw; only a crash is a bug.
+        }
+    }
+    return violations
+}
+
+/// A frame that is not finite, for each node that has one: relative to its parent, and, with
+/// `hostCoordinates`, in host coordinates too.
+func frameViolations<Content: View>(_ host: HostingView<Content>, hostCoordinates: Bool) -> [String] {
+    var violations: [String] = []
+    let root = host.rootFrame
+    if !(root.minX.isFinite && root.minY.isFinite && root.width.isFinite && root.height.isFinite) {
+        violations.append("the root frame is not finite: \(root)")
+    }
+    for (index, entry) in host.placedFrames().enumerated() {
+        guard let frame = hostCoordinates ? entry.frame : entry.local else { continue }
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        // Finite only: a size below zero comes from a custom layout proposing a negative size to
+        // a view that takes any proposal (Color), which SwiftUI does not define; not checked.
+        if !values.allSatisfy(\.isFinite) {
+            violations.append("node \(index) \(entry.name.prefix(60)) has the frame \(values)")
+        }
+    }
+    return violations
+}
+
+/// The first lines where two dumps differ, for a readable message.
+func difference(_ a: String, _ b: String) -> String {
+    let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(left.count, right.count) {
+        let l = i < left.count ? String(left[i]) : "(none)"
+        let r = i < right.count ? String(right[i]) : "(none)"
+        if l != r { return "line \(i + 1):\n  first:  \(l.prefix(200))\n  second: \(r.prefix(200))" }
+    }
+    return "(same lines)"
+}
+
+/// A `nan` or `inf` written as a number in the SVG's markup, or nil. Character data (a
+/// placeholder's label) is skipped: a user's string may say "nan".
+func nonFiniteNumber(inSVG svg: String) -> String? {
+    var inMarkup = false
+    var markup = ""
+    markup.reserveCapacity(svg.utf8.count)
+    for scalar in svg.unicodeScalars {
+        if scalar == "<" { inMarkup = true } else if scalar == ">" { inMarkup = false; markup.append(" ") }
+        if inMarkup { markup.unicodeScalars.append(scalar) }
+    }
+    for token in ["nan", "inf"] {
+        var search = markup[...]
+        while let range = search.range(of: token) {
+            let before = range.lowerBound > markup.startIndex ? markup[markup.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < markup.endIndex ? markup[range.upperBound] : " "
+            if !before.isLetter && !after.isLetter {
+                let start = markup.index(range.lowerBound, offsetBy: -40, limitedBy: markup.startIndex) ?? markup.startIndex
+                let end = markup.index(range.upperBound, offsetBy: 40, limitedBy: markup.endIndex) ?? markup.endIndex
+                return String(markup[start..<end])
+            }
+            search = markup[range.upperBound...]
+        }
+    }
+    return nil
+}
+
+/// The scene `data` decodes to, laid out: host size, direction, the dump and the diagnostics.
+/// For triage: `ARRANGE_FUZZ_DUMP=1 Fuzz/.build/release/ArrangeFuzzer INPUT` prints it.
+public func describeFuzzInput(data: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) -> String {
+    let scene = FuzzTreeDecoder.decode(data, options: options)
+    let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
+    let host = HostingView(rootView: root, size: scene.size)
+    return "host \(scene.size)\(scene.rightToLeft ? ", right to left" : ""), \(scene.viewCount) views\n"
+        + host.dump() + host.diagnostics.map { "diagnostic: \($0)" }.joined(separator: "\n")
+}
