@@ -158,8 +158,27 @@ final class LayoutEngine {
     /// moves to a fresh stack when this thread's runs low (`StackRoom`).
     @inline(__always)
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        if _slowPath(stackRoom.isLow()) { return continueOnFreshStack { computeSizeHere(node, proposal) } }
-        return computeSizeHere(node, proposal)
+        let size = _slowPath(stackRoom.isLow())
+            ? continueOnFreshStack { computeSizeHere(node, proposal) }
+            : computeSizeHere(node, proposal)
+        // A finite answer beyond any screen (a grid of flexible views meeting ∞ − x arithmetic, a
+        // hostile layout) would overflow frames in host coordinates to ∞ once a few are added up.
+        if _slowPath((size.width > answerLimit && size.width.isFinite) || (size.height > answerLimit && size.height.isFinite)) {
+            return limitedAnswer(node, size, proposal)
+        }
+        return size
+    }
+
+    /// The largest finite length any node answers. Inputs are limited to `absurdLength` (1e9)
+    /// where they are given; this is the engine's backstop for what arithmetic makes of them
+    /// (sums of a million such lengths still stay far from overflow).
+    private var answerLimit: CGFloat { 1e15 }
+
+    @inline(never)
+    private func limitedAnswer(_ node: Int32, _ size: CGSize, _ proposal: ProposedViewSize) -> CGSize {
+        diagnostics.report("\(names[Int(node)]) answered \(ProposedViewSize(size)) for proposal \(proposal), beyond \(formatLength(answerLimit)) points; using at most \(formatLength(answerLimit)).")
+        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? min(value, answerLimit) : value }
+        return CGSize(width: limited(size.width), height: limited(size.height))
     }
 
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {

@@ -29,43 +29,32 @@ struct FuzzRegressionTests {
         #expect(violations.isEmpty, "\(name): \(violations)")
     }
 
-    @Test(
-        "A LazyHGrid placed at the same size after a detour through another host size is placed as before",
-        .disabled("Known engine bug (Fuzz/Known/README.md): measuring an explicit guide runs the grid's placeSubviews, which marks subviews it did not place as unplaced; placement reuse at the same size and proposal never places them again")
-    )
+    @Test("A LazyHGrid placed at the same size after a detour through another host size is placed as before")
     func lazyGridResizeDetour() {
-        let violations = replay("Known", "lazyhgrid-resize-detour", checks: [.relayout, .resizeDetour])
+        let violations = replay("Regressions", "lazyhgrid-resize-detour", checks: [.relayout, .resizeDetour])
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test(
-        "Frames stay finite in host coordinates when layouts answer sizes near the largest double",
-        .disabled("Known bug (Fuzz/Known/README.md): each frame is finite relative to its parent, but sums of offsets near 1.8e308 overflow to ∞ in host coordinates")
-    )
+    @Test("Frames stay finite in host coordinates when layouts answer sizes near the largest double")
     func hugeSizesInHostCoordinates() {
-        let violations = replay("Known", "huge-sizes-overflow-host-coordinates", checks: [.relayout, .hostCoordinates])
+        let violations = replay("Regressions", "huge-sizes-overflow-host-coordinates", checks: [.relayout, .hostCoordinates])
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test(
-        "A containerRelativeFrame inside GeometryReaders in a ScrollView finds the same container when laid out from scratch",
-        .disabled("Known bug (Fuzz/Known/README.md): the first layout takes the host as the container, a layout from scratch the ScrollView")
-    )
+    @Test("A containerRelativeFrame inside GeometryReaders in a ScrollView finds the same container when laid out from scratch")
     func containerRelativeFrameInGeometryReader() {
-        let violations = replay("Known", "container-relative-frame-in-geometryreader", options: FuzzTreeOptions(avoidsKnownBugs: false))
+        let violations = replay("Regressions", "container-relative-frame-in-geometryreader", options: FuzzTreeOptions(avoidsKnownBugs: false))
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test(
-        "Explicit guides through nested containers and overlays take reasonable time",
-        .disabled("Known bug (Fuzz/Known/README.md): explicit guides are recomputed at every level of nesting, time exponential in the depth; these inputs take over 10 seconds each")
-    )
+    @Test("Explicit guides through nested containers and overlays take reasonable time")
     func nestedOverlaysTimeout() {
         for name in ["nested-overlays-explicit-guides-timeout", "nested-overlays-explicit-guides-timeout-2", "nested-overlays-explicit-guides-timeout-3"] {
-            let start = Date()
-            let violations = replay("Known", name, options: FuzzTreeOptions(avoidsKnownBugs: false))
+            // Each took over 10 seconds (libFuzzer's timeout) while guides were recomputed at
+            // every level; remembered per pass, they finish at once. (No time is asserted: a
+            // regression shows as a slow suite and as a fuzzer timeout in CI.)
+            let violations = replay("Regressions", name, options: FuzzTreeOptions(avoidsKnownBugs: false))
             #expect(violations.isEmpty, "\(name): \(violations)")
-            #expect(Date().timeIntervalSince(start) < 10, "\(name) took \(Date().timeIntervalSince(start)) s")
         }
     }
 
