@@ -42,7 +42,7 @@ extension LayoutEngine {
     /// Forgets the answers of the views below container `node` (the host is -1, whose only
     /// child is the root) that lead to a container-relative frame, down to nested containers.
     private func forgetContainerDependents(below node: Int32) {
-        explicitGuideMemo.removeAll()
+        forgetExplicitGuides()
         func forget(_ child: Int32) {
             guard nodes[Int(child)].dependsOnContainer else { return }
             sizeCache.forget(child)

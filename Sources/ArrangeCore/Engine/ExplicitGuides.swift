@@ -23,12 +23,14 @@ extension LayoutEngine {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
         switch kinds[Int(node)] {
-        case .leaf, .geometryReader, .measured, .alignmentGuide, .custom:
+        case .leaf, .geometryReader, .measured, .alignmentGuide, .custom, .stack, .zStack, .grid, .gridRow:
+            // Containers ask each child once (and frame guides not at all): no need to remember.
             return explicitGuideOfNode(node, key, size: size, proposal: proposal)
         default:
-            // A composite's guide comes from arranging its children, whose guides are asked
-            // again while arranging (an overlay aligns on its primary view's guide): without
-            // remembering, nested overlays took time exponential in their nesting.
+            // A modifier's guide comes from arranging its child — which asks the child's guide
+            // when it aligns it (an overlay on its primary view, a frame on its content) — and
+            // then asking the child again: without remembering, nested overlays and frames took
+            // time exponential in their nesting.
             let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
             if let known = explicitGuideMemo[memoKey] { return known }
             let value = explicitGuideOfNode(node, key, size: size, proposal: proposal)

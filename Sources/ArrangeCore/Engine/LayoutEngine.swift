@@ -282,9 +282,16 @@ final class LayoutEngine {
     // MARK: Invalidation
 
     /// Forgets every remembered size and placement (the tree itself stays).
+    /// Forgets the explicit guides remembered in the last pass (nothing to do, and nothing
+    /// spent, when none was: a layout with nothing changed stays constant-time).
+    @inline(__always)
+    func forgetExplicitGuides() {
+        if !explicitGuideMemo.isEmpty { explicitGuideMemo.removeAll() }
+    }
+
     func invalidateAll() {
         sizeCache.removeAll()
-        explicitGuideMemo.removeAll()
+        forgetExplicitGuides()
         gapCache.removeAll(keepingCapacity: true)
         stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }

@@ -136,7 +136,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layout() {
         engine.enterStackRoom()
-        engine.explicitGuideMemo.removeAll(keepingCapacity: true)
+        engine.forgetExplicitGuides()
         // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
         // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
         // forever stays bounded (at most about twice its live size), at the cost of one rebuild
@@ -206,7 +206,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// `layoutRecord` then holds its probes, with frames from the last layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         engine.enterStackRoom()
-        engine.explicitGuideMemo.removeAll(keepingCapacity: true)
+        engine.forgetExplicitGuides()
         engine.statistics = LayoutStatistics()
         layoutRecord = nil
         guard engine.root >= 0 else { return .zero }

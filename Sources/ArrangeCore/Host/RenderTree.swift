@@ -84,7 +84,7 @@ extension HostingView {
     /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
     package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
         engine.enterStackRoom()
-        engine.explicitGuideMemo.removeAll(keepingCapacity: true)
+        engine.forgetExplicitGuides()
         engine.statistics = LayoutStatistics()
         guard engine.root >= 0 else { return .zero }
         engine.currentSafeArea = nil
