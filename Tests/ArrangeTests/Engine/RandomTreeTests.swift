@@ -1,17 +1,9 @@
 import Testing
 import Arrange
 
-/// A small deterministic generator (no global state), so every run builds the same trees.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+/// The random tree's choices, from the suite's shared generator: every run builds the same trees.
+private extension SplitMix64 {
+    mutating func pick(_ n: Int) -> Int { below(n) }
     mutating func length() -> CGFloat {
         // Ordinary lengths, with now and then a zero, a negative or a non-finite one.
         switch pick(12) {
@@ -29,7 +21,7 @@ private enum Thirds: AlignmentID {
 }
 
 /// Builds a random tree of the core's views and modifiers, `depth` levels deep.
-private func randomTree(_ rng: inout SplitMix, depth: Int) -> AnyView {
+private func randomTree(_ rng: inout SplitMix64, depth: Int) -> AnyView {
     if depth == 0 {
         switch rng.pick(4) {
         case 0: return AnyView(Color.red)
@@ -81,7 +73,7 @@ struct RandomTreeTests {
     @Test("200 random trees, each at several host sizes", arguments: 0..<4)
     func randomTrees(batch: Int) {
         for seed in 0..<50 {
-            var rng = SplitMix(state: UInt64(batch * 1000 + seed))
+            var rng = SplitMix64(state: UInt64(batch * 1000 + seed))
             let tree = randomTree(&rng, depth: 4).id("root")
             let host = HostingView(rootView: tree, size: CGSize(width: 320, height: 240))
             for size in [CGSize(width: 320, height: 240), .zero, CGSize(width: 1, height: 10_000), CGSize(width: 320, height: 240)] {
@@ -100,7 +92,7 @@ struct RandomTreeTests {
     @Test("A20: no proposal the engine makes is ever NaN, in any probe of any node", arguments: 0..<4)
     func noNaNProposals(batch: Int) {
         for seed in 0..<50 {
-            var rng = SplitMix(state: UInt64(batch * 1000 + seed))
+            var rng = SplitMix64(state: UInt64(batch * 1000 + seed))
             let tree = randomTree(&rng, depth: 4)
             for size in [CGSize(width: 320, height: 240), .zero, CGSize(width: 1, height: 10_000)] {
                 let host = HostingView(rootView: tree, size: size, recordsLayout: true)

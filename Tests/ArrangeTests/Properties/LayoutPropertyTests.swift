@@ -4,20 +4,6 @@ import Arrange
 @testable import ArrangeCore
 import ArrangeFuzzing
 
-/// A small deterministic generator (no global state), so every run builds the same trees.
-struct PropertyBytes {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// `count` bytes for the fuzz decoder.
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
-}
-
 /// Properties every layout must have, checked on trees from the fuzz decoder (`ArrangeFuzzing`)
 /// fed bytes from a fixed generator: the same trees the fuzzer builds, reproducibly.
 @Suite("Layout properties of generated trees")
@@ -27,7 +13,7 @@ struct LayoutPropertyTests {
     @Test("Determinism: the same tree in two hosts gives identical dumps", arguments: [0, 1, 2])
     func determinism(batch: Int) {
         for seed in Self.seeds where seed % 3 == batch {
-            var generator = PropertyBytes(state: UInt64(seed))
+            var generator = SplitMix64(state: UInt64(seed))
             let bytes = generator.bytes(300)
             let a = FuzzTreeDecoder.decode(bytes), b = FuzzTreeDecoder.decode(bytes)
             let first = HostingView(rootView: a.view, size: a.size)
@@ -40,7 +26,7 @@ struct LayoutPropertyTests {
     @Test("Finiteness and idempotent relayout: every frame finite, a second layout identical", arguments: [0, 1, 2])
     func finiteAndIdempotent(batch: Int) {
         for seed in Self.seeds where seed % 3 == batch {
-            var generator = PropertyBytes(state: UInt64(1000 + seed))
+            var generator = SplitMix64(state: UInt64(1000 + seed))
             let violations = checkInvariants(data: generator.bytes(300), checks: .relayout)
             #expect(violations.isEmpty, "seed \(seed): \(violations)")
         }
@@ -51,7 +37,7 @@ struct LayoutPropertyTests {
         var compared = 0
         defer { #expect(compared > 60) }
         for seed in Self.seeds {
-            var generator = PropertyBytes(state: UInt64(2000 + seed))
+            var generator = SplitMix64(state: UInt64(2000 + seed))
             let spacing = CGFloat(generator.next() % 3 == 0 ? 0 : generator.next() % 20)
             let children = (0..<(2 + Int(generator.next() % 4))).map { _ in
                 // The symmetric subset: ordinary lengths, no offsets or positions, which would
@@ -79,7 +65,7 @@ struct LayoutPropertyTests {
         // Only the decoder's symmetric subset (`FuzzTreeOptions.symmetricOnly`, which says what it
         // leaves out and why): stacks, grids, frames, padding, shapes, spacers, ordinary lengths.
         for seed in Self.seeds where seed % 3 == batch {
-            var generator = PropertyBytes(state: UInt64(3000 + seed))
+            var generator = SplitMix64(state: UInt64(3000 + seed))
             let scene = FuzzTreeDecoder.decode(generator.bytes(200), options: FuzzTreeOptions(symmetricOnly: true))
             let width: CGFloat = 320
             let ltr = HostingView(rootView: scene.view.environment(\.layoutDirection, .leftToRight), size: CGSize(width: width, height: 240))

@@ -5,25 +5,13 @@ import Arrange
 /// exceed a finite proposed width by more than one grapheme or ellipsis can, and nothing crashes.
 @Suite("Text with random input")
 struct TextRandomInput {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
     static let pieces = ["a", "Wo", " ", "  ", "\n", "\r\n", "\t", "é", "e\u{301}", "אב", "مر", "中文", "，", "👩‍👩‍👦", "🇫🇷", "\u{0}", "\u{7}",
                          "\u{200B}", "-", "long", "supercalifragilistic", "1,234.5", "**", "_", "`", "[x](y)", "\u{2028}"]
 
     @Test("1,500 random texts in the test font and DejaVu Sans")
     func randomTexts() {
-        var random = Generator(state: 2026_11_22)
+        var random = SplitMix64(state: 2026_11_22)
         for round in 0..<1500 {
             var string = ""
             for _ in 0..<random.below(12) { string += Self.pieces[random.below(Self.pieces.count)] }
