@@ -176,8 +176,15 @@ final class LayoutEngine {
 
     @inline(never)
     private func limitedAnswer(_ node: Int32, _ size: CGSize, _ proposal: ProposedViewSize) -> CGSize {
-        diagnostics.report("\(names[Int(node)]) answered \(ProposedViewSize(size)) for proposal \(proposal), beyond \(formatLength(answerLimit)) points; using at most \(formatLength(answerLimit)).")
-        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? min(value, answerLimit) : value }
+        limited(size, to: answerLimit) { "\(names[Int(node)]) answered \(ProposedViewSize(size)) for proposal \(proposal)" }
+    }
+
+    /// `size` with finite dimensions beyond `limit` brought down to it, reported as
+    /// "<answer>, beyond <limit> points; using at most <limit>." (∞ is left for the caller).
+    private func limited(_ size: CGSize, to limit: CGFloat, _ answer: () -> String) -> CGSize {
+        guard (size.width.isFinite && size.width > limit) || (size.height.isFinite && size.height > limit) else { return size }
+        diagnostics.report("\(answer()), beyond \(formatLength(limit)) points; using at most \(formatLength(limit)).")
+        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? min(value, limit) : value }
         return CGSize(width: limited(size.width), height: limited(size.height))
     }
 
@@ -243,10 +250,7 @@ final class LayoutEngine {
     /// A custom layout's finite answer beyond `absurdLength` points, limited and reported: a few
     /// such answers added up (a grid of them) would overflow frames in host coordinates to ∞.
     func limitedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
-        guard (size.width.isFinite && size.width > absurdLength) || (size.height.isFinite && size.height > absurdLength) else { return size }
-        diagnostics.report("\(layout()).sizeThatFits returned \(ProposedViewSize(size)) for proposal \(proposal), beyond \(formatLength(absurdLength)) points; using at most \(formatLength(absurdLength)).")
-        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? min(value, absurdLength) : value }
-        return CGSize(width: limited(size.width), height: limited(size.height))
+        limited(size, to: absurdLength) { "\(layout()).sizeThatFits returned \(ProposedViewSize(size)) for proposal \(proposal)" }
     }
 
     func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
@@ -282,6 +286,15 @@ final class LayoutEngine {
     // MARK: Invalidation
 
     /// Forgets every remembered size and placement (the tree itself stays).
+    /// Starts a pass of measuring and placing on the calling thread: that thread's stack room, no
+    /// explicit guide remembered from the last pass, fresh counters. Every entry point that lays
+    /// out calls it.
+    func beginPass() {
+        enterStackRoom()
+        forgetExplicitGuides()
+        statistics = LayoutStatistics()
+    }
+
     /// Forgets the explicit guides remembered in the last pass (nothing to do, and nothing
     /// spent, when none was: a layout with nothing changed stays constant-time).
     @inline(__always)

@@ -135,8 +135,6 @@ public final class HostingView<Content: View>: CustomStringConvertible {
 
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layout() {
-        engine.enterStackRoom()
-        engine.forgetExplicitGuides()
         // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
         // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
         // forever stays bounded (at most about twice its live size), at the cost of one rebuild
@@ -144,7 +142,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         if engine.detachedNodeCount > max(engine.nodes.count - engine.detachedNodeCount, Self.detachedNodeAllowance) {
             build()
         }
-        engine.statistics = LayoutStatistics()
+        engine.beginPass()
         layoutRecord = nil
         guard recordsLayout else { return performLayout() }
         let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
@@ -205,9 +203,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// The root view's answer to `proposal`. With `recordsLayout` on, the call is recorded:
     /// `layoutRecord` then holds its probes, with frames from the last layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.enterStackRoom()
-        engine.forgetExplicitGuides()
-        engine.statistics = LayoutStatistics()
+        engine.beginPass()
         layoutRecord = nil
         guard engine.root >= 0 else { return .zero }
         guard recordsLayout else { return engine.size(engine.root, proposal) }

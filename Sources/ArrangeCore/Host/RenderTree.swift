@@ -83,9 +83,7 @@ extension HostingView {
     /// `ImageRenderer` does, rather than centring it in the host) and returns its size. The
     /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
     package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
-        engine.enterStackRoom()
-        engine.forgetExplicitGuides()
-        engine.statistics = LayoutStatistics()
+        engine.beginPass()
         guard engine.root >= 0 else { return .zero }
         engine.currentSafeArea = nil
         engine.containerStack = []
