@@ -21,8 +21,15 @@ public struct GeometryReader<Content: View>: View {
     /// Builds this view's layout node; its children come later (see the type's comment).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let content = view.content
-        let reader = GeometryReaderBox(environment: builder.environment) { proxy, builder in
-            builder.nodes(of: content(proxy))
+        // The content belongs to the view whose body holds the reader: its views' identities and
+        // state continue from the reader's, whenever it is built.
+        let identity = builder.identity
+        weak let record = builder.currentRecord
+        let reader = GeometryReaderBox(environment: builder.environment, graph: builder.graph) { proxy, builder in
+            builder.identity = identity
+            builder.currentRecord = record
+            builder.deferredParent = record
+            return builder.nodes(of: content(proxy))
         }
         builder.addGeometryReader(reader)
     }
@@ -31,12 +38,15 @@ public struct GeometryReader<Content: View>: View {
 /// A reader's content function and what it last built.
 final class GeometryReaderBox {
     let environment: EnvironmentValues
+    /// The host's view graph, where the content's views keep their state.
+    let graph: ViewGraph
     let build: (GeometryProxy, _LayoutTreeBuilder) -> [Int32]
     /// The proxy the current children were built for.
     var builtFor: GeometryProxy?
 
-    init(environment: EnvironmentValues, build: @escaping (GeometryProxy, _LayoutTreeBuilder) -> [Int32]) {
+    init(environment: EnvironmentValues, graph: ViewGraph, build: @escaping (GeometryProxy, _LayoutTreeBuilder) -> [Int32]) {
         self.environment = environment
+        self.graph = graph
         self.build = build
     }
 }
@@ -60,7 +70,7 @@ extension LayoutEngine {
         let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size)),
                                   globalFrame: CGRect(origin: absoluteOrigin, size: size), namedOrigins: namedOrigins(above: node))
         if reader.builtFor != proxy {
-            rebuildChildren(of: node, environment: reader.environment) { reader.build(proxy, $0) }
+            rebuildChildren(of: node, environment: reader.environment, graph: reader.graph) { reader.build(proxy, $0) }
             reader.builtFor = proxy
         }
         let proposal = ProposedViewSize(size)
@@ -92,10 +102,10 @@ extension LayoutEngine {
     /// Replaces the children of `node` with the nodes `build` makes. The old subtree is left
     /// unreachable (counted in `detachedNodeCount`, so the host can rebuild a compact tree once
     /// they outnumber the live nodes); its ids are forgotten so the new views can take them.
-    func rebuildChildren(of node: Int32, environment: EnvironmentValues, build: (_LayoutTreeBuilder) -> [Int32]) {
+    func rebuildChildren(of node: Int32, environment: EnvironmentValues, graph: ViewGraph, build: (_LayoutTreeBuilder) -> [Int32]) {
         let info = nodes[Int(node)]
-        for i in 0..<Int(info.childCount) { detachedNodeCount += forgetIdentities(in: childList[Int(info.firstChild) + i]) }
-        let builder = _LayoutTreeBuilder(engine: self, environment: environment)
+        for i in 0..<Int(info.childCount) { detachedNodeCount += detachSubtree(childList[Int(info.firstChild) + i]) }
+        let builder = _LayoutTreeBuilder(engine: self, environment: environment, graph: graph)
         let children = EnvironmentValues.$current.withValue(environment) { build(builder) }
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
@@ -110,15 +120,5 @@ extension LayoutEngine {
                 current = nodes[Int(current)].parent
             }
         }
-    }
-
-    /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.
-    private func forgetIdentities(in node: Int32) -> Int {
-        if let id = idOfNode.removeValue(forKey: node), nodeOfID[id] == node { nodeOfID[id] = nil }
-        geometry[Int(node)].isPlaced = false
-        let info = nodes[Int(node)]
-        var count = 1
-        for i in 0..<Int(info.childCount) { count += forgetIdentities(in: childList[Int(info.firstChild) + i]) }
-        return count
     }
 }

@@ -15,15 +15,31 @@ public final class _LayoutTreeBuilder {
     /// (elsewhere its views join the enclosing container, like a Group's).
     var isBuildingGridContent = false
     var output: [Int32] = []
-    private var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
+    var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
     /// How many views are being built, one inside the other.
-    private var depth = 0
+    var depth = 0
     /// The limits the tree is built within (the host's; `\.resourceLimits`).
     private let limits: ResourceLimits
 
-    init(engine: LayoutEngine, environment: EnvironmentValues) {
+    /// The host's view graph: records of views with bodies, by identity (see `ViewGraph`).
+    let graph: ViewGraph
+    /// The identity of the view being built (see `ViewIdentity`).
+    var identity = ViewIdentity.root
+    /// The place the next view built directly inside the current one takes among its siblings.
+    var nextOrdinal = 0
+    /// An explicit identity for the next view built (a `ForEach` element's id, an `.id`).
+    var pendingComponent: Int?
+    /// The record of the innermost view with a body being built.
+    var currentRecord: ViewRecord?
+    /// While a GeometryReader's content is built (when it is placed): the record of the view
+    /// holding the reader. Records built directly in the content are not counted among that
+    /// view's children, which are settled when its body is built.
+    var deferredParent: ViewRecord?
+
+    init(engine: LayoutEngine, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
         self.engine = engine
         self.environment = environment
+        self.graph = graph
         self.limits = environment.resourceLimits
         validateEnvironment()
     }
@@ -49,9 +65,31 @@ public final class _LayoutTreeBuilder {
         guard engine.nodes.count < limits.nodeCount else {
             return report("The view tree reached \(limits.nodeCount) layout nodes (ResourceLimits.nodeCount); the views past it are left out.")
         }
+        // The view's identity: its place among its siblings (or an explicit one) under the
+        // identity of the view building it, with its type.
+        let parentIdentity = identity, ordinal = nextOrdinal
+        if let explicit = pendingComponent {
+            pendingComponent = nil
+            identity = parentIdentity.child(explicit: explicit, type: V.self)
+        } else {
+            identity = parentIdentity.child(ordinal: ordinal, type: V.self)
+        }
+        nextOrdinal = 0
         depth += 1
-        defer { depth -= 1 }
+        defer {
+            depth -= 1
+            identity = parentIdentity
+            nextOrdinal = ordinal + 1
+        }
         engine.withStackRoom { V._makeLayoutNodes(of: view, in: self) }
+    }
+
+    /// Builds `view` identified by `component` among its siblings rather than by its place:
+    /// `ForEach` elements by their ids, `.id(_:)`, the branches of a conditional.
+    func build<V: View>(_ view: V, identifiedBy component: Int) {
+        pendingComponent = component
+        build(view)
+        pendingComponent = nil
     }
 
     /// Builds `view` and returns its nodes, leaving `output` as it was.
@@ -188,12 +226,18 @@ public final class _LayoutTreeBuilder {
 
     // MARK: Traits and render attributes
 
-    /// Builds `content` and applies `change` to each node it produced.
-    func buildUpdating<C: View>(_ content: C, _ change: (inout LayoutNode, Int32) -> Void) {
+    /// Builds `content` and applies `change` to each node it produced. Changes to nodes a view
+    /// with a body produced are logged, to be applied again if that view is rebuilt alone.
+    func buildUpdating<C: View>(_ content: C, identifiedBy component: Int? = nil, _ change: @escaping (inout LayoutNode, Int32) -> Void) {
         let start = output.count
-        build(content)
+        if let component { build(content, identifiedBy: component) } else { build(content) }
         for i in start..<output.count {
-            change(&engine.nodes[Int(output[i])], output[i])
+            let node = output[i]
+            change(&engine.nodes[Int(node)], node)
+            if graph.editLogs[node] != nil {
+                let engine = self.engine
+                graph.logEdit(on: node) { node in change(&engine.nodes[Int(node)], node) }
+            }
         }
     }
 

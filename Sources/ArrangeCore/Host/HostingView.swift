@@ -10,8 +10,9 @@ import Foundation
 /// Not isolated to the main actor: hosts can be used on any thread, one thread at a time each, and
 /// many hosts can work concurrently.
 public final class HostingView<Content: View>: CustomStringConvertible {
-    /// The root view. Setting it rebuilds the tree and lays it out again; custom layouts in the
-    /// same places keep their caches (`updateCache` runs instead of `makeCache`).
+    /// The root view. Setting it builds the tree again and lays it out; views keep their state
+    /// where their identity is unchanged, and custom layouts in the same places keep their caches
+    /// (`updateCache` runs instead of `makeCache`).
     public var rootView: Content {
         didSet { rebuild() }
     }
@@ -37,12 +38,27 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         didSet { layout() }
     }
 
-    /// Where the root view's answer was placed, in host coordinates.
-    public private(set) var rootFrame: CGRect = .zero
-    /// Counters of the last layout pass.
-    public var statistics: LayoutStatistics { engine.statistics }
+    /// Where the root view's answer was placed, in host coordinates (after applying pending
+    /// state changes).
+    public var rootFrame: CGRect {
+        applyPendingChanges()
+        return laidOutRootFrame
+    }
+    private var laidOutRootFrame: CGRect = .zero
+    /// Counters of the last layout pass, with the work of the last update (`bodyEvaluations`,
+    /// `nodesBuilt`).
+    public var statistics: LayoutStatistics {
+        applyPendingChanges()
+        var statistics = engine.statistics
+        statistics.bodyEvaluations = lastUpdate.bodyEvaluations
+        statistics.nodesBuilt = lastUpdate.nodesBuilt
+        return statistics
+    }
     /// Messages about bad input met while building and laying out, each once, oldest first.
-    public var diagnostics: [String] { engine.diagnostics.messages }
+    public var diagnostics: [String] {
+        applyPendingChanges()
+        return engine.diagnostics.messages
+    }
 
     /// Whether layout passes are recorded for the inspector (off by default). While on, each
     /// layout pass — and each `sizeThatFits(_:)` call — leaves a `layoutRecord`: every proposal
@@ -57,6 +73,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     public private(set) var layoutRecord: LayoutRecord?
 
     var engine: LayoutEngine
+    /// The views with bodies, their state and what waits to be applied (see `ViewGraph`).
+    let graph = ViewGraph()
+    /// The work of the last update.
+    private var lastUpdate = (bodyEvaluations: 0, nodesBuilt: 0)
 
     /// Creates a host of the given size for `rootView` and lays it out; with `recordsLayout`,
     /// that first layout is recorded (see `recordsLayout`).
@@ -116,7 +136,12 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.enterStackRoom()
         var environment = self.environment
         environment.resourceLimits = limits
-        let builder = _LayoutTreeBuilder(engine: engine, environment: environment)
+        // A build from the root evaluates every body; pending changes are part of it.
+        _ = graph.takeDirtyRecords()
+        graph.beginBuild()
+        graph.bodyEvaluations = 0
+        graph.editLogs = [:]
+        let builder = _LayoutTreeBuilder(engine: engine, environment: environment, graph: graph)
         // The builder's environment has bad values (a display scale of 0) replaced.
         EnvironmentValues.$current.withValue(builder.environment) {
             let roots = builder.nodes(of: rootView)
@@ -131,6 +156,50 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         }
         engine.carryOverCaches(from: previous)
         previous.releaseCustomLayouts()
+        // Building for the initializer is not an update: its counters stay at zero.
+        if isInitialized { lastUpdate = (graph.bodyEvaluations, engine.nodes.count) }
+        isInitialized = true
+        needsSweep = true
+    }
+
+    /// Whether the first build is done.
+    private var isInitialized = false
+
+    /// Whether records not seen by the last build from the root are still to be discarded
+    /// (after the first layout, which builds GeometryReaders' content).
+    private var needsSweep = false
+
+    /// Discards the records of views the last build from the root no longer built.
+    private func sweepRecords() {
+        needsSweep = false
+        let generation = graph.buildGeneration
+        let gone = graph.records.values.filter { $0.seenInBuild != generation }
+        for record in gone where graph.records[record.identity] === record { graph.discard(record) }
+    }
+
+    /// Applies state changes made since the host was last used: the bodies that depend on them
+    /// are evaluated again, their nodes replaced, and the tree laid out again. Every public
+    /// question calls it first, so answers always reflect the current state. Arrange's own.
+    public func update() {
+        if !applyPendingChanges() { lastUpdate = (0, 0) }
+    }
+
+    /// Applies pending changes (see `update()`); `false` when there were none (constant time).
+    @discardableResult
+    func applyPendingChanges() -> Bool {
+        guard graph.hasPendingChanges else { return false }
+        engine.enterStackRoom()
+        graph.bodyEvaluations = 0
+        let nodesBefore = engine.nodes.count
+        if graph.applyChanges(to: engine) {
+            lastUpdate = (graph.bodyEvaluations, engine.nodes.count - nodesBefore)
+        } else {
+            let evaluations = graph.bodyEvaluations
+            build()
+            lastUpdate.bodyEvaluations += evaluations
+        }
+        layout()
+        return true
     }
 
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
@@ -144,17 +213,18 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         }
         engine.beginPass()
         layoutRecord = nil
+        defer { if needsSweep { sweepRecords() } }
         guard recordsLayout else { return performLayout() }
         let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
         engine.beginRecording(recorder)
         performLayout()
         engine.endRecording()
-        layoutRecord = engine.layoutRecord(from: recorder, hostSize: size, rootFrame: rootFrame)
+        layoutRecord = record(from: recorder)
     }
 
     private func performLayout() {
         guard engine.root >= 0 else {
-            rootFrame = CGRect(origin: CGPoint(x: (size.width / 2).finiteOrZero, y: (size.height / 2).finiteOrZero), size: .zero)
+            laidOutRootFrame = CGRect(origin: CGPoint(x: (size.width / 2).finiteOrZero, y: (size.height / 2).finiteOrZero), size: .zero)
             return
         }
         var hostSize = size
@@ -189,12 +259,22 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.withContainer(-1, size: safe.size) {
             engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
         }
-        rootFrame = CGRect(origin: origin, size: rootSize)
+        laidOutRootFrame = CGRect(origin: origin, size: rootSize)
+    }
+
+    /// The inspector's record of a pass, with the counters `statistics` shows.
+    private func record(from recorder: LayoutRecorder) -> LayoutRecord {
+        var record = engine.layoutRecord(from: recorder, hostSize: size, rootFrame: laidOutRootFrame)
+        record.statistics.bodyEvaluations = lastUpdate.bodyEvaluations
+        record.statistics.nodesBuilt = lastUpdate.nodesBuilt
+        return record
     }
 
     /// Lays the tree out again. With nothing changed this reuses every remembered answer and
     /// placement; after `invalidateLayout()` it computes everything anew.
-    public func layoutAgain() { layout() }
+    public func layoutAgain() {
+        if !applyPendingChanges() { layout() }
+    }
 
     /// Forgets every remembered size and placement, so the next layout computes from scratch
     /// (the tree itself is kept). Benchmarks use it to time cold layouts.
@@ -203,6 +283,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// The root view's answer to `proposal`. With `recordsLayout` on, the call is recorded:
     /// `layoutRecord` then holds its probes, with frames from the last layout pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        applyPendingChanges()
         engine.beginPass()
         layoutRecord = nil
         guard engine.root >= 0 else { return .zero }
@@ -211,7 +292,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.beginRecording(recorder)
         let answer = engine.size(engine.root, proposal)
         engine.endRecording()
-        layoutRecord = engine.layoutRecord(from: recorder, hostSize: size, rootFrame: rootFrame)
+        layoutRecord = record(from: recorder)
         return answer
     }
 
@@ -221,24 +302,27 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// host remembers (mostly cache hits and kept placements).
     @discardableResult
     public func recordLayout(fromScratch: Bool = true) -> LayoutRecord {
+        applyPendingChanges()
         let wasRecording = recordsLayout
         recordsLayout = true
         if fromScratch { engine.invalidateAll() }
         layout()
         recordsLayout = wasRecording
         // `layout()` always leaves a record while recording; the fallback only satisfies the type.
-        return layoutRecord ?? engine.layoutRecord(from: LayoutRecorder(nodeCount: 0), hostSize: size, rootFrame: rootFrame)
+        return layoutRecord ?? record(from: LayoutRecorder(nodeCount: 0))
     }
 
     /// The layout frame, in host coordinates, of the view marked `.id(id)`; `nil` if no such view
     /// was laid out.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        applyPendingChanges()
         guard let node = engine.nodeOfID[AnyHashable(id)] else { return nil }
         return engine.absoluteFrame(of: node)
     }
 
     /// The laid-out tree as indented text: type, frame and id of each node.
     public func dump() -> String {
+        applyPendingChanges()
         engine.enterStackRoom()
         return engine.dump()
     }
@@ -247,8 +331,14 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     public var description: String { dump() }
 
     /// Approximate bytes the layout tree and its caches hold.
-    public var memoryFootprint: Int { engine.memoryFootprint }
+    public var memoryFootprint: Int {
+        applyPendingChanges()
+        return engine.memoryFootprint
+    }
 
     /// Number of nodes in the layout tree.
-    public var nodeCount: Int { engine.nodes.count }
+    public var nodeCount: Int {
+        applyPendingChanges()
+        return engine.nodes.count
+    }
 }

@@ -74,6 +74,7 @@ extension HostingView {
     }
 
     package func renderTree() -> RenderNode? {
+        applyPendingChanges()
         engine.enterStackRoom()
         guard engine.root >= 0 else { return nil }
         return engine.renderNode(engine.root, parentOrigin: .zero)
@@ -83,6 +84,7 @@ extension HostingView {
     /// `ImageRenderer` does, rather than centring it in the host) and returns its size. The
     /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
     package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
+        applyPendingChanges()
         engine.beginPass()
         guard engine.root >= 0 else { return .zero }
         engine.currentSafeArea = nil

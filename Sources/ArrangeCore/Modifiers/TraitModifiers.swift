@@ -28,16 +28,10 @@ extension View {
         modifier(TraitModifier { builder, node, _ in builder.setLayoutValue(key, value, on: &node) })
     }
 
-    /// Binds a view's identity to the given proxy value. `HostingView.frame(of:)` finds the view by it.
+    /// Binds a view's identity to the given proxy value: a new value makes it a new view, with
+    /// fresh state. `HostingView.frame(of:)` finds the view by it.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(TraitModifier { builder, _, index in
-            let key = AnyHashable(id)
-            if let previous = builder.engine.nodeOfID[key], previous != index {
-                builder.report("The id \(key) is used by more than one view; frame(of:) finds the last one.")
-            }
-            builder.engine.idOfNode[index] = key
-            builder.engine.nodeOfID[key] = index
-        })
+        modifier(IDModifier(id: id))
     }
 
     /// Controls the display order of overlapping views. Render-time only.
@@ -52,5 +46,23 @@ extension View {
         modifier(TraitModifier { builder, _, index in
             builder.engine.renderAttributes[index, default: RenderAttributes()].isHidden = true
         })
+    }
+}
+
+/// `.id(_:)`: the content's identity is the value (so its state belongs to it), and the host
+/// finds the view's frame by it.
+struct IDModifier<ID: Hashable>: NodeModifier {
+    typealias Body = Never
+    let id: ID
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        let key = AnyHashable(id)
+        builder.buildUpdating(content, identifiedBy: key.hashValue) { _, index in
+            if let previous = builder.engine.nodeOfID[key], previous != index {
+                builder.report("The id \(key) is used by more than one view; frame(of:) finds the last one.")
+            }
+            builder.engine.idOfNode[index] = key
+            builder.engine.nodeOfID[key] = index
+        }
     }
 }

@@ -11,8 +11,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         switch view.storage {
-        case .trueContent(let content): builder.build(content)
-        case .falseContent(let content): builder.build(content)
+        // The branches are different views even when their types agree.
+        case .trueContent(let content): builder.build(content, identifiedBy: 1)
+        case .falseContent(let content): builder.build(content, identifiedBy: 0)
         }
     }
 }

@@ -20,7 +20,9 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        for element in view.data { builder.build(view.content(element)) }
+        // Each element is identified by its id, so its state moves with it when the data
+        // reorders.
+        for element in view.data { builder.build(view.content(element), identifiedBy: element[keyPath: view.id].hashValue) }
     }
 }
 

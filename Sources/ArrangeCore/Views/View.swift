@@ -18,7 +18,7 @@ public protocol View {
 extension View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        builder.build(view.body)
+        builder.buildBody(of: view)
     }
 }
 

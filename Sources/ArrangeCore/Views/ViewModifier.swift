@@ -16,9 +16,7 @@ public protocol ViewModifier {
 extension ViewModifier {
     /// Builds the modified content's nodes (see `ViewModifier`).
     public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
-        builder.withModifierContent({ $0.build(content) }) {
-            builder.build(modifier.body(content: _ViewModifier_Content()))
-        }
+        builder.buildModifierBody(modifier, content: content)
     }
 }
 

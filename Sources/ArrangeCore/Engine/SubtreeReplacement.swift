@@ -1,0 +1,86 @@
+import Foundation
+
+/// Replacing one subtree of the retained tree by another, in place, when a view's body is
+/// evaluated again: the new subtree takes the old one's place under its parent, the old one is
+/// detached, and only the ancestors of the place forget what they remembered.
+extension LayoutEngine {
+    /// Puts the subtree at `new` where the subtree at `old` is, and detaches `old`.
+    func replaceSubtree(_ old: Int32, with new: Int32) {
+        let parent = nodes[Int(old)].parent
+        nodes[Int(new)].parent = parent
+        if parent >= 0 {
+            let info = nodes[Int(parent)]
+            for i in Int(info.firstChild)..<Int(info.firstChild + info.childCount) where childList[i] == old {
+                childList[i] = new
+            }
+        }
+        if root == old { root = new }
+        detachedNodeCount += detachSubtree(old)
+        if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new) }
+    }
+
+    /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.
+    func detachSubtree(_ node: Int32) -> Int {
+        var count = 0
+        var pending: [Int32] = [node]
+        while let current = pending.popLast() {
+            count += 1
+            if let id = idOfNode.removeValue(forKey: current), nodeOfID[id] == current { nodeOfID[id] = nil }
+            geometry[Int(current)].isPlaced = false
+            let info = nodes[Int(current)]
+            for i in 0..<Int(info.childCount) { pending.append(childList[Int(info.firstChild) + i]) }
+        }
+        return count
+    }
+
+    /// Makes `node` and its ancestors forget their remembered answers, spacings and placements
+    /// after their descendant `old` was replaced by `new`; the flags and traits they copied from
+    /// their descendants are brought up to date.
+    private func forgetAnswers(from node: Int32, replacing old: Int32, with new: Int32) {
+        forgetExplicitGuides()
+        // A custom layout whose subviews changed updates its cache, as SwiftUI does.
+        if case .custom(let index) = kinds[Int(node)] {
+            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node))
+        }
+        // What the path's nodes copied from the replaced subtree, before and after.
+        var oldPriority = nodes[Int(old)].priority, newPriority = nodes[Int(new)].priority
+        var oldTraits = nodes[Int(old)].traits, newTraits = nodes[Int(new)].traits
+        let replaced = nodes[Int(new)]
+        var child = new
+        var current = node
+        while current >= 0 {
+            let n = Int(current)
+            sizeCache.forget(current)
+            spacingCache[n] = nil
+            gapCache[current] = nil
+            if nodes[n].stackMemo >= 0 { stackMemos.forget(nodes[n].stackMemo) }
+            geometry[n].isPlaced = false
+            // Flags that say what a subtree holds are copied upward when built; a flag the new
+            // subtree no longer needs stays set, which only costs time.
+            if replaced.mayHaveExplicitGuides { nodes[n].mayHaveExplicitGuides = true }
+            if replaced.dependsOnPosition { nodes[n].dependsOnPosition = true }
+            if replaced.dependsOnContainer { nodes[n].dependsOnContainer = true }
+            // Unary modifiers copy their content's traits (Decisions table) unless they set
+            // their own: follow the content's change where the copy still matches the old.
+            let info = nodes[n]
+            if copiesTraits(of: current) && childList[Int(info.firstChild)] == child {
+                if info.priority == oldPriority { nodes[n].priority = newPriority } else { oldPriority = info.priority; newPriority = info.priority }
+                if info.traits == oldTraits { nodes[n].traits = newTraits } else { oldTraits = info.traits; newTraits = info.traits }
+            } else {
+                oldPriority = info.priority; newPriority = info.priority
+                oldTraits = info.traits; newTraits = info.traits
+            }
+            child = current
+            current = info.parent
+        }
+    }
+
+    /// Whether `node` was made by wrapping its first child (a modifier), copying its traits,
+    /// rather than as a container of its children.
+    private func copiesTraits(of node: Int32) -> Bool {
+        switch kinds[Int(node)] {
+        case .stack, .zStack, .custom, .grid, .gridRow, .geometryReader: false
+        default: nodes[Int(node)].childCount >= 1
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// How the tree builder gives views with bodies their records: state installed before the body
+/// is evaluated, the body's nodes remembered so the view can be built again alone.
+extension _LayoutTreeBuilder {
+    /// Builds the body of `view` (a view that is not primitive) under its record.
+    func buildBody<V: View>(of view: V) {
+        let record = enterRecord(V.self)
+        var view = view
+        graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
+        record.view = RecordedViewValue(view)
+        let installed = view
+        buildContent(of: record) { installed.body }
+    }
+
+    /// Builds the body of a custom `ViewModifier` applied to `content`, under its record (a
+    /// modifier can hold state too).
+    func buildModifierBody<M: ViewModifier, C: View>(_ modifier: M, content: C) {
+        let record = enterRecord(ModifiedContent<C, M>.self)
+        var modifier = modifier
+        graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
+        record.view = RecordedViewValue(ModifiedContent(content: content, modifier: modifier))
+        let installed = modifier
+        withModifierContent({ $0.build(content) }) {
+            buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
+        }
+    }
+
+    /// The record of the view being built at the current identity: the one it had, or a new one.
+    private func enterRecord<V>(_ type: V.Type) -> ViewRecord {
+        let key = ObjectIdentifier(type)
+        var record: ViewRecord
+        if let existing = graph.records[identity] {
+            if existing.type == key && existing.seenInBuild != graph.buildGeneration {
+                record = existing
+            } else if existing.seenInBuild == graph.buildGeneration {
+                // Two views at one identity in one build: ForEach data with repeated ids. The
+                // second gets state of its own that does not outlive this build.
+                report("Two views have the same identity (a ForEach with repeated ids?); the state of the second is not kept.")
+                record = ViewRecord(identity: identity, type: key, graph: graph, parent: currentRecord)
+            } else {
+                // Another type at this identity: another view, with fresh state.
+                graph.discard(existing)
+                record = ViewRecord(identity: identity, type: key, graph: graph, parent: currentRecord)
+                graph.records[identity] = record
+            }
+        } else {
+            record = ViewRecord(identity: identity, type: key, graph: graph, parent: currentRecord)
+            graph.records[identity] = record
+        }
+        record.seenInBuild = graph.buildGeneration
+        record.parent = currentRecord
+        if let parent = currentRecord, parent !== deferredParent { parent.children.append(record) }
+        record.isDirty = false
+        record.context = BuildContext(environment: environment, stackAxis: stackAxis, isBuildingGridContent: isBuildingGridContent,
+                                      modifierContents: modifierContents, depth: depth)
+        return record
+    }
+
+    /// Evaluates a body with `record` as the current record and builds it; afterwards the
+    /// record knows its output nodes, and views its body no longer builds leave the graph.
+    private func buildContent<Body: View>(of record: ViewRecord, _ evaluate: () -> Body) {
+        let previousChildren = record.children
+        record.children = []
+        let enclosing = currentRecord
+        currentRecord = record
+        let start = output.count
+        graph.bodyEvaluations += 1
+        let body = evaluate()
+        build(body)
+        currentRecord = enclosing
+        record.outputs = Array(output[start...])
+        graph.editStamp += 1
+        record.finishedAt = graph.editStamp
+        for node in record.outputs where graph.editLogs[node] == nil { graph.editLogs[node] = [] }
+        for child in previousChildren where child.seenInBuild != graph.buildGeneration { graph.discard(child) }
+    }
+}

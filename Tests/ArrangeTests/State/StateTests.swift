@@ -1,0 +1,125 @@
+import Testing
+import Arrange
+
+/// Hands a view's bindings to the test, as a person's tap would reach them.
+final class Handles: @unchecked Sendable {
+    var bindings: [String: Binding<Int>] = [:]
+    func set(_ name: String, _ value: Int) { bindings[name]?.wrappedValue = value }
+}
+
+/// A bar as wide as its count × 10, with state of its own.
+private struct StateBar: View {
+    let name: String
+    let handles: Handles
+    @State private var count = 1
+    var body: some View {
+        let _ = handles.bindings[name] = $count
+        Color.red.frame(width: CGFloat(count) * 10, height: 10).id(name)
+    }
+}
+
+private struct StateBars: View {
+    let names: [String]
+    let handles: Handles
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(names, id: \.self) { StateBar(name: $0, handles: handles) }
+        }
+    }
+}
+
+@Suite struct StateTests {
+    @Test func stateSurvivesUpdatesAndDrivesLayout() {
+        let handles = Handles()
+        let host = HostingView(rootView: StateBars(names: ["a", "b"], handles: handles), size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "a")?.width == 10)
+        handles.set("a", 4)
+        #expect(host.frame(of: "a") == CGRect(x: 30, y: 40, width: 40, height: 10))
+        #expect(host.frame(of: "b") == CGRect(x: 30, y: 50, width: 10, height: 10))
+        #expect(host.statistics.bodyEvaluations == 1)
+        handles.set("b", 2)
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "a")?.width == 40)
+        #expect(host.frame(of: "b")?.width == 20)
+        // The same value again changes nothing; an update with nothing pending does no work.
+        handles.set("b", 2)
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 0)
+        #expect(host.statistics.nodesBuilt == 0)
+    }
+
+    @Test func stateMovesWithForEachElementWhenDataReorders() {
+        let handles = Handles()
+        let host = HostingView(rootView: StateBars(names: ["a", "b", "c"], handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("b", 5)
+        #expect(host.frame(of: "b")?.width == 50)
+        host.rootView = StateBars(names: ["c", "b", "a"], handles: handles)
+        #expect(host.frame(of: "b")?.width == 50)
+        #expect(host.frame(of: "a")?.width == 10)
+        #expect(host.frame(of: "c") == CGRect(x: 25, y: 35, width: 10, height: 10))
+        // An element that leaves and comes back is a new view.
+        host.rootView = StateBars(names: ["a"], handles: handles)
+        host.rootView = StateBars(names: ["a", "b"], handles: handles)
+        #expect(host.frame(of: "b")?.width == 10)
+    }
+
+    @Test func stateResetsWhenExplicitIdentityChanges() {
+        let handles = Handles()
+        struct Root: View {
+            let version: Int
+            let handles: Handles
+            var body: some View { StateBar(name: "x", handles: handles).id(version) }
+        }
+        let host = HostingView(rootView: Root(version: 1, handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("x", 3)
+        #expect(host.frame(of: "x")?.width == 30)
+        host.rootView = Root(version: 1, handles: handles)
+        #expect(host.frame(of: "x")?.width == 30)
+        host.rootView = Root(version: 2, handles: handles)
+        #expect(host.frame(of: "x")?.width == 10)
+    }
+
+    @Test func stateResetsInTheOtherBranchOfAnIf() {
+        let handles = Handles()
+        struct Root: View {
+            let flag: Bool
+            let handles: Handles
+            var body: some View {
+                if flag { StateBar(name: "x", handles: handles) } else { StateBar(name: "x", handles: handles) }
+            }
+        }
+        let host = HostingView(rootView: Root(flag: true, handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("x", 6)
+        #expect(host.frame(of: "x")?.width == 60)
+        host.rootView = Root(flag: false, handles: handles)
+        #expect(host.frame(of: "x")?.width == 10)
+        handles.set("x", 2)
+        host.rootView = Root(flag: false, handles: handles)
+        #expect(host.frame(of: "x")?.width == 20)
+    }
+
+    @Test func stateChangeThatChangesTheNumberOfViewsRebuildsTheEnclosingView() {
+        struct Toggle2: View {
+            let handles: Handles
+            @State private var count = 1
+            var body: some View {
+                let _ = handles.bindings["n"] = $count
+                ForEach(0..<count, id: \.self) { i in Color.blue.frame(width: 10, height: 10).id("cell\(i)") }
+            }
+        }
+        let handles = Handles()
+        let host = HostingView(rootView: HStack(spacing: 0) { Toggle2(handles: handles) }, size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "cell0") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        handles.set("n", 3)
+        #expect(host.frame(of: "cell0") == CGRect(x: 35, y: 45, width: 10, height: 10))
+        #expect(host.frame(of: "cell2") == CGRect(x: 55, y: 45, width: 10, height: 10))
+    }
+
+    @Test func stateWrittenFromAnotherThreadIsAppliedOnNextUse() async {
+        let handles = Handles()
+        let host = HostingView(rootView: StateBars(names: ["a"], handles: handles), size: CGSize(width: 100, height: 100))
+        await Task.detached { handles.set("a", 7) }.value
+        #expect(host.frame(of: "a")?.width == 70)
+    }
+}
