@@ -29,7 +29,7 @@ public struct GeometryReader<Content: View>: View {
             builder.identity = identity
             builder.currentRecord = record
             builder.deferredParent = record
-            return builder.nodes(of: content(proxy))
+            return builder.nodes(of: builder.evaluateTracked { content(proxy) })
         }
         builder.addGeometryReader(reader)
     }

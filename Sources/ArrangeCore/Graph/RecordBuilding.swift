@@ -1,3 +1,5 @@
+import Observation
+
 /// How the tree builder gives views with bodies their records: state installed before the body
 /// is evaluated, the body's nodes remembered so the view can be built again alone.
 extension _LayoutTreeBuilder {
@@ -22,6 +24,15 @@ extension _LayoutTreeBuilder {
         withModifierContent({ $0.build(content) }) {
             buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
         }
+    }
+
+    /// Evaluates view code (a body, a `ForEach`'s content closure) on behalf of the current
+    /// record: the `@Observable` properties it reads invalidate that record when they change
+    /// (the Observation module; one registration per evaluation, as SwiftUI does).
+    @inline(__always)
+    func evaluateTracked<T>(_ evaluate: () -> T) -> T {
+        guard let record = currentRecord else { return evaluate() }
+        return withObservationTracking(evaluate) { [weak record] in record?.invalidate() }
     }
 
     /// The record of the view being built at the current identity: the one it had, or a new one.
@@ -64,7 +75,7 @@ extension _LayoutTreeBuilder {
         currentRecord = record
         let start = output.count
         graph.bodyEvaluations += 1
-        let body = evaluate()
+        let body = evaluateTracked(evaluate)
         build(body)
         currentRecord = enclosing
         record.outputs = Array(output[start...])

@@ -22,7 +22,9 @@ extension ForEach: View where Content: View {
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         // Each element is identified by its id, so its state moves with it when the data
         // reorders.
-        for element in view.data { builder.build(view.content(element), identifiedBy: element[keyPath: view.id].hashValue) }
+        for element in view.data {
+            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: element[keyPath: view.id].hashValue)
+        }
     }
 }
 

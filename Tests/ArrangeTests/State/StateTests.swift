@@ -123,3 +123,53 @@ private struct StateBars: View {
         #expect(host.frame(of: "a")?.width == 70)
     }
 }
+
+import Observation
+
+@Observable final class ObservedCounts: @unchecked Sendable {
+    var first = 1
+    var second = 1
+}
+
+private struct ObservingBar: View {
+    let model: ObservedCounts
+    let readsFirst: Bool
+    var body: some View {
+        Color.red.frame(width: CGFloat(readsFirst ? model.first : model.second) * 10, height: 10).id(readsFirst ? "first" : "second")
+    }
+}
+
+@Suite struct ObservationTests {
+    @Test func observablePropertyReevaluatesOnlyTheBodiesThatReadIt() {
+        let model = ObservedCounts()
+        let host = HostingView(rootView: VStack(spacing: 0) {
+            ObservingBar(model: model, readsFirst: true)
+            ObservingBar(model: model, readsFirst: false)
+        }, size: CGSize(width: 100, height: 100))
+        model.first = 3
+        #expect(host.frame(of: "first")?.width == 30)
+        #expect(host.statistics.bodyEvaluations == 1)
+        model.second = 5
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "second")?.width == 50)
+        // A second change is seen too: each evaluation registers again.
+        model.first = 2
+        #expect(host.frame(of: "first")?.width == 20)
+    }
+
+    @Test func observableReadInForEachContentInvalidatesTheEnclosingBody() {
+        let model = ObservedCounts()
+        struct Rows: View {
+            let model: ObservedCounts
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<2, id: \.self) { i in Color.blue.frame(width: CGFloat(model.first), height: 10).id(i) }
+                }
+            }
+        }
+        let host = HostingView(rootView: Rows(model: model), size: CGSize(width: 100, height: 100))
+        model.first = 20
+        #expect(host.frame(of: 1) == CGRect(x: 50, y: 45, width: 20, height: 10))
+    }
+}
