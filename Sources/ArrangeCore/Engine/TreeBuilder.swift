@@ -241,6 +241,20 @@ public final class _LayoutTreeBuilder {
         }
     }
 
+    /// Builds `content` and attaches something to each node it produced (`attachment(i)` for the
+    /// i-th); like `buildUpdating`, attachments to a view's output are replayed on the node that
+    /// replaces it.
+    func buildAttaching<C: View>(_ content: C, _ attachment: (Int) -> (Int32) -> Void) {
+        let start = output.count
+        build(content)
+        for i in start..<output.count {
+            let node = output[i]
+            let attach = attachment(i - start)
+            attach(node)
+            if graph.editLogs[node] != nil { graph.logEdit(on: node, attach) }
+        }
+    }
+
     func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, on node: inout LayoutNode) {
         // Tables are shared with inner nodes, so a new value makes a new table.
         var table = node.traits >= 0 ? engine.traitTables[Int(node.traits)] : [:]

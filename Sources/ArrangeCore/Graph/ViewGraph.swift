@@ -16,6 +16,8 @@ final class ViewGraph: @unchecked Sendable {
     /// replayed on the new nodes when a record is rebuilt alone. Only nodes that are some
     /// record's output have an entry.
     var editLogs: [Int32: [NodeEdit]] = [:]
+    /// The views' lifecycle actions (`onAppear`, `task`…).
+    let lifecycle = LifecycleTable()
     /// Layout plans of view types (which fields are graph properties), computed once per type.
     var plans: [ObjectIdentifier: ViewTypePlan] = [:]
 
@@ -63,16 +65,13 @@ final class ViewGraph: @unchecked Sendable {
         return plan
     }
 
-    /// Removes `record` and everything built inside it from the graph, running their
-    /// disappearance actions (inner views first).
+    /// Removes `record` and everything built inside it from the graph; their state is detached.
+    /// (`onDisappear` runs from the lifecycle table, when their nodes leave the laid-out tree.)
     func discard(_ record: ViewRecord) {
         for child in record.children { discard(child) }
         record.children.removeAll()
         if records[record.identity] === record { records[record.identity] = nil }
         for slot in record.slots { (slot as? any GraphStorage)?.detach() }
-        let actions = record.disappearActions
-        record.disappearActions.removeAll()
-        for action in actions { action() }
     }
 }
 

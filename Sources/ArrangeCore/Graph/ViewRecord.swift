@@ -33,8 +33,6 @@ final class ViewRecord: @unchecked Sendable {
     /// The edit stamp (`ViewGraph.editStamp`) when the view finished building: edits to its
     /// outputs stamped later came from enclosing views, and are replayed when it is rebuilt alone.
     var finishedAt: UInt64 = 0
-    /// Actions to run when the view leaves the tree (`onDisappear`, task cancellation).
-    var disappearActions: [() -> Void] = []
     /// Whether the record was invalidated since it was last built (on the host's thread).
     var isDirty = false
 

@@ -87,7 +87,8 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.limits = environment.resourceLimits
         self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
-        rebuild()
+        build()
+        layout()
     }
 
     /// Creates a host with safe-area insets (see `safeAreaInsets`) and lays it out; with
@@ -100,7 +101,8 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         self.safeAreaInsets = safeAreaInsets
         self.recordsLayout = recordsLayout
         self.engine = LayoutEngine()
-        rebuild()
+        build()
+        layout()
     }
 
     /// How many unreachable nodes a host tolerates regardless of its size before rebuilding.
@@ -123,13 +125,16 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.releaseCustomLayouts()
     }
 
+    /// Builds the tree again from the root and lays it out: an update of everything.
     private func rebuild() {
+        lastUpdate = (0, 0)
         build()
+        lastUpdate = (graph.bodyEvaluations, engine.nodes.count)
         layout()
     }
 
     /// Builds a new tree from `rootView`, carrying remembered answers and custom layout caches
-    /// over from the previous one.
+    /// over from the previous one. Views keep their state by identity (`ViewGraph`).
     private func build() {
         let previous = engine
         engine = LayoutEngine()
@@ -156,24 +161,17 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         }
         engine.carryOverCaches(from: previous)
         previous.releaseCustomLayouts()
-        // Building for the initializer is not an update: its counters stay at zero.
-        if isInitialized { lastUpdate = (graph.bodyEvaluations, engine.nodes.count) }
-        isInitialized = true
-        needsSweep = true
+        fullBuildToSettle = graph.buildGeneration
     }
 
-    /// Whether the first build is done.
-    private var isInitialized = false
+    /// The generation of the last build from the root, until the pass after it has discarded
+    /// the records and lifecycle entries that build no longer made (after that first pass, which
+    /// also builds GeometryReaders' content).
+    private var fullBuildToSettle: UInt64?
 
-    /// Whether records not seen by the last build from the root are still to be discarded
-    /// (after the first layout, which builds GeometryReaders' content).
-    private var needsSweep = false
-
-    /// Discards the records of views the last build from the root no longer built.
-    private func sweepRecords() {
-        needsSweep = false
-        let generation = graph.buildGeneration
-        let gone = graph.records.values.filter { $0.seenInBuild != generation }
+    /// Discards the records of views the build from the root of `generation` no longer built.
+    private func sweepRecords(olderThan generation: UInt64) {
+        let gone = graph.records.values.filter { $0.seenInBuild < generation }
         for record in gone where graph.records[record.identity] === record { graph.discard(record) }
     }
 
@@ -188,22 +186,72 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     @discardableResult
     func applyPendingChanges() -> Bool {
         guard graph.hasPendingChanges else { return false }
-        engine.enterStackRoom()
-        graph.bodyEvaluations = 0
-        let nodesBefore = engine.nodes.count
-        if graph.applyChanges(to: engine) {
-            lastUpdate = (graph.bodyEvaluations, engine.nodes.count - nodesBefore)
-        } else {
-            let evaluations = graph.bodyEvaluations
-            build()
-            lastUpdate.bodyEvaluations += evaluations
-        }
+        lastUpdate = (0, 0)
+        applyChangesToTree()
         layout()
         return true
     }
 
-    /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
+    /// Evaluates the invalidated bodies again and puts their nodes in the tree (or builds the
+    /// tree from the root when a change reaches it), adding the work to `lastUpdate`.
+    private func applyChangesToTree() {
+        engine.enterStackRoom()
+        graph.bodyEvaluations = 0
+        let nodesBefore = engine.nodes.count
+        if graph.applyChanges(to: engine) {
+            lastUpdate.bodyEvaluations += graph.bodyEvaluations
+            lastUpdate.nodesBuilt += engine.nodes.count - nodesBefore
+        } else {
+            let evaluations = graph.bodyEvaluations
+            build()
+            lastUpdate.bodyEvaluations += evaluations + graph.bodyEvaluations
+            lastUpdate.nodesBuilt += engine.nodes.count
+        }
+    }
+
+    /// How many times one update lays out again because actions run after a pass changed state,
+    /// before it stops with a diagnostic (a loop that never settles).
+    static var settlingPassLimit: Int { 16 }
+
+    /// Lays the tree out at the current size, then runs what follows a pass (lifecycle actions);
+    /// when those change state, applies the changes and lays out again, until nothing changes.
     private func layout() {
+        var passes = 0
+        while true {
+            layoutOnce()
+            runActionsAfterPass()
+            guard graph.hasPendingChanges else { return }
+            passes += 1
+            if passes > Self.settlingPassLimit {
+                engine.diagnostics.report("State changed by actions after layout (onAppear, onChange, onPreferenceChange…) did not settle after \(Self.settlingPassLimit) passes; the last changes wait for the next update.")
+                return
+            }
+            applyChangesToTree()
+        }
+    }
+
+    /// Runs the lifecycle actions due after the pass just made (see `LifecycleTable`).
+    private func runActionsAfterPass() {
+        let stale = fullBuildToSettle
+        fullBuildToSettle = nil
+        if let stale { sweepRecords(olderThan: stale) }
+        guard !graph.lifecycle.isEmpty else { return }
+        let engine = self.engine
+        let actions = graph.lifecycle.actionsAfterPass(isShown: { engine.isShown($0) }, staleBefore: stale)
+        for action in actions { action() }
+    }
+
+    /// Waits until the tasks views started (`task`) have finished and the state changes they made
+    /// are applied, including tasks started by those changes. Arrange's own.
+    public func settle() async {
+        update()
+        while await graph.lifecycle.awaitRunningTasks() {
+            update()
+        }
+    }
+
+    /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
+    private func layoutOnce() {
         // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
         // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
         // forever stays bounded (at most about twice its live size), at the cost of one rebuild
@@ -213,7 +261,6 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         }
         engine.beginPass()
         layoutRecord = nil
-        defer { if needsSweep { sweepRecords() } }
         guard recordsLayout else { return performLayout() }
         let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
         engine.beginRecording(recorder)

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The lifecycle actions of a host's views (`onAppear`, `onDisappear`, `onChange`, `task`) and
+/// when each last ran.
+///
+/// A view appears when it enters the laid-out tree — it was placed in a pass and every view
+/// above it was too (a `ViewThatFits` branch not chosen has not appeared) — and disappears when it
+/// leaves it. After each pass the host asks the table what to run. Actions are kept by the
+/// identity of the modifier that declared them, so a view whose body is evaluated again keeps its
+/// place and state here; they run in the order SwiftUI runs them: deepest views first, a view's
+/// modifiers in the order written, tasks after every other action.
+final class LifecycleTable: @unchecked Sendable {
+    /// What one modifier asked for.
+    enum Action {
+        case appear(() -> Void)
+        case disappear(() -> Void)
+        /// `onChange`: the action for (old, new), the value as `Any`, how to compare values.
+        case change(value: Any, initial: Bool, isEqual: (Any, Any) -> Bool, action: (Any, Any) -> Void)
+        /// `task` and `task(id:)`.
+        case task(id: AnyHashable?, priority: TaskPriority, action: @Sendable () async -> Void)
+    }
+
+    struct Entry {
+        /// Order of first registration: deepest views first, modifiers in the order written.
+        var sequence: Int
+        var node: Int32
+        var action: Action
+        var isShown = false
+        /// The build (`ViewGraph.buildGeneration`) that last registered the entry.
+        var generation: UInt64
+        var runningTask: Task<Void, Never>?
+        /// A `task(id:)` whose id changed while shown: started again after the pass.
+        var needsRestart = false
+    }
+
+    private(set) var entries: [ViewIdentity: Entry] = [:]
+    private var order: [ViewIdentity] = []
+    private var nextSequence = 0
+    /// `onChange` actions whose value changed in the update under way, in registration order.
+    private var changed: [() -> Void] = []
+
+    private let lock = NSLock()
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskNumber = 0
+
+    /// Whether any view declared a lifecycle action (hosts without any skip the work).
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Registers the action a modifier at `key` declares for `node`, built in `generation`.
+    func register(_ key: ViewIdentity, node: Int32, action: Action, generation: UInt64) {
+        guard var entry = entries[key] else {
+            entries[key] = Entry(sequence: nextSequence, node: node, action: action, generation: generation)
+            nextSequence += 1
+            order.append(key)
+            return
+        }
+        switch (entry.action, action) {
+        case let (.change(old, _, _, _), .change(new, _, isEqual, perform)):
+            if !isEqual(old, new) { changed.append { perform(old, new) } }
+        case let (.task(oldID, _, _), .task(newID, _, _)):
+            if oldID != newID, entry.isShown {
+                entry.runningTask?.cancel()
+                entry.runningTask = nil
+                entry.needsRestart = true
+            }
+        default:
+            break
+        }
+        entry.node = node
+        entry.action = action
+        entry.generation = generation
+        entries[key] = entry
+    }
+
+    /// The actions to run after a pass, in order, given which nodes are shown. With `staleBefore`
+    /// (after a build from the root), entries not registered since that build are gone: they
+    /// disappear and are forgotten.
+    func actionsAfterPass(isShown: (Int32) -> Bool, staleBefore generation: UInt64?) -> [() -> Void] {
+        var disappearing: [() -> Void] = []
+        var appearing: [() -> Void] = changed
+        var starting: [() -> Void] = []
+        changed.removeAll()
+        var removed = false
+        for key in order {
+            guard var entry = entries[key] else { continue }
+            let stale = generation.map { entry.generation < $0 } ?? false
+            let shown = !stale && isShown(entry.node)
+            if shown != entry.isShown {
+                entry.isShown = shown
+                switch entry.action {
+                case .appear(let action): if shown { appearing.append(action) }
+                case .disappear(let action): if !shown { disappearing.append(action) }
+                case let .change(value, initial, _, action): if shown && initial { appearing.append { action(value, value) } }
+                case let .task(_, priority, action):
+                    if shown {
+                        starting.append { [weak self] in self?.start(key, priority: priority, action) }
+                    } else {
+                        entry.runningTask?.cancel()
+                        entry.runningTask = nil
+                    }
+                }
+            } else if shown, entry.needsRestart, case let .task(_, priority, action) = entry.action {
+                starting.append { [weak self] in self?.start(key, priority: priority, action) }
+            }
+            entry.needsRestart = false
+            if stale {
+                entries[key] = nil
+                removed = true
+            } else {
+                entries[key] = entry
+            }
+        }
+        if removed { order.removeAll { entries[$0] == nil } }
+        return disappearing + appearing + starting
+    }
+
+    /// Starts the task of the entry at `key` (cancelled when the view disappears).
+    private func start(_ key: ViewIdentity, priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
+        let number: Int = lock.withLock {
+            nextTaskNumber += 1
+            return nextTaskNumber
+        }
+        let task = Task(priority: priority) { [weak self] in
+            await action()
+            self?.finished(number)
+        }
+        lock.withLock { if !task.isCancelled { tasks[number] = task } }
+        entries[key]?.runningTask = task
+    }
+
+    private func finished(_ number: Int) {
+        _ = lock.withLock { tasks.removeValue(forKey: number) }
+    }
+
+    /// Waits for the tasks started so far to finish and forgets them; `false` when there were
+    /// none. (A task that finished before it was noted is awaited here too, at no cost.)
+    func awaitRunningTasks() async -> Bool {
+        let running: [Int: Task<Void, Never>] = lock.withLock { tasks }
+        guard !running.isEmpty else { return false }
+        for task in running.values { await task.value }
+        lock.withLock { for number in running.keys { tasks[number] = nil } }
+        return true
+    }
+}
