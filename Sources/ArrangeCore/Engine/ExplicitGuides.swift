@@ -46,20 +46,6 @@ extension LayoutEngine {
             return nil
         case .measured(let index):
             return measuredGuide(index, key, size: size, proposal: proposal)
-        case .alignmentGuide(let i):
-            let rule = rules.alignmentGuides[Int(i)]
-            let child = onlyChild(node, context)
-            if rule.key == key {
-                // A14.2: the closure sees the child's dimensions, including earlier explicit values.
-                let dimensions = ViewDimensions(size: size, source: GuideSource(engine: self, node: child.node, proposal: proposal, context: context))
-                let value = guideClosures[Int(rule.closure)](dimensions)
-                guard value.isFinite else {
-                    diagnostics.report("alignmentGuide(\(key)) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
-                    return explicitGuide(child.node, key, size: size, proposal: proposal, context)
-                }
-                return value
-            }
-            return explicitGuide(child.node, key, size: size, proposal: proposal, context)
         case .custom(let index):
             let subviews = LayoutSubviews(engine: self, parent: node, context: context)
             if let value = customLayouts[Int(index)].explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
@@ -68,12 +54,15 @@ extension LayoutEngine {
             return mergedGuide(node, key, size: size, proposal: proposal, context)
         case .stack, .zStack, .grid, .gridRow:
             return mergedGuide(node, key, size: size, proposal: proposal, context)
-        default:
-            // Unary modifiers pass their child's explicit guides through, moved by the child's offset.
+        case .secondary, .safeAreaInset:
+            // The primary view's guides, moved by where it is.
             guard let placement = arrangeChildren(node, size: size, proposal: proposal, context).first else { return nil }
             let child = childList[Int(info.firstChild)]
             guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context) else { return nil }
             return value + placement.origin[key.axis]
+        default:
+            // Unary modifiers: their `UnaryRule` (by default the child's guides, moved).
+            return visitUnary(kinds[Int(node)], UnaryGuideVisitor(node: UnaryNode(engine: self, node: node, context: context), key: key, size: size, proposal: proposal)) ?? nil
         }
     }
 

@@ -185,23 +185,10 @@ final class LayoutEngine {
     }
 
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        switch kinds[Int(node)] {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .leaf(let leaf):
             return leaf.sizeThatFits(proposal)
-        case .fixedFrame(let i):
-            return rules.fixedFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
-        case .flexFrame(let i):
-            return rules.flexFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
-        case .padding(let i):
-            return rules.paddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
-        case .fixedSize(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node, context))
-        case .aspectRatio(let i):
-            return rules.aspectRatios[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
-        case .position(let i):
-            return rules.positions[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
-        case .alignmentGuide:
-            return onlyChild(node, context).sizeThatFits(proposal)
         case .secondary:
             return onlyChild(node, context).sizeThatFits(proposal)
         case .stack(let i):
@@ -224,14 +211,11 @@ final class LayoutEngine {
         case .geometryReader:
             // A3.6: the whole proposal, an unspecified dimension 10.
             return proposal.replacingUnspecifiedDimensions()
-        case .ignoresSafeArea:
-            return onlyChild(node, context).sizeThatFits(proposal)
-        case .safeAreaPadding(let i):
-            return rules.safeAreaPaddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node, context))
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .containerRelativeFrame(let i):
-            return rules.containerRelativeFrames[Int(i)].frame(in: scopes.container(of: context)) { diagnostics.report($0) }.sizeThatFits(proposal, child: onlyChild(node, context))
+        default:
+            // Unary modifiers: their `UnaryRule`.
+            return visitUnary(kind, UnarySizeVisitor(node: UnaryNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
         }
     }
 

@@ -20,30 +20,8 @@ extension LayoutEngine {
             return measuredLeaves[Int(index)].spacing
         case .geometryReader:
             return ViewSpacing()
-        case .fixedFrame(let i):
-            let rule = rules.fixedFrames[Int(i)]
-            // A5.4: a frame resets the edges of the dimensions it sets.
-            var edges: Edge.Set = []
-            if rule.width != nil { edges.formUnion(.horizontal) }
-            if rule.height != nil { edges.formUnion(.vertical) }
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .flexFrame(let i):
-            let rule = rules.flexFrames[Int(i)]
-            let edges = rule.constrainedEdges
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .padding(let i):
-            let rule = rules.paddings[Int(i)]
-            return child().resetting(edges: rule.paddedEdges)
-        case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary, .ignoresSafeArea:
+        case .secondary:
             return child()
-        case .containerRelativeFrame(let i):
-            let axes = rules.containerRelativeFrames[Int(i)].axes
-            var edges: Edge.Set = []
-            if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
-            if axes.contains(.vertical) { edges.formUnion(.vertical) }
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .safeAreaPadding(let i):
-            return child().resetting(edges: rules.safeAreaPaddings[Int(i)].paddedEdges)
         case .safeAreaInset:
             return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
         case .stack(let i):
@@ -52,6 +30,10 @@ extension LayoutEngine {
             return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
         case .custom(let index):
             return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node, context: context))
+        default:
+            // Unary modifiers: the child's, with the edges their `UnaryRule` resets (A5.4).
+            let edges = visitUnary(kinds[Int(node)], UnarySpacingVisitor()) ?? []
+            return edges.isEmpty ? child() : child().resetting(edges: edges)
         }
     }
 }

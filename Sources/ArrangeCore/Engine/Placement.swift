@@ -80,23 +80,15 @@ extension LayoutEngine {
     /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
-        switch kinds[Int(node)] {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .leaf, .measured:
             return []
         case .fixedFrame(let i):
+            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
             return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .flexFrame(let i):
             return [rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .padding(let i):
-            return [rules.paddings[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .fixedSize(let rule):
-            return [rule.placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .aspectRatio(let i):
-            return [rules.aspectRatios[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .position(let i):
-            return [rules.positions[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .alignmentGuide:
-            return [ChildPlacement(ordinal: 0, origin: .zero, size: onlyChild(node, context).sizeThatFits(proposal), proposal: proposal)]
         case .secondary(let i):
             return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .stack(let i):
@@ -111,14 +103,13 @@ extension LayoutEngine {
             return gridRowPlacements[node]?.cells ?? []
         case .geometryReader(let index):
             return geometryReaderPlacements(node, index: index, size: size, absoluteOrigin: boundsOrigin, context)
-        case .ignoresSafeArea(let edges):
-            return [ignoringPlacement(node, edges: edges, frame: CGRect(origin: boundsOrigin, size: size), proposal: proposal, context)]
-        case .safeAreaPadding(let i):
-            return [rules.safeAreaPaddings[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .safeAreaInset(let i):
             return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .containerRelativeFrame(let i):
-            return [rules.containerRelativeFrames[Int(i)].frame(in: scopes.container(of: context)) { diagnostics.report($0) }.placement(of: onlyChild(node, context), in: size, proposal: proposal)]
+        default:
+            // Unary modifiers: their `UnaryRule`.
+            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            guard let placement = visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal)) else { return [] }
+            return [placement]
         }
     }
 
