@@ -35,7 +35,7 @@ public struct ViewDimensions: Equatable {
 
     func explicitValue(of key: AlignmentKey) -> CGFloat? {
         guard let source else { return nil }
-        return source.engine.explicitGuide(source.node, key, size: size, proposal: source.proposal)
+        return source.engine.explicitGuide(source.node, key, size: size, proposal: source.proposal, source.context)
     }
 
     /// Whether both refer to the same thing.
@@ -50,4 +50,6 @@ struct GuideSource {
     let engine: LayoutEngine
     let node: Int32
     let proposal: ProposedViewSize
+    /// The pass context the node was measured in, which its guides are computed in too.
+    let context: LayoutContext
 }

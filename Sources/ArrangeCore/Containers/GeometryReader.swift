@@ -65,9 +65,9 @@ extension _LayoutTreeBuilder {
 extension LayoutEngine {
     /// The children of reader `node`, placed for its frame: built (again) when the geometry the
     /// content sees changed, each at the top-leading corner and proposed the reader's size.
-    func geometryReaderPlacements(_ node: Int32, index: Int32, size: CGSize, absoluteOrigin: CGPoint) -> [ChildPlacement] {
+    func geometryReaderPlacements(_ node: Int32, index: Int32, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) -> [ChildPlacement] {
         let reader = geometryReaders[Int(index)]
-        let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size)),
+        let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size), context),
                                   globalFrame: CGRect(origin: absoluteOrigin, size: size), namedOrigins: namedOrigins(above: node))
         if reader.builtFor != proxy {
             rebuildChildren(of: node, environment: reader.environment, graph: reader.graph) { reader.build(proxy, $0) }
@@ -76,7 +76,7 @@ extension LayoutEngine {
         let proposal = ProposedViewSize(size)
         let first = Int(nodes[Int(node)].firstChild)
         return (0..<Int(nodes[Int(node)].childCount)).map { ordinal in
-            ChildPlacement(ordinal: Int32(ordinal), origin: .zero, size: self.size(childList[first + ordinal], proposal), proposal: proposal)
+            ChildPlacement(ordinal: Int32(ordinal), origin: .zero, size: self.size(childList[first + ordinal], proposal, context), proposal: proposal)
         }
     }
 

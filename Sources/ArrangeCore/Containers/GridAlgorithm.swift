@@ -92,14 +92,14 @@ struct GridAlgorithm {
         // cut to what is left of them from its cell's column (less what the row's later cells take).
         let rowSpans = subviews.map { child -> [Int] in
             guard case .gridRow = engine.kinds[Int(child.node)] else { return [] }
-            return LayoutSubviews(engine: engine, parent: child.node).map { max(1, $0[GridCellColumnsKey.self]) }
+            return LayoutSubviews(engine: engine, parent: child.node, context: subviews.context).map { max(1, $0[GridCellColumnsKey.self]) }
         }
         let existingColumns = rowSpans.map { $0.reduce(0) { $0 + ($1 > Self.plausibleSpan ? 1 : $1) } }.max() ?? 0
         for (rowIndex, child) in subviews.enumerated() {
             if case .gridRow(let index) = engine.kinds[Int(child.node)] {
                 var column = 0
                 var cells: [Cell] = []
-                for (cellIndex, cell) in LayoutSubviews(engine: engine, parent: child.node).enumerated() {
+                for (cellIndex, cell) in LayoutSubviews(engine: engine, parent: child.node, context: subviews.context).enumerated() {
                     var span = rowSpans[rowIndex][cellIndex]
                     if span > Self.plausibleSpan {
                         // The cells after it keep their columns, so the row still fits.

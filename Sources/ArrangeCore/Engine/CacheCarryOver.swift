@@ -9,7 +9,7 @@ extension LayoutEngine {
             guard box.adoptCache(from: previous.customLayouts[index]),
                   let node = kinds.firstIndex(where: { if case .custom(let i) = $0 { return Int(i) == index } else { return false } })
             else { continue }
-            box.updateCache(subviews: LayoutSubviews(engine: self, parent: Int32(node)))
+            box.updateCache(subviews: LayoutSubviews(engine: self, parent: Int32(node), context: .detached))
         }
     }
 

@@ -3,29 +3,32 @@ import Foundation
 /// The container `containerRelativeFrame` measures against: the nearest enclosing scroll view,
 /// else the host's safe area (SwiftUI: "the nearest ancestor that is a window, a scroll view…").
 ///
-/// Containers push their size while their content is measured and placed. A view's remembered
+/// Containers hand their size down in the `LayoutContext` of their content. A view's remembered
 /// answers are keyed by its proposal only, so when a container's size changes, the answers of
 /// the views between it and a container-relative frame are forgotten (they may change even
 /// though their proposals did not).
 extension LayoutEngine {
-    /// The size of the innermost container being measured or placed.
-    var containerSize: CGSize { containerStack.last ?? .zero }
-
-    /// Runs `body` with `node`'s content measured against a container of `size`.
-    func withContainer<R>(_ node: Int32, size: CGSize, _ body: () -> R) -> R {
+    /// The context `node`'s content is measured and placed in when `node` is a container of
+    /// `size`: `context` with that container. A container whose size changed first forgets the
+    /// answers of the views below it that depend on it.
+    func enteringContainer(_ node: Int32, size: CGSize, _ context: LayoutContext) -> LayoutContext {
         if hasContainerRelativeFrames, lastContainerSizes[node] != size {
             lastContainerSizes[node] = size
             forgetContainerDependents(below: node)
         }
-        containerStack.append(size)
-        defer { containerStack.removeLast() }
-        return body()
+        return scopes.context(context, container: size)
+    }
+
+    /// The context of a pass from the host (node -1): the host's container and safe area.
+    func rootContext(container: CGSize, safeArea: SafeAreaContext?) -> LayoutContext {
+        let context = enteringContainer(-1, size: container, .detached)
+        return safeArea == nil ? context : scopes.context(context, safeArea: safeArea)
     }
 
     /// A container's size for `proposal`: the proposal, an unspecified dimension taken from the
-    /// enclosing container.
-    func containerSize(for proposal: ProposedViewSize) -> CGSize {
-        let outer = containerSize
+    /// enclosing container (`context`'s).
+    func containerSize(for proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let outer = scopes.container(of: context)
         func length(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed

@@ -7,25 +7,25 @@ extension LayoutEngine {
     /// Never inlined, as before the inspector's test was added here: inlined, it would make
     /// `guideValue` too large to inline into the containers' loops that call it for every child.
     @inline(never)
-    func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         guard nodes[Int(node)].mayHaveExplicitGuides else { return nil }
         // Past that check the inspector's test is off the hot path. It keeps the values a node
         // reported ("no explicit value" is not a report). Default values — a fraction of the size,
         // or a custom guide's `defaultValue` — are not recorded, which keeps `guideValue`, called
         // for every child a container aligns, free of any test.
-        guard let recorder else { return withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal) } }
-        let value = withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal) }
+        guard let recorder else { return withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal, context) } }
+        let value = withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal, context) }
         if let value { recorder.guide(node, key, size: size, value: value) }
         return value
     }
 
-    private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         let info = nodes[Int(node)]
         guard info.mayHaveExplicitGuides else { return nil }
         switch kinds[Int(node)] {
         case .leaf, .geometryReader, .measured, .alignmentGuide, .custom, .stack, .zStack, .grid, .gridRow:
             // Containers ask each child once (and frame guides not at all): no need to remember.
-            return explicitGuideOfNode(node, key, size: size, proposal: proposal)
+            return explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
         default:
             // A modifier's guide comes from arranging its child — which asks the child's guide
             // when it aligns it (an overlay on its primary view, a frame on its content) — and
@@ -33,63 +33,52 @@ extension LayoutEngine {
             // time exponential in their nesting.
             let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
             if let known = explicitGuideMemo[memoKey] { return known }
-            let value = explicitGuideOfNode(node, key, size: size, proposal: proposal)
+            let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
             explicitGuideMemo[memoKey] = value
             return value
         }
     }
 
-    private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         let info = nodes[Int(node)]
         switch kinds[Int(node)] {
         case .leaf, .geometryReader:
             return nil
         case .measured(let index):
             return measuredGuide(index, key, size: size, proposal: proposal)
-        case .alignmentGuide(let i):
-            let rule = rules.alignmentGuides[Int(i)]
-            let child = onlyChild(node)
-            if rule.key == key {
-                // A14.2: the closure sees the child's dimensions, including earlier explicit values.
-                let dimensions = ViewDimensions(size: size, source: GuideSource(engine: self, node: child.node, proposal: proposal))
-                let value = guideClosures[Int(rule.closure)](dimensions)
-                guard value.isFinite else {
-                    diagnostics.report("alignmentGuide(\(key)) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
-                    return explicitGuide(child.node, key, size: size, proposal: proposal)
-                }
-                return value
-            }
-            return explicitGuide(child.node, key, size: size, proposal: proposal)
         case .custom(let index):
-            let subviews = LayoutSubviews(engine: self, parent: node)
+            let subviews = LayoutSubviews(engine: self, parent: node, context: context)
             if let value = customLayouts[Int(index)].explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
                 return value
             }
-            return mergedGuide(node, key, size: size, proposal: proposal)
+            return mergedGuide(node, key, size: size, proposal: proposal, context)
         case .stack, .zStack, .grid, .gridRow:
-            return mergedGuide(node, key, size: size, proposal: proposal)
-        default:
-            // Unary modifiers pass their child's explicit guides through, moved by the child's offset.
-            guard let placement = arrangeChildren(node, size: size, proposal: proposal).first else { return nil }
+            return mergedGuide(node, key, size: size, proposal: proposal, context)
+        case .secondary, .safeAreaInset:
+            // The primary view's guides, moved by where it is.
+            guard let placement = arrangeChildren(node, size: size, proposal: proposal, context).first else { return nil }
             let child = childList[Int(info.firstChild)]
-            guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal) else { return nil }
+            guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context) else { return nil }
             return value + placement.origin[key.axis]
+        default:
+            // Unary modifiers: their `UnaryRule` (by default the child's guides, moved).
+            return visitUnary(kinds[Int(node)], UnaryGuideVisitor(node: UnaryNode(engine: self, node: node, context: context), key: key, size: size, proposal: proposal)) ?? nil
         }
     }
 
     /// A composite's explicit guide: its children's explicit values merged by the guide's rule
     /// (A14.4): the mean for custom guides, the top-most first baseline, the bottom-most last
     /// baseline; frame alignments are not propagated.
-    private func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    private func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         let merge = key.merge
         if merge == .none { return nil }
         let first = Int(nodes[Int(node)].firstChild)
         var result: CGFloat?
         var count = 0
-        for placement in arrangeChildren(node, size: size, proposal: proposal) {
+        for placement in arrangeChildren(node, size: size, proposal: proposal, context) {
             let child = childList[first + Int(placement.ordinal)]
             guard nodes[Int(child)].mayHaveExplicitGuides,
-                  let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal)
+                  let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context)
             else { continue }
             let inParent = value + placement.origin[key.axis]
             count += 1
@@ -104,19 +93,19 @@ extension LayoutEngine {
     }
 
     /// The value of guide `key` of a child at `size`: explicit if it has one, else the default.
-    func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal) {
+    func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+        if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal, context) {
             return explicit
         }
         if let value = key.defaultValue(for: size) { return value }
-        return key.defaultValue(in: ViewDimensions(size: size, source: GuideSource(engine: self, node: node, proposal: proposal)))
+        return key.defaultValue(in: ViewDimensions(size: size, source: GuideSource(engine: self, node: node, proposal: proposal, context: context)))
     }
 }
 
 extension LayoutSubview {
     /// This subview's value of guide `key` at `size`, answered for `proposal`.
     func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        engine.guideValue(node, key, size: size, proposal: proposal)
+        engine.guideValue(node, key, size: size, proposal: proposal, context)
     }
 }
 

@@ -49,8 +49,6 @@ final class LayoutEngine {
     var detachedNodeCount = 0
     /// Names given by `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
-    /// Sizes of the containers being measured or placed, innermost last (the host's first).
-    var containerStack: [CGSize] = []
     /// The size each container (by node; the host is -1) last had, to notice changes.
     var lastContainerSizes: [Int32: CGSize] = [:]
     /// Whether the tree uses `containerRelativeFrame` at all.
@@ -59,16 +57,14 @@ final class LayoutEngine {
     /// their size while placing whenever there are any: a frame built later, inside a
     /// GeometryReader's content, must find the same container as a frame built up front.
     var hasRelativeFrameContainers = false
-    /// While placing: the safe area of the subtree being placed (`nil`: no unsafe area).
-    var currentSafeArea: SafeAreaContext?
     /// Where each GridRow's cells go, as its grid last placed them.
     var gridRowPlacements: [Int32: GridRowPlacements] = [:]
 
+    /// The safe areas and placement collectors `LayoutContext`s of the pass under way refer to.
+    @exclusivity(unchecked) var scopes = PassScopes()
+
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     @exclusivity(unchecked) var diagnostics = DiagnosticLog()
-
-    /// Placements recorded by `LayoutSubview.place` inside custom layouts, innermost last.
-    @exclusivity(unchecked) var placementRecorders: [PlacementRecorder] = []
 
     /// The inspector's log of the pass under way, present only while a host records
     /// (`HostingView.recordsLayout`; see `beginRecording`). The hooks that test it sit off the
@@ -108,8 +104,8 @@ final class LayoutEngine {
 
     // MARK: Measuring
 
-    /// The node's answer to `proposal`, remembered per proposal.
-    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+    /// The node's answer to `proposal` in `context`, remembered per proposal.
+    func size(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         // Leaves answer with a little arithmetic: cheaper than remembering.
         if nodes[Int(node)].isLeaf, case .leaf(let leaf) = kinds[Int(node)] {
             statistics.sizeComputations += 1
@@ -122,19 +118,19 @@ final class LayoutEngine {
         // The inspector's only test on this path sits after the two fast paths, which recording
         // switches off, so every answer passes it while recording and most never meet it
         // otherwise; next to a cache lookup its cost does not show.
-        if _slowPath(recorder != nil) { return recordedSize(node, proposal) }
-        return rememberedSize(node, proposal)
+        if _slowPath(recorder != nil) { return recordedSize(node, proposal, context) }
+        return rememberedSize(node, proposal, context)
     }
 
     /// The answer from the node's remembered answers, else computed and remembered.
     @inline(__always)
-    func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+    func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
         if let known = sizeCache.lookup(node, w, h) {
             statistics.cacheHits += 1
             return known
         }
-        let size = computeSize(node, proposal)
+        let size = computeSize(node, proposal, context)
         statistics.sizeComputations += 1
         sizeCache.store(node, w, h, size)
         return size
@@ -157,10 +153,10 @@ final class LayoutEngine {
     /// Measures a node that needs its children: one level of the recursion over the tree, which
     /// moves to a fresh stack when this thread's runs low (`StackRoom`).
     @inline(__always)
-    private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+    private func computeSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let size = _slowPath(stackRoom.isLow())
-            ? continueOnFreshStack { computeSizeHere(node, proposal) }
-            : computeSizeHere(node, proposal)
+            ? continueOnFreshStack { computeSizeHere(node, proposal, context) }
+            : computeSizeHere(node, proposal, context)
         // A finite answer beyond any screen (a grid of flexible views meeting ∞ − x arithmetic, a
         // hostile layout) would overflow frames in host coordinates to ∞ once a few are added up.
         if _slowPath((size.width > answerLimit && size.width.isFinite) || (size.height > answerLimit && size.height.isFinite)) {
@@ -188,61 +184,45 @@ final class LayoutEngine {
         return CGSize(width: limited(size.width), height: limited(size.height))
     }
 
-    private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        switch kinds[Int(node)] {
+    private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .leaf(let leaf):
             return leaf.sizeThatFits(proposal)
-        case .fixedFrame(let i):
-            return rules.fixedFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
-        case .flexFrame(let i):
-            return rules.flexFrames[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
-        case .padding(let i):
-            return rules.paddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
-        case .fixedSize(let rule):
-            return rule.sizeThatFits(proposal, child: onlyChild(node))
-        case .aspectRatio(let i):
-            return rules.aspectRatios[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
-        case .position(let i):
-            return rules.positions[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
-        case .alignmentGuide:
-            return onlyChild(node).sizeThatFits(proposal)
         case .secondary:
-            return onlyChild(node).sizeThatFits(proposal)
+            return onlyChild(node, context).sizeThatFits(proposal)
         case .stack(let i):
-            return rules.stacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.stacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .zStack(let i):
-            return rules.zStacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.zStacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .custom(let index):
             let box = customLayouts[Int(index)]
             let answer = box.isRelativeFrameContainer
-                ? withContainer(node, size: containerSize(for: proposal)) { box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node)) }
-                : box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+                ? box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: enteringContainer(node, size: containerSize(for: proposal, in: context), context)))
+                : box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
             return limitedCustomSize(checkedCustomSize(answer, proposal: proposal, layout: box.typeName), proposal: proposal, layout: box.typeName)
         case .measured(let index):
             return measuredSize(index, proposal)
         case .grid(let i):
-            return rules.grids[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.grids[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .gridRow:
             // A row is sized by its grid, which proposes exactly the size it gives the row.
             return gridRowPlacements[node]?.size ?? proposal.replacingUnspecifiedDimensions()
         case .geometryReader:
             // A3.6: the whole proposal, an unspecified dimension 10.
             return proposal.replacingUnspecifiedDimensions()
-        case .ignoresSafeArea:
-            return onlyChild(node).sizeThatFits(proposal)
-        case .safeAreaPadding(let i):
-            return rules.safeAreaPaddings[Int(i)].sizeThatFits(proposal, child: onlyChild(node))
         case .safeAreaInset(let i):
-            return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        case .containerRelativeFrame(let i):
-            return rules.containerRelativeFrames[Int(i)].frame(in: containerSize) { diagnostics.report($0) }.sizeThatFits(proposal, child: onlyChild(node))
+            return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
+        default:
+            // Unary modifiers: their `UnaryRule`.
+            return visitUnary(kind, UnarySizeVisitor(node: UnaryNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
         }
     }
 
     /// The first child of a unary node (for overlay and background: the primary view).
     @inline(__always)
-    func onlyChild(_ node: Int32) -> LayoutSubview {
-        LayoutSubview(engine: self, node: childList[Int(nodes[Int(node)].firstChild)], ordinal: 0)
+    func onlyChild(_ node: Int32, _ context: LayoutContext) -> LayoutSubview {
+        LayoutSubview(engine: self, node: childList[Int(nodes[Int(node)].firstChild)], ordinal: 0, context: context)
     }
 
     /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
@@ -291,6 +271,7 @@ final class LayoutEngine {
     /// out calls it.
     func beginPass() {
         enterStackRoom()
+        scopes.beginPass()
         forgetExplicitGuides()
         statistics = LayoutStatistics()
     }

@@ -2,17 +2,17 @@ import Foundation
 
 extension LayoutEngine {
     /// The node's spacing preferences (A5), computed once per node: spacing does not depend on
-    /// the proposal.
-    func spacing(_ node: Int32) -> ViewSpacing {
+    /// the proposal. `context` is only for custom layouts that measure their subviews to answer.
+    func spacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
         if let known = spacingCache[Int(node)] { return known }
-        let value = withStackRoom { computeSpacing(node) }
+        let value = withStackRoom { computeSpacing(node, context) }
         spacingCache[Int(node)] = value
         return value
     }
 
-    private func computeSpacing(_ node: Int32) -> ViewSpacing {
+    private func computeSpacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
         let info = nodes[Int(node)]
-        func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)]) }
+        func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)], context) }
         switch kinds[Int(node)] {
         case .leaf(let leaf):
             return leaf.spacing
@@ -20,38 +20,20 @@ extension LayoutEngine {
             return measuredLeaves[Int(index)].spacing
         case .geometryReader:
             return ViewSpacing()
-        case .fixedFrame(let i):
-            let rule = rules.fixedFrames[Int(i)]
-            // A5.4: a frame resets the edges of the dimensions it sets.
-            var edges: Edge.Set = []
-            if rule.width != nil { edges.formUnion(.horizontal) }
-            if rule.height != nil { edges.formUnion(.vertical) }
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .flexFrame(let i):
-            let rule = rules.flexFrames[Int(i)]
-            let edges = rule.constrainedEdges
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .padding(let i):
-            let rule = rules.paddings[Int(i)]
-            return child().resetting(edges: rule.paddedEdges)
-        case .fixedSize, .aspectRatio, .position, .alignmentGuide, .secondary, .ignoresSafeArea:
+        case .secondary:
             return child()
-        case .containerRelativeFrame(let i):
-            let axes = rules.containerRelativeFrames[Int(i)].axes
-            var edges: Edge.Set = []
-            if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
-            if axes.contains(.vertical) { edges.formUnion(.vertical) }
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        case .safeAreaPadding(let i):
-            return child().resetting(edges: rules.safeAreaPaddings[Int(i)].paddedEdges)
         case .safeAreaInset:
-            return LayoutSubviews(engine: self, parent: node).mergedSpacing
+            return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
         case .stack(let i):
-            return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .zStack, .grid, .gridRow:
-            return LayoutSubviews(engine: self, parent: node).mergedSpacing
+            return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
         case .custom(let index):
-            return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node))
+            return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node, context: context))
+        default:
+            // Unary modifiers: the child's, with the edges their `UnaryRule` resets (A5.4).
+            let edges = visitUnary(kinds[Int(node)], UnarySpacingVisitor()) ?? []
+            return edges.isEmpty ? child() : child().resetting(edges: edges)
         }
     }
 }

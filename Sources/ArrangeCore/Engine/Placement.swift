@@ -1,17 +1,11 @@
 import Foundation
 
-/// Placements a custom layout's `placeSubviews` makes through `LayoutSubview.place`.
-struct PlacementRecorder {
-    let parent: Int32
-    var placements: [ChildPlacement?]
-}
-
 extension LayoutEngine {
     /// Places `node` with the given size and proposal, `origin` relative to its parent (whose
     /// origin in host coordinates is `parentOrigin`), then its children. A node placed again with
     /// the same size and proposal keeps its children's placements: they are relative to it, so
-    /// nothing below can have changed.
-    func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+    /// nothing below can have changed. `context` is the one the node's parent handed it.
+    func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) {
         var origin = origin, size = size
         if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
             // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
@@ -33,22 +27,22 @@ extension LayoutEngine {
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
         if _slowPath(stackRoom.isLow()) {
-            return continueOnFreshStack { placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+            return continueOnFreshStack { placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context) }
         }
-        placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+        placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context)
     }
 
     @inline(__always)
-    private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
+    private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
         if hasRelativeFrameContainers && isRelativeFrameContainer(node) {
-            withContainer(node, size: size) { placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin) }
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, enteringContainer(node, size: size, context))
         } else {
-            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin)
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context)
         }
     }
 
-    private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint) {
-        let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin)
+    private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+        let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
         if case .custom(let index) = kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
             markOmittedChildren(of: node, placed: children)
         }
@@ -60,16 +54,14 @@ extension LayoutEngine {
             // is mirrored within its container.
             if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
             let child = childList[first + Int(placement.ordinal)]
-            if nodes[Int(node)].dependsOnPosition, let context = childSafeArea(
+            if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
                 node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
-                childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size)) {
-                let saved = currentSafeArea
-                currentSafeArea = context
-                place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
-                currentSafeArea = saved
+                childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
+                place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
+                      scopes.context(context, safeArea: safeArea))
                 continue
             }
-            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal)
+            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
         }
     }
 
@@ -87,56 +79,48 @@ extension LayoutEngine {
     /// Where each child of `node` goes when the node has `size` and was proposed `proposal`, in
     /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
-    func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero) -> [ChildPlacement] {
-        switch kinds[Int(node)] {
+    func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .leaf, .measured:
             return []
         case .fixedFrame(let i):
-            return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
+            return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .flexFrame(let i):
-            return [rules.flexFrames[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .padding(let i):
-            return [rules.paddings[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .fixedSize(let rule):
-            return [rule.placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .aspectRatio(let i):
-            return [rules.aspectRatios[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .position(let i):
-            return [rules.positions[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
-        case .alignmentGuide:
-            return [ChildPlacement(ordinal: 0, origin: .zero, size: onlyChild(node).sizeThatFits(proposal), proposal: proposal)]
+            return [rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .secondary(let i):
-            return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .stack(let i):
-            return rules.stacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.stacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .zStack(let i):
-            return rules.zStacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.zStacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .custom(let index):
-            return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal)
+            return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal, context)
         case .grid(let i):
-            return rules.grids[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
+            return rules.grids[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .gridRow:
             return gridRowPlacements[node]?.cells ?? []
         case .geometryReader(let index):
-            return geometryReaderPlacements(node, index: index, size: size, absoluteOrigin: boundsOrigin)
-        case .ignoresSafeArea(let edges):
-            return [ignoringPlacement(node, edges: edges, frame: CGRect(origin: boundsOrigin, size: size), proposal: proposal)]
-        case .safeAreaPadding(let i):
-            return [rules.safeAreaPaddings[Int(i)].placement(of: onlyChild(node), in: size, proposal: proposal)]
+            return geometryReaderPlacements(node, index: index, size: size, absoluteOrigin: boundsOrigin, context)
         case .safeAreaInset(let i):
-            return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        case .containerRelativeFrame(let i):
-            return [rules.containerRelativeFrames[Int(i)].frame(in: containerSize) { diagnostics.report($0) }.placement(of: onlyChild(node), in: size, proposal: proposal)]
+            return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
+        default:
+            // Unary modifiers: their `UnaryRule`.
+            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            guard let placement = visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal)) else { return [] }
+            return [placement]
         }
     }
 
     /// Runs a custom layout's `placeSubviews` and turns what it placed into child placements.
     /// A subview it did not place is centred in the bounds, proposed the bounds' size, as SwiftUI does.
-    private func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize) -> [ChildPlacement] {
+    private func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> [ChildPlacement] {
         let count = Int(nodes[Int(node)].childCount)
-        placementRecorders.append(PlacementRecorder(parent: node, placements: Array(repeating: nil, count: count)))
-        box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node))
-        let recorded = placementRecorders.removeLast().placements
+        let collector = PlacementCollector(parent: node, childCount: count)
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: scopes.context(context, collector: collector)))
+        collector.isOpen = false
+        let recorded = collector.placements
         var result: [ChildPlacement] = []
         result.reserveCapacity(count)
         for ordinal in 0..<count {
@@ -155,7 +139,7 @@ extension LayoutEngine {
                 diagnostics.report("\(names[Int(node)]) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
-                let childSize = size(child, childProposal)
+                let childSize = size(child, childProposal, context)
                 result.append(ChildPlacement(
                     ordinal: Int32(ordinal),
                     origin: CGPoint(x: (bounds.width - childSize.width) / 2, y: (bounds.height - childSize.height) / 2),
@@ -165,25 +149,26 @@ extension LayoutEngine {
         return result
     }
 
-    /// `LayoutSubview.place`: records the placement for the custom layout being placed.
+    /// `LayoutSubview.place`: records the placement for the custom layout being placed, in the
+    /// collector of the `placeSubviews` call that handed the subview out.
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let parent = nodes[Int(subview.node)].parent
-        guard let top = placementRecorders.indices.last, placementRecorders[top].parent == parent else {
+        guard let collector = scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
             let layout = parent >= 0 ? names[Int(parent)] : "a layout"
             diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
             return
         }
-        let childSize = size(subview.node, proposal)
+        let childSize = size(subview.node, proposal, subview.context)
         guard position.x.isFinite, position.y.isFinite else {
             diagnostics.report("\(names[Int(parent)]) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
             return
         }
         let ordinal = Int(subview.ordinal)
-        if placementRecorders[top].placements[ordinal] != nil {
+        if collector.placements[ordinal] != nil {
             diagnostics.report("\(names[Int(parent)]) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
         }
         let origin = CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height)
-        placementRecorders[top].placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)
+        collector.placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)
     }
 
     /// The frame of `node` in host coordinates, if it was placed.

@@ -9,9 +9,10 @@ struct SafeAreaContext: Equatable {
 }
 
 extension LayoutEngine {
-    /// How far the unsafe area reaches into `frame` on each edge (physical: leading is left).
-    func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
-        guard let context = currentSafeArea else { return EdgeInsets() }
+    /// How far the unsafe area of `context` reaches into `frame` on each edge (physical: leading
+    /// is left).
+    func safeAreaInsets(of frame: CGRect, _ context: LayoutContext) -> EdgeInsets {
+        guard let context = scopes.scope(of: context).safeArea else { return EdgeInsets() }
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
         return EdgeInsets(top: clamp(context.safe.minY - frame.minY, frame.height),
                           leading: clamp(context.safe.minX - frame.minX, frame.width),
@@ -22,10 +23,10 @@ extension LayoutEngine {
     /// `ignoresSafeArea`: where the child goes when the node has `frame` (host coordinates). On
     /// each ignored edge where the frame reaches the safe area's boundary, the child grows out
     /// to the unsafe area's outer edge; it is proposed the grown size.
-    func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize) -> ChildPlacement {
+    func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutContext) -> ChildPlacement {
         let child = childList[Int(nodes[Int(node)].firstChild)]
-        guard let context = currentSafeArea else {
-            return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal), proposal: proposal)
+        guard let context = scopes.scope(of: pass).safeArea else {
+            return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal, pass), proposal: proposal)
         }
         let rightToLeft = nodes[Int(node)].isRightToLeft
         let left: Edge = rightToLeft ? .trailing : .leading, right: Edge = rightToLeft ? .leading : .trailing
@@ -41,14 +42,15 @@ extension LayoutEngine {
         var origin = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
         // Children are mirrored after this in right-to-left; place so the mirror lands right.
         if rightToLeft { origin.x = frame.width - (origin.x + grown.width) }
-        return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal), proposal: grownProposal)
+        return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, pass), proposal: grownProposal)
     }
 
     /// The safe area child `ordinal` of `node` sees, when the node changes it (`safeAreaPadding`
     /// narrows it by its insets; `safeAreaInset` narrows it for the main view by the inset view
     /// and its spacing), or `nil` when the child
-    /// sees the same safe area as the node.
-    func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect) -> SafeAreaContext? {
+    /// sees the same safe area as the node (`context`'s).
+    func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
+        let currentSafeArea = scopes.scope(of: context).safeArea
         switch kinds[Int(node)] {
         case .safeAreaPadding(let i):
             let insets = rules.safeAreaPaddings[Int(i)].insets

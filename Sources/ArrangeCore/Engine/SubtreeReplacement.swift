@@ -40,7 +40,7 @@ extension LayoutEngine {
         forgetExplicitGuides()
         // A custom layout whose subviews changed updates its cache, as SwiftUI does.
         if case .custom(let index) = kinds[Int(node)] {
-            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node))
+            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node, context: .detached))
         }
         // What the path's nodes copied from the replaced subtree, before and after.
         var oldPriority = nodes[Int(old)].priority, newPriority = nodes[Int(new)].priority

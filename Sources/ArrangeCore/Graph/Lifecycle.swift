@@ -58,10 +58,10 @@ final class LifecycleTable: @unchecked Sendable {
         case let (.change(old, _, _, _), .change(new, _, isEqual, perform)):
             if !isEqual(old, new) { changed.append { perform(old, new) } }
         case let (.task(oldID, _, _), .task(newID, _, _)):
-            if oldID != newID, entry.isShown {
+            if oldID != newID {
                 entry.runningTask?.cancel()
                 entry.runningTask = nil
-                entry.needsRestart = true
+                entry.needsRestart = entry.isShown
             }
         default:
             break

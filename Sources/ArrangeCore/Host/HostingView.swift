@@ -292,20 +292,17 @@ public final class HostingView<Content: View>: CustomStringConvertible {
                             bottom: max(0, insets.bottom.finiteOrZero), trailing: max(0, insets.trailing.finiteOrZero))
         let bounds = CGRect(origin: .zero, size: hostSize)
         let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, hostSize.width - insets.horizontal), height: max(0, hostSize.height - insets.vertical))
-        engine.currentSafeArea = insets == EdgeInsets() ? nil : SafeAreaContext(safe: safe, outer: bounds)
         let proposal = ProposedViewSize(safe.size)
         // The host is the outermost container of container-relative frames.
-        engine.containerStack = []
-        var rootSize = engine.withContainer(-1, size: safe.size) { engine.size(engine.root, proposal) }
+        let context = engine.rootContext(container: safe.size, safeArea: insets == EdgeInsets() ? nil : SafeAreaContext(safe: safe, outer: bounds))
+        var rootSize = engine.size(engine.root, proposal, context)
         if !rootSize.width.isFinite || !rootSize.height.isFinite {
             engine.diagnostics.report("The root view's size \(rootSize) is not finite; it is limited to the host's size.")
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
         let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
         engine.recorder?.phase = .placing
-        engine.withContainer(-1, size: safe.size) {
-            engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal)
-        }
+        engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal, context)
         laidOutRootFrame = CGRect(origin: origin, size: rootSize)
     }
 
@@ -334,10 +331,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.beginPass()
         layoutRecord = nil
         guard engine.root >= 0 else { return .zero }
-        guard recordsLayout else { return engine.size(engine.root, proposal) }
+        guard recordsLayout else { return engine.size(engine.root, proposal, .detached) }
         let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
         engine.beginRecording(recorder)
-        let answer = engine.size(engine.root, proposal)
+        let answer = engine.size(engine.root, proposal, .detached)
         engine.endRecording()
         layoutRecord = record(from: recorder)
         return answer

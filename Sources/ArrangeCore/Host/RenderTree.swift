@@ -87,19 +87,16 @@ extension HostingView {
         applyPendingChanges()
         engine.beginPass()
         guard engine.root >= 0 else { return .zero }
-        engine.currentSafeArea = nil
-        engine.containerStack = []
         // The image is the outermost container of container-relative frames; an unspecified
         // dimension gets SwiftUI's placeholder length.
         let container = proposal.replacingUnspecifiedDimensions()
-        var size = engine.withContainer(-1, size: container) { engine.size(engine.root, proposal) }
+        let context = engine.rootContext(container: container, safeArea: nil)
+        var size = engine.size(engine.root, proposal, context)
         if !(size.width.isFinite && size.height.isFinite) {
             engine.diagnostics.report("The root view's size \(size) for proposal \(proposal) is not finite; non-finite dimensions are drawn as 0.")
             size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
-        engine.withContainer(-1, size: container) {
-            engine.place(engine.root, origin: .zero, parentOrigin: .zero, size: size, proposal: proposal)
-        }
+        engine.place(engine.root, origin: .zero, parentOrigin: .zero, size: size, proposal: proposal, context)
         return size
     }
 }

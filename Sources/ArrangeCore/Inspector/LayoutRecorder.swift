@@ -100,8 +100,8 @@ extension LayoutEngine {
     /// `size` while recording: the answer as the fast paths or the size cache would give it,
     /// logged with where it came from. The statistics count it as an unrecorded pass would.
     @inline(never)
-    func recordedSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        guard let recorder else { return rememberedSize(node, proposal) }
+    func recordedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        guard let recorder else { return rememberedSize(node, proposal, context) }
         let answer: CGSize
         if case .leaf(let leaf) = kinds[Int(node)] {
             let slot = recorder.beginProbe(node, proposal, source: .arithmetic)
@@ -118,7 +118,7 @@ extension LayoutEngine {
             // Checked before answering, without side effects, so the counters stay the same.
             let known = sizeCache.lookup(node, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
             let slot = recorder.beginProbe(node, proposal, source: known ? .cache : .computed)
-            answer = rememberedSize(node, proposal)
+            answer = rememberedSize(node, proposal, context)
             recorder.endProbe(node, slot, size: answer)
         }
         return answer

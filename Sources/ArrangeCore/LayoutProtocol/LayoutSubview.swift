@@ -7,6 +7,9 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     let node: Int32
     /// The subview's position among its container's children (not within a slice).
     let ordinal: Int32
+    /// The pass context the subview is measured in (its container's, as the pass handed it
+    /// down); inside `placeSubviews` it also says where `place` records.
+    let context: LayoutContext
 
     /// Whether this is the stand-in for an index out of range.
     private var isEmptyStandIn: Bool { node < 0 }
@@ -14,21 +17,21 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if _slowPath(isEmptyStandIn) { return .zero }
-        return engine.size(node, proposal)
+        return engine.size(node, proposal, context)
     }
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         if _slowPath(isEmptyStandIn) { return ViewDimensions(size: .zero, source: nil) }
-        let size = engine.size(node, proposal)
-        return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal))
+        let size = engine.size(node, proposal, context)
+        return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal, context: context))
     }
 
     /// The subview's layout priority (0 by default, −∞ for a bare Spacer; A10).
     public var priority: Double { isEmptyStandIn ? 0 : engine.nodes[Int(node)].priority }
 
     /// The subview's preferred spacing values.
-    public var spacing: ViewSpacing { isEmptyStandIn ? ViewSpacing() : engine.spacing(node) }
+    public var spacing: ViewSpacing { isEmptyStandIn ? ViewSpacing() : engine.spacing(node, context) }
 
     /// Gets the value for the subview that's associated with the specified key.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -53,6 +56,6 @@ extension LayoutSubview {
     /// empty view of zero size that is placed nowhere. (In an extension, so the memberwise
     /// initialiser stays.)
     init(emptyIn engine: LayoutEngine) {
-        self.init(engine: engine, node: -1, ordinal: -1)
+        self.init(engine: engine, node: -1, ordinal: -1, context: .detached)
     }
 }

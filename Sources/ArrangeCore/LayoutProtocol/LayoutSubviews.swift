@@ -16,6 +16,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     let firstOrdinal: Int32
     /// The number of subviews.
     public let count: Int
+    /// The pass context the container is measured or placed in; its subviews inherit it.
+    let context: LayoutContext
 
     /// As in SwiftUI.
     public typealias Element = LayoutSubview
@@ -26,20 +28,22 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// As in SwiftUI.
     public typealias Indices = Range<Int>
 
-    init(engine: LayoutEngine, parent: Int32) {
+    init(engine: LayoutEngine, parent: Int32, context: LayoutContext) {
         self.engine = engine
         self.parent = parent
         self.ordinals = nil
         self.firstOrdinal = 0
         self.count = Int(engine.nodes[Int(parent)].childCount)
+        self.context = context
     }
 
-    private init(engine: LayoutEngine, parent: Int32, ordinals: [Int32]?, firstOrdinal: Int32, count: Int) {
-        self.engine = engine
-        self.parent = parent
+    private init(_ base: LayoutSubviews, ordinals: [Int32]?, firstOrdinal: Int32, count: Int) {
+        self.engine = base.engine
+        self.parent = base.parent
         self.ordinals = ordinals
         self.firstOrdinal = firstOrdinal
         self.count = count
+        self.context = base.context
     }
 
     /// The index of the first subview: always 0, slices included.
@@ -99,7 +103,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     func inRange(_ index: Int) -> LayoutSubview {
         let ordinal = ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
         let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
-        return LayoutSubview(engine: engine, node: child, ordinal: ordinal)
+        return LayoutSubview(engine: engine, node: child, ordinal: ordinal, context: context)
     }
 
     /// The stand-in for an index out of range, reported.
@@ -117,9 +121,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
             engine.diagnostics.report("LayoutSubviews range \(bounds.lowerBound)..<\(bounds.upperBound) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; it was clamped.")
         }
         if let ordinals {
-            return LayoutSubviews(engine: engine, parent: parent, ordinals: Array(ordinals[lower..<upper]), firstOrdinal: 0, count: upper - lower)
+            return LayoutSubviews(self, ordinals: Array(ordinals[lower..<upper]), firstOrdinal: 0, count: upper - lower)
         }
-        return LayoutSubviews(engine: engine, parent: parent, ordinals: nil, firstOrdinal: firstOrdinal + Int32(lower), count: upper - lower)
+        return LayoutSubviews(self, ordinals: nil, firstOrdinal: firstOrdinal + Int32(lower), count: upper - lower)
     }
 
     // Range expressions are sequences of indices too; these overloads keep them slices rather
@@ -140,7 +144,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// reported and left out.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
         let picked = indices.compactMap { ordinal(at: $0) }
-        return LayoutSubviews(engine: engine, parent: parent, ordinals: picked, firstOrdinal: 0, count: picked.count)
+        return LayoutSubviews(self, ordinals: picked, firstOrdinal: 0, count: picked.count)
     }
 
     /// Neighbouring indices.

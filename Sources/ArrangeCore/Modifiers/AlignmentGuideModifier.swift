@@ -31,3 +31,23 @@ extension View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
     }
 }
+
+extension AlignmentGuideLayout: UnaryRule {
+    /// The child's size: the modifier changes guides only.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }
+    /// The child where the modifier is.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        ChildPlacement(ordinal: 0, origin: .zero, size: node.child.sizeThatFits(proposal), proposal: proposal)
+    }
+    /// A14.2: the closure's value for this guide, computed from the child's dimensions
+    /// (including earlier explicit values); other guides are the child's.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat? {
+        guard self.key == key else { return node.childExplicitGuide(key, size: size, proposal: proposal) }
+        let value = node.guideClosure(closure)(node.childDimensions(size: size, proposal: proposal))
+        guard value.isFinite else {
+            node.report("alignmentGuide(\(key)) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
+            return node.childExplicitGuide(key, size: size, proposal: proposal)
+        }
+        return value
+    }
+}

@@ -64,3 +64,12 @@ extension View {
     /// Scales this view to fill its parent.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
+
+extension AspectRatioLayout: UnaryRule {
+    /// A11 through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// A11: the child centred.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+}

@@ -73,3 +73,16 @@ struct ContainerRelativeFrameModifier: NodeModifier {
         builder.buildModified(content, kind: .containerRelativeFrame(rule), name: "containerRelativeFrame")
     }
 }
+
+extension ContainerRelativeFrameLayout: UnaryRule {
+    /// A frame of the lengths computed from the container's size.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize {
+        frame(in: node.container, report: node.report).sizeThatFits(proposal, child: node.child)
+    }
+    /// As that frame places its child (A7).
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        frame(in: node.container, report: node.report).placement(of: node.child, in: size, proposal: proposal)
+    }
+    /// A5.4: the edges of the framed axes.
+    var spacingResetEdges: Edge.Set { spacingEdges(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)) }
+}

@@ -39,3 +39,12 @@ extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 }
+
+extension FixedSizeLayout: UnaryRule {
+    /// A9 through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// A9: the child centred.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+}

@@ -147,3 +147,14 @@ extension View {
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
+
+extension FlexFrameLayout: UnaryRule {
+    /// A8 through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// A8: the child proposed the clamped proposal, aligned in the frame.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+    /// A5.4: the edges of the dimensions the frame constrains.
+    var spacingResetEdges: Edge.Set { constrainedEdges }
+}

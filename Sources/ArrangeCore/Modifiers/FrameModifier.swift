@@ -59,3 +59,14 @@ extension View {
         frame(width: nil, height: nil, alignment: .center)
     }
 }
+
+extension FixedFrameLayout: UnaryRule {
+    /// A7 through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// A7: the child proposed the frame's dimensions, aligned in the frame.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+    /// A5.4: a frame resets the edges of the dimensions it sets.
+    var spacingResetEdges: Edge.Set { spacingEdges(horizontal: width != nil, vertical: height != nil) }
+}

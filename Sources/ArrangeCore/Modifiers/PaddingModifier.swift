@@ -76,3 +76,28 @@ extension View {
         padding(.all, length)
     }
 }
+
+extension PaddingLayout: UnaryRule {
+    /// A6 through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// A6: the child inset by the padding.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+    /// A5.4: padding resets the padded edges.
+    var spacingResetEdges: Edge.Set { paddedEdges }
+}
+
+/// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the
+/// engine's, see `childSafeArea`); laid out as padding.
+struct SafeAreaPaddingLayout: UnaryRule {
+    var padding: PaddingLayout
+    /// As padding (A6).
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { padding.sizeThatFits(proposal, in: node) }
+    /// As padding (A6).
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        padding.placement(in: size, proposal: proposal, in: node)
+    }
+    /// As padding (A5.4).
+    var spacingResetEdges: Edge.Set { padding.paddedEdges }
+}

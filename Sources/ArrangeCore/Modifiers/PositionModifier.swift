@@ -48,3 +48,12 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 }
+
+extension PositionLayout: UnaryRule {
+    /// Through the rule's own arithmetic.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
+    /// The child's centre at the point.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        placement(of: node.child, in: size, proposal: proposal)
+    }
+}

@@ -123,3 +123,15 @@ struct TraitModifierWrapping: NodeModifier {
         builder.buildModified(content, kind: kind, name: name)
     }
 }
+
+/// `ignoresSafeArea` on `edges`: the child's size, but placed grown into the unsafe area on
+/// those edges where the node reaches it (see `LayoutEngine.ignoringPlacement`).
+struct IgnoresSafeAreaLayout: UnaryRule {
+    var edges: Edge.Set
+    /// The child's size: only placement changes.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }
+    /// The child grown to the unsafe area's outer edges.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
+        node.ignoringSafeArea(edges, size: size, proposal: proposal)
+    }
+}

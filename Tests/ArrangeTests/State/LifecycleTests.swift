@@ -1,10 +1,23 @@
+import Foundation
 import Testing
 import Arrange
 
 /// What lifecycle actions did, in order.
 final class EventLog: @unchecked Sendable {
-    var events: [String] = []
+    private let lock = NSLock()
+    private var stored: [String] = []
+    /// Tasks append from their own threads: the log locks.
+    var events: [String] {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+    func append(_ event: String) { lock.withLock { stored.append(event) } }
     var bindings: [String: Binding<Int>] = [:]
+
+    /// Waits (up to 10 s) until `event` was logged.
+    func waitFor(_ event: String) async {
+        for _ in 0..<1000 where !events.contains(event) { try? await Task.sleep(nanoseconds: 10_000_000) }
+    }
 }
 
 @Suite struct LifecycleTests {
@@ -14,11 +27,11 @@ final class EventLog: @unchecked Sendable {
         let view = Group {
             VStack {
                 Color.red
-                    .task { log.events.append("inner task") }
+                    .task { log.append("inner task") }
                     .onChange(of: true, initial: true) { log.events.append("inner onChange") }
                     .onAppear { log.events.append("inner onAppear") }
             }
-            .task { log.events.append("outer task") }
+            .task { log.append("outer task") }
             .onAppear { log.events.append("outer onAppear") }
         }
         let host = HostingView(rootView: view, size: CGSize(width: 100, height: 100))
@@ -133,17 +146,17 @@ final class EventLog: @unchecked Sendable {
             var body: some View {
                 if shown {
                     Color.red.task(id: id) {
-                        log.events.append("start \(id)")
+                        log.append("start \(id)")
                         try? await Task.sleep(nanoseconds: 10_000_000_000)
-                        log.events.append(Task.isCancelled ? "cancelled \(id)" : "done \(id)")
+                        log.append(Task.isCancelled ? "cancelled \(id)" : "done \(id)")
                     }
                 }
             }
         }
         let host = HostingView(rootView: Root(log: log, id: 1, shown: true), size: CGSize(width: 100, height: 100))
-        try? await Task.sleep(nanoseconds: 20_000_000)
+        await log.waitFor("start 1")
         host.rootView = Root(log: log, id: 2, shown: true)
-        try? await Task.sleep(nanoseconds: 20_000_000)
+        await log.waitFor("start 2")
         host.rootView = Root(log: log, id: 2, shown: false)
         await host.settle()
         // Task 1's cancellation and task 2's start run concurrently: their order is not fixed.

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The layout rule of a unary modifier (frame, padding, fixedSize, aspectRatio, position,
+/// alignmentGuide, ignoresSafeArea, safeAreaPadding, containerRelativeFrame): how the modifier
+/// sizes itself around its one child, where it puts the child, what it does to the child's
+/// spacing preferences and explicit guides.
+///
+/// One conformance per modifier, registered once in `NodeRules.visitUnary`, replaces the arms
+/// the engine used to keep for each modifier in its switches over node kinds (measuring,
+/// placing, spacing, explicit guides). A rule sees its node only through `UnaryNode`, a narrow
+/// interface onto the child and the pass, never the whole engine.
+protocol UnaryRule {
+    /// The modifier's size for `proposal`, asking `node.child` as it needs.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize
+    /// Where the child goes when the modifier has `size` (proposed `proposal`), in the
+    /// modifier's logical (left-to-right) coordinates.
+    func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement
+    /// The edges whose spacing preferences the modifier resets (A5.4: a frame resets the edges
+    /// of the dimensions it sets; padding the padded edges). Empty: the child's pass through.
+    var spacingResetEdges: Edge.Set { get }
+    /// The modifier's explicit value of guide `key` at `size` (A14.2–A14.4). By default the
+    /// child's explicit value, moved by where the modifier puts the child.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat?
+}
+
+extension UnaryRule {
+    /// Most modifiers keep their child's spacing preferences.
+    var spacingResetEdges: Edge.Set { [] }
+
+    /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
+    /// (A14.4: frame alignments too, unlike composites).
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat? {
+        let placement = placement(in: size, proposal: proposal, in: node)
+        guard let value = node.childExplicitGuide(key, size: placement.size, proposal: placement.proposal) else { return nil }
+        return value + placement.origin[key.axis]
+    }
+}
+
+/// The edges of the dimensions on `axes`-like flags: horizontal sets reset leading and
+/// trailing, vertical ones top and bottom (A5.4).
+func spacingEdges(horizontal: Bool, vertical: Bool) -> Edge.Set {
+    var edges: Edge.Set = []
+    if horizontal { edges.formUnion(.horizontal) }
+    if vertical { edges.formUnion(.vertical) }
+    return edges
+}
