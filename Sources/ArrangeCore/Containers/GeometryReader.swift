@@ -43,6 +43,10 @@ final class GeometryReaderBox {
     let build: (GeometryProxy, _LayoutTreeBuilder) -> [Int32]
     /// The proxy the current children were built for.
     var builtFor: GeometryProxy?
+    /// Other input the content is built from (a preference value read from the reader's
+    /// sibling, `overlayPreferenceValue`): brought up to date when the reader is placed, `true`
+    /// when it changed, so the content is built again.
+    var refreshInput: ((LayoutEngine, Int32) -> Bool)?
 
     init(environment: EnvironmentValues, graph: ViewGraph, build: @escaping (GeometryProxy, _LayoutTreeBuilder) -> [Int32]) {
         self.environment = environment
@@ -69,7 +73,8 @@ extension LayoutEngine {
         let reader = geometryReaders[Int(index)]
         let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size), context),
                                   globalFrame: CGRect(origin: absoluteOrigin, size: size), namedOrigins: namedOrigins(above: node))
-        if reader.builtFor != proxy {
+        let inputChanged = reader.refreshInput?(self, node) ?? false
+        if reader.builtFor != proxy || inputChanged {
             rebuildChildren(of: node, environment: reader.environment, graph: reader.graph) { reader.build(proxy, $0) }
             reader.builtFor = proxy
         }
@@ -86,7 +91,7 @@ extension LayoutEngine {
     }
 
     /// Host-coordinate origins of the named coordinate spaces enclosing `node`.
-    private func namedOrigins(above node: Int32) -> [AnyHashable: CGPoint] {
+    func namedOrigins(above node: Int32) -> [AnyHashable: CGPoint] {
         guard !coordinateSpaceNames.isEmpty else { return [:] }
         var result: [AnyHashable: CGPoint] = [:]
         var current = nodes[Int(node)].parent

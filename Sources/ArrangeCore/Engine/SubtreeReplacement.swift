@@ -19,6 +19,18 @@ extension LayoutEngine {
         if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new) }
     }
 
+    /// Forgets the ids in the subtree at `node` (before the view that built it builds again, so
+    /// its new nodes take the ids without being reported as duplicates).
+    func forgetIDs(in node: Int32) {
+        guard !idOfNode.isEmpty else { return }
+        var pending: [Int32] = [node]
+        while let current = pending.popLast() {
+            if let id = idOfNode.removeValue(forKey: current), nodeOfID[id] == current { nodeOfID[id] = nil }
+            let info = nodes[Int(current)]
+            for i in 0..<Int(info.childCount) { pending.append(childList[Int(info.firstChild) + i]) }
+        }
+    }
+
     /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.
     func detachSubtree(_ node: Int32) -> Int {
         var count = 0

@@ -31,6 +31,9 @@ extension ViewGraph {
         let siblings = record.parent?.children.count ?? 0
         let oldOutputs = record.outputs
         let oldFinish = record.finishedAt
+        // The old nodes give up their ids: the new ones take them (an enclosing view's ids on
+        // these nodes come back with the replayed edits).
+        for node in oldOutputs { engine.forgetIDs(in: node) }
         EnvironmentValues.$current.withValue(builder.environment) { view.buildAgain(in: builder) }
         // The record is already among its parent's children.
         if let parent = record.parent, parent.children.count > siblings { parent.children.removeLast(parent.children.count - siblings) }

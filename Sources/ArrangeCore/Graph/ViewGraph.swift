@@ -18,6 +18,8 @@ final class ViewGraph: @unchecked Sendable {
     var editLogs: [Int32: [NodeEdit]] = [:]
     /// The views' lifecycle actions (`onAppear`, `task`…).
     let lifecycle = LifecycleTable()
+    /// The views' preference writes and observers (`preference`, `onPreferenceChange`…).
+    let preferences = PreferenceTable()
     /// Layout plans of view types (which fields are graph properties), computed once per type.
     var plans: [ObjectIdentifier: ViewTypePlan] = [:]
 

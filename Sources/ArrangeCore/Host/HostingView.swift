@@ -146,6 +146,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         graph.beginBuild()
         graph.bodyEvaluations = 0
         graph.editLogs = [:]
+        graph.preferences.removeAllWriters()
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment, graph: graph)
         // The builder's environment has bad values (a display scale of 0) replaced.
         EnvironmentValues.$current.withValue(builder.environment) {
@@ -235,9 +236,9 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         let stale = fullBuildToSettle
         fullBuildToSettle = nil
         if let stale { sweepRecords(olderThan: stale) }
-        guard !graph.lifecycle.isEmpty else { return }
         let engine = self.engine
-        let actions = graph.lifecycle.actionsAfterPass(isShown: { engine.isShown($0) }, staleBefore: stale)
+        var actions = graph.lifecycle.isEmpty ? [] : graph.lifecycle.actionsAfterPass(isShown: { engine.isShown($0) }, staleBefore: stale)
+        actions += graph.preferences.actionsAfterPass(engine: engine, staleBefore: stale)
         for action in actions { action() }
     }
 
