@@ -17,8 +17,9 @@ let package = Package(
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
-        // (pure Swift, for `ObservableObject` and the property wrappers the view graph installs),
-        // so it can serve platforms without the text and graphics libraries later targets link.
+        // (Combine's API in portable Swift with a small C helper, for `ObservableObject` and the
+        // property wrappers the view graph installs), so it can serve platforms without the text
+        // and graphics libraries later targets link.
         .target(
             name: "ArrangeCore",
             dependencies: ["CArrangeStack", .product(name: "OpenCombine", package: "OpenCombine")]

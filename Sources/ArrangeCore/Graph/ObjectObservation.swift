@@ -9,6 +9,11 @@ import OpenCombine
 /// nothing (no duplicate subscriptions), another object replaces the subscription, and
 /// `detach()` (the view left the tree) cancels it. Used on the host's thread only; the
 /// subscription's closure only reaches the record, whose invalidation is thread-safe.
+///
+/// `objectWillChange` fires before the write: a host used on its own thread at the very moment
+/// another thread writes could evaluate the body between the two and show the old value until
+/// the next change. Using the host after the write completed (awaiting the task that wrote, as
+/// SwiftUI's main-actor updates do) always shows the new value.
 final class ObjectObservation: GraphStorage {
     /// The object observed, kept so that its identity cannot be reused by another object while
     /// the subscription lasts.
