@@ -12,11 +12,18 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Combine's API (`ObservableObject`, `@Published`, publishers) for Linux, which has no Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // The layout engine and SwiftUI's layout API. Depends on Foundation only, so it can serve
-        // platforms without the text and graphics libraries later targets link.
-        .target(name: "ArrangeCore", dependencies: ["CArrangeStack"]),
+        // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
+        // (Combine's API in portable Swift with a small C helper, for `ObservableObject` and the
+        // property wrappers the view graph installs), so it can serve platforms without the text
+        // and graphics libraries later targets link.
+        .target(
+            name: "ArrangeCore",
+            dependencies: ["CArrangeStack", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // The calling thread's stack bounds, which only C can ask glibc for (see
         // include/arrange_stack.h): the engine moves deep recursion to a fresh stack in time.
         .target(name: "CArrangeStack"),
@@ -47,8 +54,12 @@ let package = Package(
             name: "ArrangeRender",
             dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG"]
         ),
-        // What users import: re-exports the core, text and rendering.
-        .target(name: "Arrange", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender"]),
+        // What users import: re-exports the core, text and rendering, and OpenCombine (so
+        // `ObservableObject` and `@Published` come with `import Arrange`, as with `import SwiftUI`).
+        .target(
+            name: "Arrange",
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
         .target(name: "ArrangeExamples", dependencies: ["Arrange"], resources: [.copy("Resources")]),

@@ -16,6 +16,9 @@ struct PropertyInstaller {
     let environment: EnvironmentValues
     /// The next slot of `record.slots`.
     var slot = 0
+    /// The types of the `@EnvironmentObject`s the environment has no object for: the body
+    /// cannot be evaluated.
+    var missingObjects: [Any.Type] = []
 
     /// The storage this field had when the view was built before, if it was.
     func existingSlot() -> AnyObject? {
@@ -71,15 +74,19 @@ struct ViewTypePlan {
     /// Whether the type has no dynamic properties at all.
     var isEmpty: Bool { fields.isEmpty && customFields.isEmpty }
 
-    /// Installs the storage of `record` into `view`'s graph properties.
-    func install<V>(into view: inout V, record: ViewRecord, environment: EnvironmentValues) {
-        guard !isEmpty else { return }
+    /// Installs the storage of `record` into `view`'s graph properties. Returns the types of the
+    /// `@EnvironmentObject`s the environment has no object for (the body must not be evaluated:
+    /// it would read them), else nothing; custom properties are not updated then either.
+    func install<V>(into view: inout V, record: ViewRecord, environment: EnvironmentValues) -> [Any.Type] {
+        guard !isEmpty else { return [] }
         var installer = PropertyInstaller(record: record, environment: environment)
         withUnsafeMutableBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return }
             for field in fields { field.type._install(at: base + field.offset, in: &installer) }
+            guard installer.missingObjects.isEmpty else { return }
             for field in customFields { callUpdate(field.type, at: base + field.offset) }
         }
+        return installer.missingObjects
     }
 }
 

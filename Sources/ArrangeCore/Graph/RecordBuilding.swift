@@ -7,8 +7,11 @@ extension _LayoutTreeBuilder {
     func buildBody<V: View>(of view: V) {
         let record = enterRecord(V.self)
         var view = view
-        graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
+        let missing = graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
         record.view = RecordedViewValue(view)
+        guard missing.isEmpty else {
+            return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
+        }
         let installed = view
         buildContent(of: record) { installed.body }
     }
@@ -18,8 +21,11 @@ extension _LayoutTreeBuilder {
     func buildModifierBody<M: ViewModifier, C: View>(_ modifier: M, content: C) {
         let record = enterRecord(ModifiedContent<C, M>.self)
         var modifier = modifier
-        graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
+        let missing = graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
         record.view = RecordedViewValue(ModifiedContent(content: content, modifier: modifier))
+        guard missing.isEmpty else {
+            return leaveOut(record, "\(M.self)", "the modifier and its content are left out", missing: missing)
+        }
         let installed = modifier
         withModifierContent({ $0.build(content) }) {
             buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
@@ -66,15 +72,25 @@ extension _LayoutTreeBuilder {
         return record
     }
 
+    /// A view whose `@EnvironmentObject`s are not all in the environment: SwiftUI stops the
+    /// program; Arrange reports it and leaves the view out (its body, which would read the
+    /// missing object, is not evaluated, and it produces no nodes). The record stays, so the view
+    /// is built again when its parent is, and appears once an enclosing view supplies the object.
+    private func leaveOut(_ record: ViewRecord, _ name: String, _ consequence: String, missing: [Any.Type]) {
+        let types = missing.map { "\($0)" }.joined(separator: ", ")
+        report("\(name) reads an @EnvironmentObject of type \(types) that no enclosing view supplies with environmentObject(_:); \(consequence).")
+        buildContent(of: record, evaluatesBody: false) { EmptyView() }
+    }
+
     /// Evaluates a body with `record` as the current record and builds it; afterwards the
     /// record knows its output nodes, and views its body no longer builds leave the graph.
-    private func buildContent<Body: View>(of record: ViewRecord, _ evaluate: () -> Body) {
+    private func buildContent<Body: View>(of record: ViewRecord, evaluatesBody: Bool = true, _ evaluate: () -> Body) {
         let previousChildren = record.children
         record.children = []
         let enclosing = currentRecord
         currentRecord = record
         let start = output.count
-        graph.bodyEvaluations += 1
+        if evaluatesBody { graph.bodyEvaluations += 1 }
         let body = evaluateTracked(evaluate)
         build(body)
         currentRecord = enclosing
