@@ -4,8 +4,9 @@ import Foundation
 /// evaluated again: the new subtree takes the old one's place under its parent, the old one is
 /// detached, and only the ancestors of the place forget what they remembered.
 extension LayoutEngine {
-    /// Puts the subtree at `new` where the subtree at `old` is, and detaches `old`.
-    func replaceSubtree(_ old: Int32, with new: Int32) {
+    /// Puts the subtree at `new` where the subtree at `old` is, and detaches `old` — apart from
+    /// the subtrees at `kept` (views kept as they were, now inside `new`).
+    func replaceSubtree(_ old: Int32, with new: Int32, keeping kept: Set<Int32> = []) {
         let parent = nodes[Int(old)].parent
         nodes[Int(new)].parent = parent
         if parent >= 0 {
@@ -15,27 +16,17 @@ extension LayoutEngine {
             }
         }
         if root == old { root = new }
-        detachedNodeCount += detachSubtree(old)
+        detachedNodeCount += detachSubtree(old, keeping: kept)
         if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new) }
     }
 
-    /// Forgets the ids in the subtree at `node` (before the view that built it builds again, so
-    /// its new nodes take the ids without being reported as duplicates).
-    func forgetIDs(in node: Int32) {
-        guard !idOfNode.isEmpty else { return }
-        var pending: [Int32] = [node]
-        while let current = pending.popLast() {
-            if let id = idOfNode.removeValue(forKey: current), nodeOfID[id] == current { nodeOfID[id] = nil }
-            let info = nodes[Int(current)]
-            for i in 0..<Int(info.childCount) { pending.append(childList[Int(info.firstChild) + i]) }
-        }
-    }
-
-    /// Forgets the ids in the subtree at `node` and marks it unplaced; returns its node count.
-    func detachSubtree(_ node: Int32) -> Int {
+    /// Forgets the ids in the subtree at `node` and marks it unplaced, apart from the subtrees at
+    /// `kept`; returns the number of nodes detached.
+    func detachSubtree(_ node: Int32, keeping kept: Set<Int32> = []) -> Int {
         var count = 0
         var pending: [Int32] = [node]
         while let current = pending.popLast() {
+            if !kept.isEmpty && kept.contains(current) { continue }
             count += 1
             if let id = idOfNode.removeValue(forKey: current), nodeOfID[id] == current { nodeOfID[id] = nil }
             geometry[Int(current)].isPlaced = false

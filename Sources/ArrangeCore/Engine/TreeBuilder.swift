@@ -31,6 +31,8 @@ public final class _LayoutTreeBuilder {
     var pendingComponent: Int?
     /// The record of the innermost view with a body being built.
     var currentRecord: ViewRecord?
+    /// The `.id` values views took in this build (to report an id two views take).
+    var registeredIDs: Set<AnyHashable> = []
     /// While a GeometryReader's content is built (when it is placed): the record of the view
     /// holding the reader. Records built directly in the content are not counted among that
     /// view's children, which are settled when its body is built.

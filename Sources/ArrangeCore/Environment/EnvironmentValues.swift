@@ -7,15 +7,36 @@ import Foundation
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     // Values are stored as `Any`; they are written only while a tree is being built, on the thread
     // building it, which is why the unchecked conformance is sound.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: EnvironmentEntry] = [:]
+    /// Where reads are noted while a view's body is built (see `EnvironmentReads`): the host
+    /// then knows which keys each view depends on. Not part of the values.
+    var reads: EnvironmentReads?
 
     /// Creates an environment with every key at its default value.
     public init() {}
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            reads?.note(ObjectIdentifier(key))
+            return (values[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
+    }
+
+    /// The keys (as `EnvironmentReads` bits) whose values differ between `self` and `other`;
+    /// values that cannot be compared count as different.
+    func changedKeys(comparedTo other: EnvironmentValues) -> UInt64 {
+        var changed: UInt64 = 0
+        for (key, entry) in values {
+            if let theirs = other.values[key] {
+                if !entry.isEqual(theirs.value) { changed |= EnvironmentReads.bit(key) }
+            } else {
+                changed |= EnvironmentReads.bit(key)
+            }
+        }
+        for key in other.values.keys where values[key] == nil { changed |= EnvironmentReads.bit(key) }
+        return changed
     }
 
     /// A textual description, used in dumps and messages.
@@ -49,4 +70,30 @@ extension EnvironmentValues {
 
     /// The size of a pixel on the screen: `1 / displayScale`.
     public var pixelLength: CGFloat { 1 / displayScale }
+}
+
+/// One value set in an environment, with how to compare it with another value of its key.
+private struct EnvironmentEntry {
+    let value: Any
+    let isEqual: (Any) -> Bool
+
+    init<Value>(_ value: Value) {
+        self.value = value
+        isEqual = { other in (other as? Value).map { valuesEqual(value, $0) } ?? false }
+    }
+}
+
+/// The environment keys read while one view's body was built, as bits of a 64-bit mask (a key's
+/// bit comes from its type's address, so unrelated keys may share one: a change to either then
+/// rebuilds the readers of both, which costs time only).
+final class EnvironmentReads {
+    var mask: UInt64 = 0
+
+    @inline(__always)
+    func note(_ key: ObjectIdentifier) { mask |= Self.bit(key) }
+
+    @inline(__always)
+    static func bit(_ key: ObjectIdentifier) -> UInt64 {
+        1 << UInt64((UInt(bitPattern: key) >> 4) & 63)
+    }
 }

@@ -38,6 +38,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: GraphProperty {
+    /// The object is the view's input: a view given another object is a changed view.
+    static var _isViewInput: Bool { true }
+
     static func _install(at field: UnsafeMutableRawPointer, in installer: inout PropertyInstaller) {
         let property = field.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
         let observation = installer.existingSlot() as? ObjectObservation ?? ObjectObservation()

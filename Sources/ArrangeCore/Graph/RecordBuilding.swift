@@ -4,8 +4,12 @@ import Observation
 /// is evaluated, the body's nodes remembered so the view can be built again alone.
 extension _LayoutTreeBuilder {
     /// Builds the body of `view` (a view that is not primitive) under its record.
-    func buildBody<V: View>(of view: V) {
-        let record = enterRecord(V.self)
+    func buildBody<V: View>(of view: V, countsAsBody: Bool = true) {
+        let (record, previous) = enterRecord(V.self)
+        if let previous, let old = (record.view as? RecordedViewValue<V>)?.view,
+           canKeep(record, previous: previous, sameInputs: graph.plan(for: V.self).isEquivalent(old, view)) {
+            return keep(record)
+        }
         var view = view
         let missing = graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
         record.view = RecordedViewValue(view)
@@ -13,13 +17,15 @@ extension _LayoutTreeBuilder {
             return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
         }
         let installed = view
-        buildContent(of: record) { installed.body }
+        buildContent(of: record, evaluatesBody: countsAsBody) { installed.body }
     }
 
     /// Builds the body of a custom `ViewModifier` applied to `content`, under its record (a
     /// modifier can hold state too).
     func buildModifierBody<M: ViewModifier, C: View>(_ modifier: M, content: C) {
-        let record = enterRecord(ModifiedContent<C, M>.self)
+        let (record, _) = enterRecord(ModifiedContent<C, M>.self)
+        // (A modifier's content comes from the enclosing view, which is being built again: a
+        // modifier with a body is always built again with it.)
         var modifier = modifier
         let missing = graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
         record.view = RecordedViewValue(ModifiedContent(content: content, modifier: modifier))
@@ -41,13 +47,59 @@ extension _LayoutTreeBuilder {
         return withObservationTracking(evaluate) { [weak record] in record?.invalidate() }
     }
 
-    /// The record of the view being built at the current identity: the one it had, or a new one.
-    private func enterRecord<V>(_ type: V.Type) -> ViewRecord {
+    /// Whether the view of `record`, built again inside an enclosing view that is being built
+    /// again, can keep its nodes as they are: it was not invalidated, its inputs are the same,
+    /// no environment value it (or anything built inside it) read changed, and it sits in the same
+    /// kind of place (enclosing stack axis, grid content) in the same tree. Its nodes then keep
+    /// their remembered answers and placements, and its body is not evaluated.
+    private func canKeep(_ record: ViewRecord, previous: BuildContext, sameInputs: @autoclosure () -> Bool) -> Bool {
+        guard !previous.wasDirty, record.snapshots != nil, record.treeGeneration == graph.treeGeneration,
+              deferredParent == nil, modifierContents.isEmpty, previous.modifierContents.isEmpty,
+              previous.stackAxis == stackAxis, previous.isBuildingGridContent == isBuildingGridContent
+        else { return false }
+        guard record.readMask == 0 || previous.environment.changedKeys(comparedTo: environment) & record.readMask == 0 else { return false }
+        return sameInputs()
+    }
+
+    /// Keeps the nodes of `record` (see `canKeep`): restored to how the view left them (the
+    /// enclosing views apply their edits again) and handed to the enclosing view.
+    private func keep(_ record: ViewRecord) {
+        guard let snapshots = record.snapshots else { return }
+        for (node, snapshot) in zip(record.outputs, snapshots) {
+            engine.nodes[Int(node)].priority = snapshot.priority
+            engine.nodes[Int(node)].traits = snapshot.traits
+            if snapshot.attributes != nil || engine.renderAttributes[node] != nil {
+                engine.renderAttributes[node, default: RenderAttributes()] = snapshot.attributes ?? RenderAttributes()
+            }
+            if let id = engine.idOfNode[node], id != snapshot.id {
+                engine.idOfNode[node] = nil
+                if engine.nodeOfID[id] == node { engine.nodeOfID[id] = nil }
+            }
+            if let id = snapshot.id {
+                engine.idOfNode[node] = id
+                engine.nodeOfID[id] = node
+            }
+            graph.preferences.truncateWriters(node, to: snapshot.preferenceWriters)
+            if let log = graph.editLogs[node], log.last.map({ $0.stamp > record.finishedAt }) == true {
+                graph.editLogs[node] = log.filter { $0.stamp <= record.finishedAt }
+            }
+            graph.keptNodes.insert(node)
+        }
+        output.append(contentsOf: record.outputs)
+        environment.reads?.mask |= record.readMask
+    }
+
+    /// The record of the view being built at the current identity: the one it had, or a new one,
+    /// with where it was built before (`nil` for a new one).
+    private func enterRecord<V>(_ type: V.Type) -> (ViewRecord, BuildContext?) {
         let key = ObjectIdentifier(type)
         var record: ViewRecord
+        var previous: BuildContext?
         if let existing = graph.records[identity] {
             if existing.type == key && existing.seenInBuild != graph.buildGeneration {
                 record = existing
+                previous = existing.context
+                previous?.wasDirty = existing.isDirty
             } else if existing.seenInBuild == graph.buildGeneration {
                 // Two views at one identity in one build: ForEach data with repeated ids. The
                 // second gets state of its own that does not outlive this build.
@@ -69,7 +121,7 @@ extension _LayoutTreeBuilder {
         record.isDirty = false
         record.context = BuildContext(environment: environment, stackAxis: stackAxis, isBuildingGridContent: isBuildingGridContent,
                                       modifierContents: modifierContents, depth: depth)
-        return record
+        return (record, previous)
     }
 
     /// A view whose `@EnvironmentObject`s are not all in the environment: SwiftUI stops the
@@ -89,14 +141,27 @@ extension _LayoutTreeBuilder {
         record.children = []
         let enclosing = currentRecord
         currentRecord = record
+        // Reads of the environment while the body is built are the view's dependencies.
+        let enclosingReads = environment.reads
+        let reads = EnvironmentReads()
+        environment.reads = reads
         let start = output.count
         if evaluatesBody { graph.bodyEvaluations += 1 }
         let body = evaluateTracked(evaluate)
         build(body)
         currentRecord = enclosing
+        environment.reads = enclosingReads
+        enclosingReads?.mask |= reads.mask
+        record.readMask = reads.mask
         record.outputs = Array(output[start...])
         graph.editStamp += 1
         record.finishedAt = graph.editStamp
+        record.treeGeneration = graph.treeGeneration
+        record.snapshots = record.outputs.map { node in
+            OutputSnapshot(priority: engine.nodes[Int(node)].priority, traits: engine.nodes[Int(node)].traits,
+                           attributes: engine.renderAttributes[node], id: engine.idOfNode[node],
+                           preferenceWriters: graph.preferences.writerCount(node))
+        }
         for node in record.outputs where graph.editLogs[node] == nil { graph.editLogs[node] = [] }
         for child in previousChildren where child.seenInBuild != graph.buildGeneration { graph.discard(child) }
     }

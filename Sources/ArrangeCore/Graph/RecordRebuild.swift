@@ -7,6 +7,7 @@ extension ViewGraph {
     /// number of views it produces).
     func applyChanges(to engine: LayoutEngine) -> Bool {
         let dirty = takeDirtyRecords().sorted { ($0.context?.depth ?? 0) < ($1.context?.depth ?? 0) }
+        keptNodes.removeAll(keepingCapacity: true)
         for record in dirty where record.isDirty {
             // Evaluated already as part of an enclosing view rebuilt in this update, or gone.
             guard records[record.identity] === record else { continue }
@@ -31,25 +32,26 @@ extension ViewGraph {
         let siblings = record.parent?.children.count ?? 0
         let oldOutputs = record.outputs
         let oldFinish = record.finishedAt
-        // The old nodes give up their ids: the new ones take them (an enclosing view's ids on
-        // these nodes come back with the replayed edits).
-        for node in oldOutputs { engine.forgetIDs(in: node) }
         EnvironmentValues.$current.withValue(builder.environment) { view.buildAgain(in: builder) }
         // The record is already among its parent's children.
         if let parent = record.parent, parent.children.count > siblings { parent.children.removeLast(parent.children.count - siblings) }
         let newOutputs = builder.output
         guard newOutputs.count == oldOutputs.count else {
-            for node in newOutputs { engine.detachedNodeCount += engine.detachSubtree(node) }
+            // The new nodes stay (they are the record's outputs now, which the enclosing view
+            // keeps when it is built again); the old ones are detached with the enclosing view's.
             guard let parent = record.parent else { return false }
+            parent.isDirty = true
             return rebuild(parent, in: engine)
         }
         for (old, new) in zip(oldOutputs, newOutputs) where old != new {
-            engine.replaceSubtree(old, with: new)
+            engine.replaceSubtree(old, with: new, keeping: keptNodes)
             // Enclosing views whose output this node was (a body that is just this view) now
             // produce the new node.
             var ancestor = record.parent
             while let current = ancestor, let i = current.outputs.firstIndex(of: old) {
                 current.outputs[i] = new
+                // Its snapshot was of the old node: it is built again next time.
+                current.snapshots = nil
                 ancestor = current.parent
             }
             // Edits enclosing views applied after this view was built (an `.id`, a priority, an

@@ -10,6 +10,8 @@ final class ViewGraph: @unchecked Sendable {
     var records: [ViewIdentity: ViewRecord] = [:]
     /// Counts builds, so a record knows whether the build under way has seen it.
     var buildGeneration: UInt64 = 0
+    /// Counts trees: a build from the root makes a new one, whose nodes are not the old one's.
+    var treeGeneration: UInt64 = 0
     /// Advances with every edit applied to a node after it was built (see `NodeEdit`).
     var editStamp: UInt64 = 0
     /// Edits applied by enclosing views to the output nodes of records, by node, oldest first:
@@ -22,6 +24,10 @@ final class ViewGraph: @unchecked Sendable {
     let preferences = PreferenceTable()
     /// Layout plans of view types (which fields are graph properties), computed once per type.
     var plans: [ObjectIdentifier: ViewTypePlan] = [:]
+
+    /// Output nodes of views kept as they were in the update under way (see
+    /// `_LayoutTreeBuilder.keep`): the subtrees they replace are detached around them.
+    var keptNodes: Set<Int32> = []
 
     /// Work counted during the update under way (see `HostingView.statistics`).
     var bodyEvaluations = 0

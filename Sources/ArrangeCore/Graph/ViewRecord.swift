@@ -35,6 +35,15 @@ final class ViewRecord: @unchecked Sendable {
     var finishedAt: UInt64 = 0
     /// Whether the record was invalidated since it was last built (on the host's thread).
     var isDirty = false
+    /// The output nodes as the view left them, before enclosing views edited them: restored
+    /// when an enclosing view is built again and keeps this view as it is. Empty when they can
+    /// no longer be trusted (a view inside replaced one of them).
+    var snapshots: [OutputSnapshot]? = nil
+    /// The tree (`ViewGraph.treeGeneration`) the outputs are nodes of.
+    var treeGeneration: UInt64 = 0
+    /// The environment keys the view's body and everything built inside it read (see
+    /// `EnvironmentReads`).
+    var readMask: UInt64 = 0
 
     init(identity: ViewIdentity, type: ObjectIdentifier, graph: ViewGraph, parent: ViewRecord?) {
         self.identity = identity
@@ -79,6 +88,15 @@ final class RecordedViewValue<V: View>: RecordedView {
     }
 }
 
+/// An output node of a view as the view left it (the fields enclosing views can change).
+struct OutputSnapshot {
+    var priority: Double
+    var traits: Int32
+    var attributes: RenderAttributes?
+    var id: AnyHashable?
+    var preferenceWriters: Int
+}
+
 /// Where a view was built: what the builder knew at that point, restored to build it again.
 struct BuildContext {
     var environment: EnvironmentValues
@@ -86,4 +104,7 @@ struct BuildContext {
     var isBuildingGridContent: Bool
     var modifierContents: [(_LayoutTreeBuilder) -> Void]
     var depth: Int
+    /// Whether the record had been invalidated when it was built here again (set on the
+    /// previous context handed to the builder only).
+    var wasDirty = false
 }

@@ -14,7 +14,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// where their identity is unchanged, and custom layouts in the same places keep their caches
     /// (`updateCache` runs instead of `makeCache`).
     public var rootView: Content {
-        didSet { rebuild() }
+        didSet { updateRoot() }
     }
     /// The host's size, proposed to the root view.
     public var size: CGSize {
@@ -22,7 +22,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     }
     /// The environment the root view is built in (layout direction, display scale, custom keys).
     public var environment: EnvironmentValues {
-        didSet { rebuild() }
+        didSet { updateRoot() }
     }
     /// The limits the root view is built within: node count, depth, text length, glyphs, image
     /// pixels (see `ResourceLimits`; the defaults suit any real screen). Setting them rebuilds the
@@ -144,13 +144,14 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         // A build from the root evaluates every body; pending changes are part of it.
         _ = graph.takeDirtyRecords()
         graph.beginBuild()
+        graph.treeGeneration += 1
         graph.bodyEvaluations = 0
         graph.editLogs = [:]
         graph.preferences.removeAllWriters()
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment, graph: graph)
         // The builder's environment has bad values (a display scale of 0) replaced.
         EnvironmentValues.$current.withValue(builder.environment) {
-            let roots = builder.nodes(of: rootView)
+            let roots = builder.nodes(of: HostRoot(content: rootView))
             switch roots.count {
             case 0: engine.root = -1
             case 1: engine.root = roots[0]
@@ -163,6 +164,27 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         engine.carryOverCaches(from: previous)
         previous.releaseCustomLayouts()
         fullBuildToSettle = graph.buildGeneration
+        rootRecord = graph.records[ViewIdentity.root.child(ordinal: 0, type: HostRoot<Content>.self)]
+    }
+
+    /// The record of the root position (see `HostRoot`).
+    private var rootRecord: ViewRecord?
+
+    /// Updates the tree for a new root view or environment from the root's record: only views
+    /// whose inputs or environment changed are built again. Falls back to a build from the root.
+    private func updateRoot() {
+        guard let root = rootRecord, graph.records[root.identity] === root, root.treeGeneration == graph.treeGeneration,
+              root.context != nil else { return rebuild() }
+        var environment = self.environment
+        environment.resourceLimits = limits
+        root.context?.environment = environment
+        root.view = RecordedViewValue(HostRoot(content: rootView))
+        root.invalidate()
+        // As when the tree was built anew: the diagnostics are those of the new root view.
+        engine.diagnostics = DiagnosticLog()
+        lastUpdate = (0, 0)
+        applyChangesToTree()
+        layout()
     }
 
     /// The generation of the last build from the root, until the pass after it has discarded

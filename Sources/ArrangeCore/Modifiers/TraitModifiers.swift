@@ -58,7 +58,9 @@ struct IDModifier<ID: Hashable>: NodeModifier {
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let key = AnyHashable(id)
         builder.buildUpdating(content, identifiedBy: key.hashValue) { _, index in
-            if let previous = builder.engine.nodeOfID[key], previous != index {
+            // A duplicate is an id two views take in one build (a view built again takes its
+            // old id back, and the old node gives it up when detached).
+            if !builder.registeredIDs.insert(key).inserted, builder.engine.nodeOfID[key] != index {
                 builder.report("The id \(key) is used by more than one view; frame(of:) finds the last one.")
             }
             builder.engine.idOfNode[index] = key

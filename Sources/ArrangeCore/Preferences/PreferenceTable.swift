@@ -28,6 +28,16 @@ final class PreferenceTable {
         writers[node, default: []].append(writer)
     }
 
+    /// How many writers `node` has.
+    func writerCount(_ node: Int32) -> Int { writers[node]?.count ?? 0 }
+
+    /// Drops the writers of `node` after the first `count` (enclosing views' writes, which they
+    /// make again when built again).
+    func truncateWriters(_ node: Int32, to count: Int) {
+        guard let list = writers[node], list.count > count else { return }
+        writers[node] = count == 0 ? nil : Array(list.prefix(count))
+    }
+
     /// Forgets every writer (a build from the root makes new nodes).
     func removeAllWriters() { writers.removeAll() }
 
