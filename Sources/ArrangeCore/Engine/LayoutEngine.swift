@@ -31,8 +31,6 @@ final class LayoutEngine {
 
     @exclusivity(unchecked) var sizeCache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
-    /// Each stack's gaps between children (proposal-independent, so computed once).
-    @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
     @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
     @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
@@ -83,7 +81,6 @@ final class LayoutEngine {
         nodes.append(node)
         kinds.append(kind)
         names.append(name)
-        sizeCache.addNode()
         spacingCache.append(nil)
         geometry.append(PlacedGeometry())
         return index
@@ -126,14 +123,34 @@ final class LayoutEngine {
     @inline(__always)
     func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
-        if let known = sizeCache.lookup(node, w, h) {
+        if let known = sizeCache.lookup(nodes[Int(node)].sizeLine, w, h) {
             statistics.cacheHits += 1
             return known
         }
         let size = computeSize(node, proposal, context)
         statistics.sizeComputations += 1
-        sizeCache.store(node, w, h, size)
+        sizeCache.store(sizeLine(of: node), w, h, size)
         return size
+    }
+
+    /// The node's line in the size cache, made on its first remembered answer.
+    @inline(__always)
+    private func sizeLine(of node: Int32) -> Int32 {
+        let line = nodes[Int(node)].sizeLine
+        if line >= 0 { return line }
+        return newSizeLine(for: node)
+    }
+
+    @inline(never)
+    private func newSizeLine(for node: Int32) -> Int32 {
+        let line = sizeCache.addLine()
+        nodes[Int(node)].sizeLine = line
+        return line
+    }
+
+    /// Forgets the answers `node` remembered (see `SizeCache`).
+    func forgetSizes(of node: Int32) {
+        sizeCache.forget(nodes[Int(node)].sizeLine)
     }
 
     /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
@@ -286,7 +303,6 @@ final class LayoutEngine {
     func invalidateAll() {
         sizeCache.removeAll()
         forgetExplicitGuides()
-        gapCache.removeAll(keepingCapacity: true)
         stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }
         for leaf in measuredLeaves { leaf.invalidate() }

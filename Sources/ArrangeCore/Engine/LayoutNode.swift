@@ -31,6 +31,9 @@ struct LayoutNode {
     var traits: Int32 = -1
     /// Index of this stack's memo in `LayoutEngine.stackMemos`, or -1.
     var stackMemo: Int32 = -1
+    /// This node's line in `LayoutEngine.sizeCache`, or -1 until it first remembers an answer
+    /// (leaves and frames that answer alone never do).
+    var sizeLine: Int32 = -1
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 }

@@ -42,27 +42,37 @@ extension LayoutEngine {
     }
 
     private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+        // A unary modifier places its one child without a list of placements to allocate.
+        if let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
+            placeChild(of: node, only, size: size, absoluteOrigin: absoluteOrigin, context)
+            return
+        }
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
         if case .custom(let index) = kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
             markOmittedChildren(of: node, placed: children)
         }
-        let rightToLeft = nodes[Int(node)].isRightToLeft
-        let first = Int(nodes[Int(node)].firstChild)
         for placement in children {
-            var local = placement.origin
-            // A17/R10: containers compute left-to-right; in a right-to-left environment each child
-            // is mirrored within its container.
-            if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
-            let child = childList[first + Int(placement.ordinal)]
-            if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
-                node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
-                childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
-                place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-                      scopes.context(context, safeArea: safeArea))
-                continue
-            }
-            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
+            placeChild(of: node, placement, size: size, absoluteOrigin: absoluteOrigin, context)
         }
+    }
+
+    /// Places one child of `node` (which has `size`, at `absoluteOrigin` in host coordinates)
+    /// where `placement` puts it.
+    @inline(__always)
+    private func placeChild(of node: Int32, _ placement: ChildPlacement, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+        var local = placement.origin
+        // A17/R10: containers compute left-to-right; in a right-to-left environment each child
+        // is mirrored within its container.
+        if nodes[Int(node)].isRightToLeft { local.x = size.width - (local.x + placement.size.width) }
+        let child = childList[Int(nodes[Int(node)].firstChild) + Int(placement.ordinal)]
+        if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
+            node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
+            childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
+            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
+                  scopes.context(context, safeArea: safeArea))
+            return
+        }
+        place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
     }
 
     /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
@@ -84,11 +94,6 @@ extension LayoutEngine {
         switch kind {
         case .leaf, .measured:
             return []
-        case .fixedFrame(let i):
-            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
-            return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .flexFrame(let i):
-            return [rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .secondary(let i):
             return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .stack(let i):
@@ -107,9 +112,25 @@ extension LayoutEngine {
             return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         default:
             // Unary modifiers: their `UnaryRule`.
-            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
-            guard let placement = visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal)) else { return [] }
+            guard let placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
             return [placement]
+        }
+    }
+
+    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates;
+    /// `nil` for nodes of other families.
+    @inline(__always)
+    func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
+        let kind = kinds[Int(node)]
+        switch kind {
+        case .fixedFrame(let i):
+            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
+            return rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        case .flexFrame(let i):
+            return rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        default:
+            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
         }
     }
 

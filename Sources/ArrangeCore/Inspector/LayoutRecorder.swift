@@ -116,7 +116,7 @@ extension LayoutEngine {
             recorder.endProbe(node, slot, size: answer)
         } else {
             // Checked before answering, without side effects, so the counters stay the same.
-            let known = sizeCache.lookup(node, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
+            let known = sizeCache.lookup(nodes[Int(node)].sizeLine, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
             let slot = recorder.beginProbe(node, proposal, source: known ? .cache : .computed)
             answer = rememberedSize(node, proposal, context)
             recorder.endProbe(node, slot, size: answer)
