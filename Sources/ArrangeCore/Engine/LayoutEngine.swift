@@ -15,8 +15,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var kinds: [NodeKind] = []
     @exclusivity(unchecked) var rules = NodeRules()
     @exclusivity(unchecked) var childList: [Int32] = []
-    /// Per-node names for dumps ("HStack", "Color(red)", "frame", "padding").
-    var names: [String] = []
     @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
     /// Leaves measured by other targets (Text).
     var measuredLeaves: [any MeasuredLeaf] = []
@@ -71,7 +69,7 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    func addNode(_ node: LayoutNode, rule: NodeRule, name: String) -> Int32 {
+    func addNode(_ node: LayoutNode, rule: NodeRule) -> Int32 {
         let index = Int32(nodes.count)
         var node = node
         let kind = rules.store(rule)
@@ -80,7 +78,6 @@ final class LayoutEngine {
         if recorder == nil { setFastPaths(&node, kind) }
         nodes.append(node)
         kinds.append(kind)
-        names.append(name)
         spacingCache.append(nil)
         geometry.append(PlacedGeometry())
         return index
@@ -189,7 +186,7 @@ final class LayoutEngine {
 
     @inline(never)
     private func limitedAnswer(_ node: Int32, _ size: CGSize, _ proposal: ProposedViewSize) -> CGSize {
-        limited(size, to: answerLimit) { "\(names[Int(node)]) answered \(ProposedViewSize(size)) for proposal \(proposal)" }
+        limited(size, to: answerLimit) { "\(name(of: node)) answered \(ProposedViewSize(size)) for proposal \(proposal)" }
     }
 
     /// `size` with finite dimensions beyond `limit` brought down to it, reported as
@@ -313,7 +310,6 @@ final class LayoutEngine {
         nodes.capacity * MemoryLayout<LayoutNode>.stride
             + kinds.capacity * MemoryLayout<NodeKind>.stride
             + childList.capacity * 4
-            + names.capacity * MemoryLayout<String>.stride
             + sizeCache.memoryFootprint
             + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
             + geometry.capacity * MemoryLayout<PlacedGeometry>.stride

@@ -9,7 +9,7 @@ extension LayoutEngine {
         var origin = origin, size = size
         if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
             // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
-            diagnostics.report("\(names[Int(node)]) was given a non-finite frame (origin \(origin), size \(size)); non-finite values were replaced by the proposal or 0.")
+            diagnostics.report("\(name(of: node)) was given a non-finite frame (origin \(origin), size \(size)); non-finite values were replaced by the proposal or 0.")
             func finite(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
                 value.isFinite ? value : ((proposed?.isFinite ?? false) ? proposed ?? 0 : 0)
             }
@@ -157,7 +157,7 @@ extension LayoutEngine {
             } else {
                 // SwiftUI's treatment, and a message: a subview left unplaced is usually a bug in
                 // the layout (a loop that skips one, a slice indexed wrongly).
-                diagnostics.report("\(names[Int(node)]) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
+                diagnostics.report("\(name(of: node)) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
                 let childSize = size(child, childProposal, context)
@@ -175,18 +175,18 @@ extension LayoutEngine {
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let parent = nodes[Int(subview.node)].parent
         guard let collector = scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
-            let layout = parent >= 0 ? names[Int(parent)] : "a layout"
+            let layout = parent >= 0 ? name(of: parent) : "a layout"
             diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
             return
         }
         let childSize = size(subview.node, proposal, subview.context)
         guard position.x.isFinite, position.y.isFinite else {
-            diagnostics.report("\(names[Int(parent)]) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
+            diagnostics.report("\(name(of: parent)) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
             return
         }
         let ordinal = Int(subview.ordinal)
         if collector.placements[ordinal] != nil {
-            diagnostics.report("\(names[Int(parent)]) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
+            diagnostics.report("\(name(of: parent)) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
         }
         let origin = CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height)
         collector.placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)

@@ -18,6 +18,9 @@ protocol UnaryRule {
     /// The edges whose spacing preferences the modifier resets (A5.4: a frame resets the edges
     /// of the dimensions it sets; padding the padded edges). Empty: the child's pass through.
     var spacingResetEdges: Edge.Set { get }
+    /// What the modifier's node is called in dumps, the inspector and diagnostics ("frame",
+    /// "padding"): made when asked, never stored per node.
+    var nodeName: String { get }
     /// The modifier's explicit value of guide `key` at `size` (A14.2–A14.4). By default the
     /// child's explicit value, moved by where the modifier puts the child.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat?

@@ -63,6 +63,11 @@ struct UnaryGuideVisitor: UnaryRuleVisitor {
     func visit<R: UnaryRule>(_ rule: R) -> CGFloat? { rule.explicitGuide(key, size: size, proposal: proposal, in: node) }
 }
 
+/// The name of a unary node: `UnaryRule.nodeName`.
+struct UnaryNameVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> String { rule.nodeName }
+}
+
 /// The edges whose spacing a unary node resets: `UnaryRule.spacingResetEdges`.
 struct UnarySpacingVisitor: UnaryRuleVisitor {
     @inline(__always)
