@@ -83,17 +83,12 @@ final class LayoutEngine {
         return index
     }
 
-    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and fixed frames of
-    /// both dimensions or flexible frames, which can often answer without their child.
+    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and unary modifiers
+    /// that can often answer without their child (`UnaryRule.mayAnswerAlone`: fixed frames of
+    /// both dimensions, flexible frames).
     func setFastPaths(_ node: inout LayoutNode, _ kind: NodeKind) {
-        node.isLeaf = false
-        node.mayAnswerAlone = false
-        switch kind {
-        case .leaf: node.isLeaf = true
-        case .fixedFrame(let i): node.mayAnswerAlone = rules.fixedFrames[Int(i)].width != nil && rules.fixedFrames[Int(i)].height != nil
-        case .flexFrame: node.mayAnswerAlone = true
-        default: break
-        }
+        if case .leaf = kind { node.isLeaf = true } else { node.isLeaf = false }
+        node.mayAnswerAlone = visitUnary(kind, UnaryAnswersAloneVisitor()) ?? false
     }
 
     // MARK: Measuring

@@ -151,6 +151,8 @@ extension View {
 extension FlexFrameLayout: UnaryRule {
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "frame(min/ideal/max)" }
+    /// Limits on both sides often decide the answer without the child (A8).
+    var mayAnswerAlone: Bool { true }
     /// A8 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A8: the child proposed the clamped proposal, aligned in the frame.

@@ -68,6 +68,11 @@ struct UnaryNameVisitor: UnaryRuleVisitor {
     func visit<R: UnaryRule>(_ rule: R) -> String { rule.nodeName }
 }
 
+/// Whether a unary node may answer without its child: `UnaryRule.mayAnswerAlone`.
+struct UnaryAnswersAloneVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.mayAnswerAlone }
+}
+
 /// The edges whose spacing a unary node resets: `UnaryRule.spacingResetEdges`.
 struct UnarySpacingVisitor: UnaryRuleVisitor {
     @inline(__always)
