@@ -62,7 +62,7 @@ extension _LayoutTreeBuilder {
         node.dependsOnPosition = true
         let index = Int32(engine.geometryReaders.count)
         engine.geometryReaders.append(reader)
-        output.append(engine.addNode(node, rule: .geometryReader(index), name: "GeometryReader"))
+        output.append(engine.addNode(node, rule: .geometryReader(index)))
     }
 }
 

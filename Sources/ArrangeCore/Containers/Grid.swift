@@ -46,7 +46,7 @@ public struct GridRow<Content: View>: View {
             builder.build(view.content)
             return
         }
-        builder.buildContainer(kind: .gridRow(GridRowRule(alignment: view.alignment)), name: "GridRow", stackAxis: .horizontal) {
+        builder.buildContainer(kind: .gridRow(GridRowRule(alignment: view.alignment)), stackAxis: .horizontal) {
             builder.build(view.content)
         }
     }
@@ -73,7 +73,6 @@ public struct GridLayout: Layout, BuiltinLayout {
         GridAlgorithm(alignment: alignment, horizontalSpacing: validSpacing(horizontalSpacing), verticalSpacing: validSpacing(verticalSpacing))
     }
     var nodeRule: NodeRule { .grid(algorithm) }
-    var nodeName: String { "Grid" }
     var stackAxis: Axis? { nil }
     func diagnose(_ report: (String) -> Void) {
         diagnoseSpacing(horizontalSpacing, of: "Grid horizontal", report)

@@ -42,7 +42,6 @@ public struct HStackLayout: Layout, BuiltinLayout {
 
     var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
     var nodeRule: NodeRule { .stack(algorithm) }
-    var nodeName: String { "HStack" }
     var stackAxis: Axis? { .horizontal }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "HStack", report) }
 

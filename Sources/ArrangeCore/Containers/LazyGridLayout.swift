@@ -19,7 +19,8 @@ import Foundation
 ///
 /// Where SwiftUI's rule is unknown, these are Arrange's choices (A5.1, A15). A grid without
 /// items shows none of its children, and says so in the diagnostics.
-struct LazyGridLayout: Layout, OmitsUnplacedSubviews {
+struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
+    var viewName: String { name }
     /// The axis the grid grows along: vertical for LazyVGrid, horizontal for LazyHGrid.
     var axis: Axis
     /// The items (validated) that make the tracks across `crossAxis`.

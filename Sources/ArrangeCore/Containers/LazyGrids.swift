@@ -87,5 +87,5 @@ private func buildLazyGrid<Content: View>(
         lineSpacing = GridItem.defaultSpacing
     }
     let layout = LazyGridLayout(axis: axis, items: valid, alignment: alignment, lineSpacing: lineSpacing, name: name)
-    builder.buildContainer(engineLayout: layout, name: name) { builder.build(content) }
+    builder.buildContainer(engineLayout: layout) { builder.build(content) }
 }

@@ -26,7 +26,8 @@ public struct LazyVStack<Content: View>: View {
         view.layout.diagnose(builder.report)
         var rule = view.layout.algorithm
         rule.fillsAcross = true
-        builder.buildContainer(kind: .stack(rule), name: "LazyVStack", stackAxis: view.layout.stackAxis) {
+        rule.role = .lazy
+        builder.buildContainer(kind: .stack(rule), stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }
@@ -57,7 +58,8 @@ public struct LazyHStack<Content: View>: View {
         view.layout.diagnose(builder.report)
         var rule = view.layout.algorithm
         rule.fillsAcross = true
-        builder.buildContainer(kind: .stack(rule), name: "LazyHStack", stackAxis: view.layout.stackAxis) {
+        rule.role = .lazy
+        builder.buildContainer(kind: .stack(rule), stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }

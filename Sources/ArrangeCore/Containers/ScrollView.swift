@@ -39,7 +39,7 @@ public struct ScrollView<Content: View>: View {
     /// over the content, several content views first gathered in an implicit stack.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
-        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes), name: "ScrollView") {
+        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes)) {
             // Spacers and Dividers in the content follow the implicit stack's axis.
             let saved = builder.stackAxis
             builder.stackAxis = stackAxis
@@ -49,14 +49,16 @@ public struct ScrollView<Content: View>: View {
                 builder.output.append(contentsOf: nodes)
                 return
             }
-            let stack: any BuiltinLayout = stackAxis == .horizontal ? HStackLayout() : VStackLayout()
-            builder.output.append(builder.makeContainer(kind: stack.nodeRule, name: "\(stack.nodeName) (implicit)", children: nodes))
+            var stack = stackAxis == .horizontal ? HStackLayout().algorithm : VStackLayout().algorithm
+            stack.role = .implicit
+            builder.output.append(builder.makeContainer(kind: .stack(stack), children: nodes))
         }
     }
 }
 
 /// ScrollView's layout on the `Layout` protocol (see `ScrollView`).
-struct ScrollViewLayout: Layout, RelativeFrameContainer {
+struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
+    var viewName: String { "ScrollView" }
     var axes: Axis.Set
 
     /// What the content is proposed: nil along the scroll axes, the scroll view's proposal across.

@@ -11,6 +11,30 @@ struct StackLayout {
     /// Whether the stack takes the proposed length across its axis and aligns its children inside
     /// it, as lazy stacks do (A21), instead of hugging them.
     var fillsAcross = false
+    /// Which view made the stack, for its name in dumps (the algorithm does not read it).
+    var role = StackRole.plain
+
+    /// The views a stack algorithm runs for.
+    enum StackRole: UInt8 {
+        /// HStack, VStack (and the stacks `safeAreaInset` puts several insets in).
+        case plain
+        /// LazyHStack, LazyVStack.
+        case lazy
+        /// The stack made for several views where one is expected (a host's root, a
+        /// ScrollView's content).
+        case implicit
+    }
+
+    /// The stack's name in dumps, the inspector and diagnostics ("HStack", "LazyVStack",
+    /// "VStack (implicit)").
+    var nodeName: String {
+        let base = axis == .horizontal ? "HStack" : "VStack"
+        switch role {
+        case .plain: return base
+        case .lazy: return "Lazy" + base
+        case .implicit: return base + " (implicit)"
+        }
+    }
 
     /// What the stack works out for one child while distributing the major axis.
     struct Slot {

@@ -42,7 +42,6 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
     var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
     var nodeRule: NodeRule { .stack(algorithm) }
-    var nodeName: String { "VStack" }
     var stackAxis: Axis? { .vertical }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "VStack", report) }
 

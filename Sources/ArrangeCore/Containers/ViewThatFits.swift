@@ -30,7 +30,7 @@ public struct ViewThatFits<Content: View>: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): the children of
     /// `content` become subviews of a `ViewThatFitsLayout`.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        builder.buildContainer(engineLayout: ViewThatFitsLayout(axes: view.axes), name: "ViewThatFits") {
+        builder.buildContainer(engineLayout: ViewThatFitsLayout(axes: view.axes)) {
             builder.build(view.content)
         }
     }
@@ -41,7 +41,8 @@ public struct ViewThatFits<Content: View>: View {
 ///
 /// No cache: the choice needs each candidate's ideal size, which the engine already remembers
 /// per subview and proposal, so choosing again for the same proposal costs a few lookups.
-struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews {
+struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
+    var viewName: String { "ViewThatFits" }
     var axes: Axis.Set
 
     /// The index of the child shown for `proposal` (A16), or `nil` when there are no children.

@@ -29,7 +29,6 @@ public struct ZStackLayout: Layout, BuiltinLayout {
 
     var algorithm: ZStackAlgorithm { ZStackAlgorithm(alignment: alignment) }
     var nodeRule: NodeRule { .zStack(algorithm) }
-    var nodeName: String { "ZStack" }
     var stackAxis: Axis? { nil }
 
     /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).

@@ -189,9 +189,10 @@ struct StyleFill<S: ShapeStyle>: View {
 
     typealias Body = Never
     static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        let name = (view.style as? Color).map { "Color(\($0))" } ?? String(describing: S.self)
         var drawing = ShapeDrawing(shape: Rectangle(), paint: view.style.resolvedPaint(in: builder.environment))
         drawing.extendsIntoSafeArea = view.edges
-        builder.addDrawnLeaf(drawing, name: name)
+        // A colour resolves to itself (`Color(red)`); other styles are named by their type.
+        drawing.leafName = view.style is Color ? .paintColor : .type(S.self)
+        builder.addDrawnLeaf(drawing)
     }
 }

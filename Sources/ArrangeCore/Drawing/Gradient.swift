@@ -60,8 +60,10 @@ public struct Gradient: Equatable, Hashable, Sendable {
 }
 
 /// Gradients as views: like a `Color`, a gradient takes the whole proposal (A3.1) and fills it.
-private func buildGradientLeaf(_ paint: Paint, name: String, in builder: _LayoutTreeBuilder) {
-    builder.addDrawnLeaf(ShapeDrawing(shape: Rectangle(), paint: paint), name: name)
+private func buildGradientLeaf(_ paint: Paint, named type: any Any.Type, in builder: _LayoutTreeBuilder) {
+    var drawing = ShapeDrawing(shape: Rectangle(), paint: paint)
+    drawing.leafName = .type(type)
+    builder.addDrawnLeaf(drawing)
 }
 
 /// A linear gradient, as in SwiftUI: colours change along the line from `startPoint` to
@@ -93,7 +95,7 @@ public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        buildGradientLeaf(view.resolvePaint(in: builder.environment), name: "LinearGradient", in: builder)
+        buildGradientLeaf(view.resolvePaint(in: builder.environment), named: LinearGradient.self, in: builder)
     }
 }
 
@@ -128,7 +130,7 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        buildGradientLeaf(view.resolvePaint(in: builder.environment), name: "RadialGradient", in: builder)
+        buildGradientLeaf(view.resolvePaint(in: builder.environment), named: RadialGradient.self, in: builder)
     }
 }
 
@@ -178,7 +180,7 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        buildGradientLeaf(view.resolvePaint(in: builder.environment), name: "AngularGradient", in: builder)
+        buildGradientLeaf(view.resolvePaint(in: builder.environment), named: AngularGradient.self, in: builder)
     }
 }
 

@@ -16,6 +16,8 @@ package struct ShapeDrawing: Sendable {
     /// Edges on which the drawing grows into the host's unsafe area where the leaf's frame
     /// reaches the safe area (style backgrounds and overlays, as in SwiftUI).
     package var extendsIntoSafeArea: Edge.Set = []
+    /// What the leaf is called in dumps and the inspector, worked out only when asked.
+    package var leafName: DrawnLeafName = .shape
 
     package init(shape: any Shape, paint: Paint, mode: Mode = .fill(FillStyle())) {
         self.shape = shape
@@ -148,8 +150,8 @@ extension InsettableShape {
 
 extension _LayoutTreeBuilder {
     /// Adds a leaf that lays out like a shape or colour (A3.1) and draws `drawing`.
-    func addDrawnLeaf(_ drawing: ShapeDrawing, name: String) {
-        addLeaf(.fill, name: name)
+    func addDrawnLeaf(_ drawing: ShapeDrawing) {
+        addLeaf(.fill)
         guard let node = output.last else { return }
         engine.renderAttributes[node, default: RenderAttributes()].drawing = drawing
     }
@@ -160,6 +162,6 @@ extension _LayoutTreeBuilder {
         if let stroked = shape as? any StrokedShape, stroked.strokeStyle != stroked.strokeStyle.sanitized {
             report("\(layoutName(of: shape)) has an invalid stroke style (line width \(formatLength(stroked.strokeStyle.lineWidth)), dash \(stroked.strokeStyle.dash.map(formatLength))); invalid values take their defaults, a negative or non-finite width draws nothing.")
         }
-        addDrawnLeaf(drawing, name: layoutName(of: shape))
+        addDrawnLeaf(drawing)
     }
 }

@@ -48,7 +48,7 @@ extension LayoutEngine {
         forgetExplicitGuides()
         func forget(_ child: Int32) {
             guard nodes[Int(child)].dependsOnContainer else { return }
-            sizeCache.forget(child)
+            forgetSizes(of: child)
             if nodes[Int(child)].stackMemo >= 0 { stackMemos.forget(nodes[Int(child)].stackMemo) }
             geometry[Int(child)].isPlaced = false
             if !isRelativeFrameContainer(child) { forgetContainerDependents(below: child) }

@@ -4,6 +4,9 @@ import Foundation
 /// first use and kept across layout passes of the same tree.
 class AnyLayoutBox {
     var typeName: String { "Layout" }
+    /// What the layout's node is called in dumps, the inspector and diagnostics: its type's name,
+    /// or for Arrange's own layouts the view they implement (`NamedAfterView`).
+    var nodeName: String { typeName }
     /// Whether subviews the layout does not place are left out (not shown) rather than centred.
     var omitsUnplacedSubviews: Bool { false }
     /// Whether the layout is a container for `containerRelativeFrame` (ScrollView).
@@ -24,6 +27,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
 
     override var typeName: String { String(describing: L.self) }
+    override var nodeName: String { (layout as? any NamedAfterView)?.viewName ?? typeName }
     override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
     override var isRelativeFrameContainer: Bool { L.self is any RelativeFrameContainer.Type }
 

@@ -15,8 +15,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var kinds: [NodeKind] = []
     @exclusivity(unchecked) var rules = NodeRules()
     @exclusivity(unchecked) var childList: [Int32] = []
-    /// Per-node names for dumps ("HStack", "Color(red)", "frame", "padding").
-    var names: [String] = []
     @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
     /// Leaves measured by other targets (Text).
     var measuredLeaves: [any MeasuredLeaf] = []
@@ -31,8 +29,6 @@ final class LayoutEngine {
 
     @exclusivity(unchecked) var sizeCache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
-    /// Each stack's gaps between children (proposal-independent, so computed once).
-    @exclusivity(unchecked) var gapCache: [Int32: [CGFloat]] = [:]
     @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
     @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
@@ -73,7 +69,7 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    func addNode(_ node: LayoutNode, rule: NodeRule, name: String) -> Int32 {
+    func addNode(_ node: LayoutNode, rule: NodeRule) -> Int32 {
         let index = Int32(nodes.count)
         var node = node
         let kind = rules.store(rule)
@@ -82,24 +78,17 @@ final class LayoutEngine {
         if recorder == nil { setFastPaths(&node, kind) }
         nodes.append(node)
         kinds.append(kind)
-        names.append(name)
-        sizeCache.addNode()
         spacingCache.append(nil)
         geometry.append(PlacedGeometry())
         return index
     }
 
-    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and fixed frames of
-    /// both dimensions or flexible frames, which can often answer without their child.
+    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and unary modifiers
+    /// that can often answer without their child (`UnaryRule.mayAnswerAlone`: fixed frames of
+    /// both dimensions, flexible frames).
     func setFastPaths(_ node: inout LayoutNode, _ kind: NodeKind) {
-        node.isLeaf = false
-        node.mayAnswerAlone = false
-        switch kind {
-        case .leaf: node.isLeaf = true
-        case .fixedFrame(let i): node.mayAnswerAlone = rules.fixedFrames[Int(i)].width != nil && rules.fixedFrames[Int(i)].height != nil
-        case .flexFrame: node.mayAnswerAlone = true
-        default: break
-        }
+        if case .leaf = kind { node.isLeaf = true } else { node.isLeaf = false }
+        node.mayAnswerAlone = visitUnary(kind, UnaryAnswersAloneVisitor()) ?? false
     }
 
     // MARK: Measuring
@@ -126,14 +115,34 @@ final class LayoutEngine {
     @inline(__always)
     func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
-        if let known = sizeCache.lookup(node, w, h) {
+        if let known = sizeCache.lookup(nodes[Int(node)].sizeLine, w, h) {
             statistics.cacheHits += 1
             return known
         }
         let size = computeSize(node, proposal, context)
         statistics.sizeComputations += 1
-        sizeCache.store(node, w, h, size)
+        sizeCache.store(sizeLine(of: node), w, h, size)
         return size
+    }
+
+    /// The node's line in the size cache, made on its first remembered answer.
+    @inline(__always)
+    private func sizeLine(of node: Int32) -> Int32 {
+        let line = nodes[Int(node)].sizeLine
+        if line >= 0 { return line }
+        return newSizeLine(for: node)
+    }
+
+    @inline(never)
+    private func newSizeLine(for node: Int32) -> Int32 {
+        let line = sizeCache.addLine()
+        nodes[Int(node)].sizeLine = line
+        return line
+    }
+
+    /// Forgets the answers `node` remembered (see `SizeCache`).
+    func forgetSizes(of node: Int32) {
+        sizeCache.forget(nodes[Int(node)].sizeLine)
     }
 
     /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
@@ -172,7 +181,7 @@ final class LayoutEngine {
 
     @inline(never)
     private func limitedAnswer(_ node: Int32, _ size: CGSize, _ proposal: ProposedViewSize) -> CGSize {
-        limited(size, to: answerLimit) { "\(names[Int(node)]) answered \(ProposedViewSize(size)) for proposal \(proposal)" }
+        limited(size, to: answerLimit) { "\(name(of: node)) answered \(ProposedViewSize(size)) for proposal \(proposal)" }
     }
 
     /// `size` with finite dimensions beyond `limit` brought down to it, reported as
@@ -286,7 +295,6 @@ final class LayoutEngine {
     func invalidateAll() {
         sizeCache.removeAll()
         forgetExplicitGuides()
-        gapCache.removeAll(keepingCapacity: true)
         stackMemos.removeAll()
         for i in geometry.indices { geometry[i].isPlaced = false }
         for leaf in measuredLeaves { leaf.invalidate() }
@@ -297,7 +305,6 @@ final class LayoutEngine {
         nodes.capacity * MemoryLayout<LayoutNode>.stride
             + kinds.capacity * MemoryLayout<NodeKind>.stride
             + childList.capacity * 4
-            + names.capacity * MemoryLayout<String>.stride
             + sizeCache.memoryFootprint
             + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
             + geometry.capacity * MemoryLayout<PlacedGeometry>.stride

@@ -40,12 +40,15 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// The gaps between a stack's children, computed once per stack node when `subviews` are all
-    /// of its children (spacing does not depend on the proposal).
+    /// of its children (spacing does not depend on the proposal) and kept with its memo
+    /// (`StackMemos`). Stack algorithms run by other nodes (a custom layout calling
+    /// `HStackLayout`) compute them each time.
     func stackGaps(_ subviews: LayoutSubviews, compute: () -> [CGFloat]) -> [CGFloat] {
-        guard subviews.isAllChildren else { return compute() }
-        if let known = gapCache[subviews.parent] { return known }
+        let memo = nodes[Int(subviews.parent)].stackMemo
+        guard memo >= 0, subviews.isAllChildren else { return compute() }
+        if let known = stackMemos.gaps(memo) { return known }
         let gaps = compute()
-        gapCache[subviews.parent] = gaps
+        stackMemos.storeGaps(memo, gaps)
         return gaps
     }
 }

@@ -9,7 +9,7 @@ extension LayoutEngine {
         var origin = origin, size = size
         if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
             // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
-            diagnostics.report("\(names[Int(node)]) was given a non-finite frame (origin \(origin), size \(size)); non-finite values were replaced by the proposal or 0.")
+            diagnostics.report("\(name(of: node)) was given a non-finite frame (origin \(origin), size \(size)); non-finite values were replaced by the proposal or 0.")
             func finite(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
                 value.isFinite ? value : ((proposed?.isFinite ?? false) ? proposed ?? 0 : 0)
             }
@@ -42,27 +42,37 @@ extension LayoutEngine {
     }
 
     private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+        // A unary modifier places its one child without a list of placements to allocate.
+        if let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
+            placeChild(of: node, only, size: size, absoluteOrigin: absoluteOrigin, context)
+            return
+        }
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
         if case .custom(let index) = kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
             markOmittedChildren(of: node, placed: children)
         }
-        let rightToLeft = nodes[Int(node)].isRightToLeft
-        let first = Int(nodes[Int(node)].firstChild)
         for placement in children {
-            var local = placement.origin
-            // A17/R10: containers compute left-to-right; in a right-to-left environment each child
-            // is mirrored within its container.
-            if rightToLeft { local.x = size.width - (local.x + placement.size.width) }
-            let child = childList[first + Int(placement.ordinal)]
-            if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
-                node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
-                childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
-                place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-                      scopes.context(context, safeArea: safeArea))
-                continue
-            }
-            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
+            placeChild(of: node, placement, size: size, absoluteOrigin: absoluteOrigin, context)
         }
+    }
+
+    /// Places one child of `node` (which has `size`, at `absoluteOrigin` in host coordinates)
+    /// where `placement` puts it.
+    @inline(__always)
+    private func placeChild(of node: Int32, _ placement: ChildPlacement, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+        var local = placement.origin
+        // A17/R10: containers compute left-to-right; in a right-to-left environment each child
+        // is mirrored within its container.
+        if nodes[Int(node)].isRightToLeft { local.x = size.width - (local.x + placement.size.width) }
+        let child = childList[Int(nodes[Int(node)].firstChild) + Int(placement.ordinal)]
+        if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
+            node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
+            childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
+            place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
+                  scopes.context(context, safeArea: safeArea))
+            return
+        }
+        place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
     }
 
     /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
@@ -84,11 +94,6 @@ extension LayoutEngine {
         switch kind {
         case .leaf, .measured:
             return []
-        case .fixedFrame(let i):
-            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
-            return [rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
-        case .flexFrame(let i):
-            return [rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)]
         case .secondary(let i):
             return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         case .stack(let i):
@@ -107,9 +112,25 @@ extension LayoutEngine {
             return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
         default:
             // Unary modifiers: their `UnaryRule`.
-            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
-            guard let placement = visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal)) else { return [] }
+            guard let placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
             return [placement]
+        }
+    }
+
+    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates;
+    /// `nil` for nodes of other families.
+    @inline(__always)
+    func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
+        let kind = kinds[Int(node)]
+        switch kind {
+        case .fixedFrame(let i):
+            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
+            return rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        case .flexFrame(let i):
+            return rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        default:
+            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
         }
     }
 
@@ -136,7 +157,7 @@ extension LayoutEngine {
             } else {
                 // SwiftUI's treatment, and a message: a subview left unplaced is usually a bug in
                 // the layout (a loop that skips one, a slice indexed wrongly).
-                diagnostics.report("\(names[Int(node)]) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
+                diagnostics.report("\(name(of: node)) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
                 let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
                 let childSize = size(child, childProposal, context)
@@ -154,18 +175,18 @@ extension LayoutEngine {
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let parent = nodes[Int(subview.node)].parent
         guard let collector = scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
-            let layout = parent >= 0 ? names[Int(parent)] : "a layout"
+            let layout = parent >= 0 ? name(of: parent) : "a layout"
             diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
             return
         }
         let childSize = size(subview.node, proposal, subview.context)
         guard position.x.isFinite, position.y.isFinite else {
-            diagnostics.report("\(names[Int(parent)]) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
+            diagnostics.report("\(name(of: parent)) placed subview \(subview.ordinal) at a non-finite position \(position); it was centred instead.")
             return
         }
         let ordinal = Int(subview.ordinal)
         if collector.placements[ordinal] != nil {
-            diagnostics.report("\(names[Int(parent)]) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
+            diagnostics.report("\(name(of: parent)) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
         }
         let origin = CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height)
         collector.placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)

@@ -53,9 +53,8 @@ extension LayoutEngine {
         var current = node
         while current >= 0 {
             let n = Int(current)
-            sizeCache.forget(current)
+            forgetSizes(of: current)
             spacingCache[n] = nil
-            gapCache[current] = nil
             if nodes[n].stackMemo >= 0 { stackMemos.forget(nodes[n].stackMemo) }
             geometry[n].isPlaced = false
             // Flags that say what a subtree holds are copied upward when built; a flag the new

@@ -105,28 +105,28 @@ public final class _LayoutTreeBuilder {
 
     // MARK: Leaves
 
-    func addLeaf(_ leaf: LeafLayout, name: String) {
+    func addLeaf(_ leaf: LeafLayout) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
-        output.append(engine.addNode(node, rule: .leaf(leaf), name: name))
+        output.append(engine.addNode(node, rule: .leaf(leaf)))
     }
 
     // MARK: Unary modifiers
 
     /// Builds `content` and wraps each node it produced in a node of `kind`.
-    func buildModified<C: View>(_ content: C, kind: NodeRule, name: String) {
+    func buildModified<C: View>(_ content: C, kind: NodeRule) {
         let start = output.count
         build(content)
         for i in start..<output.count {
-            output[i] = wrap(output[i], kind: kind, name: name)
+            output[i] = wrap(output[i], kind: kind)
         }
     }
 
     /// A new node of `kind` with `children`; the first child's traits (priority, layout values)
     /// carry over, since traits survive later modifiers (Decisions table).
     @discardableResult
-    func wrap(_ child: Int32, kind: NodeRule, name: String, secondary: Int32? = nil) -> Int32 {
+    func wrap(_ child: Int32, kind: NodeRule, secondary: Int32? = nil) -> Int32 {
         let inner = engine.nodes[Int(child)]
         var node = LayoutNode()
         node.priority = inner.priority
@@ -142,7 +142,7 @@ public final class _LayoutTreeBuilder {
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
         node.childCount = secondary == nil ? 1 : 2
-        let index = engine.addNode(node, rule: kind, name: name)
+        let index = engine.addNode(node, rule: kind)
         engine.nodes[Int(child)].parent = index
         if let secondary { engine.nodes[Int(secondary)].parent = index }
         return index
@@ -150,15 +150,15 @@ public final class _LayoutTreeBuilder {
 
     /// Builds `content` and gives each node it produced a secondary view built by `secondary`
     /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
-    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout, name: String) {
-        buildWithSecondary(content, secondary: secondary, kind: .secondary(rule), name: name,
-                           layers: .zStack(ZStackAlgorithm(alignment: rule.alignment)), layersName: "ZStack")
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout) {
+        buildWithSecondary(content, secondary: secondary, kind: .secondary(rule),
+                           layers: .zStack(ZStackAlgorithm(alignment: rule.alignment)))
     }
 
     /// Builds `content` and wraps each node it produced in a node of `kind` whose second child
     /// is built from `secondary` (apart from any enclosing stack's axis); several secondary views
     /// go in an implicit container of kind `layers`.
-    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, kind: NodeRule, name: String, layers layersKind: NodeRule, layersName: String) {
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, kind: NodeRule, layers layersKind: NodeRule) {
         let start = output.count
         build(content)
         for i in start..<output.count {
@@ -170,16 +170,16 @@ public final class _LayoutTreeBuilder {
             switch layers.count {
             case 0: continue
             case 1: layer = layers[0]
-            default: layer = makeContainer(kind: layersKind, name: layersName, children: layers)
+            default: layer = makeContainer(kind: layersKind, children: layers)
             }
-            output[i] = wrap(output[i], kind: kind, name: name, secondary: layer)
+            output[i] = wrap(output[i], kind: kind, secondary: layer)
         }
     }
 
     // MARK: Containers
 
     /// Builds `content` as the children of a new container node of `kind`.
-    func buildContainer(kind: NodeRule, name: String, stackAxis axis: Axis?, gridContent: Bool = false, content: () -> Void) {
+    func buildContainer(kind: NodeRule, stackAxis axis: Axis?, gridContent: Bool = false, content: () -> Void) {
         let start = output.count
         let savedAxis = stackAxis, savedGrid = isBuildingGridContent
         stackAxis = axis
@@ -189,7 +189,7 @@ public final class _LayoutTreeBuilder {
         isBuildingGridContent = savedGrid
         let children = Array(output[start...])
         output.removeSubrange(start...)
-        output.append(makeContainer(kind: kind, name: name, children: children))
+        output.append(makeContainer(kind: kind, children: children))
     }
 
     /// Builds `content` as the children of a container arranged by `layout`: the engine's own
@@ -199,16 +199,16 @@ public final class _LayoutTreeBuilder {
         let axis = ((layout as? AnyLayout)?.wrappedLayoutProperties ?? L.layoutProperties).stackOrientation
         if let builtin = layout as? any BuiltinLayout {
             builtin.diagnose(report)
-            buildContainer(kind: builtin.nodeRule, name: builtin.nodeName, stackAxis: builtin.stackAxis, gridContent: builtin.buildsGridContent, content: content)
+            buildContainer(kind: builtin.nodeRule, stackAxis: builtin.stackAxis, gridContent: builtin.buildsGridContent, content: content)
             return
         }
         let box = LayoutBox(layout)
         let index = Int32(engine.customLayouts.count)
         engine.customLayouts.append(box)
-        buildContainer(kind: .custom(index), name: box.typeName, stackAxis: axis, content: content)
+        buildContainer(kind: .custom(index), stackAxis: axis, content: content)
     }
 
-    func makeContainer(kind: NodeRule, name: String, children: [Int32]) -> Int32 {
+    func makeContainer(kind: NodeRule, children: [Int32]) -> Int32 {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.firstChild = Int32(engine.childList.count)
@@ -221,7 +221,7 @@ public final class _LayoutTreeBuilder {
             if engine.nodes[Int(child)].dependsOnPosition { node.dependsOnPosition = true }
             if engine.nodes[Int(child)].dependsOnContainer { node.dependsOnContainer = true }
         }
-        let index = engine.addNode(node, rule: kind, name: name)
+        let index = engine.addNode(node, rule: kind)
         for child in children { engine.nodes[Int(child)].parent = index }
         return index
     }
@@ -309,7 +309,6 @@ public final class _LayoutTreeBuilder {
 /// The layouts the engine runs with its own algorithm instead of through the protocol.
 protocol BuiltinLayout {
     var nodeRule: NodeRule { get }
-    var nodeName: String { get }
     var stackAxis: Axis? { get }
     /// Whether `GridRow`s among the direct content become rows (Grid).
     var buildsGridContent: Bool { get }

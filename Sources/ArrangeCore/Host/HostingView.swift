@@ -157,8 +157,8 @@ public final class HostingView<Content: View>: CustomStringConvertible {
             case 1: engine.root = roots[0]
             default:
                 engine.root = builder.makeContainer(
-                    kind: .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)),
-                    name: "VStack (implicit)", children: roots)
+                    kind: .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, role: .implicit)),
+                    children: roots)
             }
         }
         engine.carryOverCaches(from: previous)

@@ -12,7 +12,7 @@ extension HostingView {
             let geometry = engine.geometry[Int(node)]
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
             result.append((
-                engine.names[Int(node)],
+                engine.name(of: node),
                 geometry.isPlaced ? CGRect(origin: absolute, size: geometry.size) : nil,
                 geometry.isPlaced ? CGRect(origin: geometry.origin, size: geometry.size) : nil))
             let info = engine.nodes[Int(node)]

@@ -125,7 +125,7 @@ extension LayoutEngine {
             // One level of a recursion as deep as the tree (`StackRoom`).
             if let rendered = withStackRoom({ renderNode(child, parentOrigin: origin) }) { children.append(rendered) }
         }
-        return RenderNode(node: node, name: names[Int(node)], id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
+        return RenderNode(node: node, name: name(of: node), id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
     }
 
     /// The children of `node` back to front: a background before the view it is behind, then a

@@ -23,7 +23,7 @@ extension LayoutEngine {
                 text += fullIndent
                 text += "[depth \(depth)] "
             }
-            text += names[Int(node)]
+            text += name(of: node)
             let omitted = !geometry.isPlaced && isOmittedByParent(node)
             if geometry.isPlaced {
                 text += " (\(formatLength(absolute.x)), \(formatLength(absolute.y)), \(formatLength(geometry.size.width)), \(formatLength(geometry.size.height)))"

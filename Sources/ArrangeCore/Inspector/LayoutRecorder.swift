@@ -116,7 +116,7 @@ extension LayoutEngine {
             recorder.endProbe(node, slot, size: answer)
         } else {
             // Checked before answering, without side effects, so the counters stay the same.
-            let known = sizeCache.lookup(node, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
+            let known = sizeCache.lookup(nodes[Int(node)].sizeLine, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
             let slot = recorder.beginProbe(node, proposal, source: known ? .cache : .computed)
             answer = rememberedSize(node, proposal, context)
             recorder.endProbe(node, slot, size: answer)
@@ -159,7 +159,7 @@ extension LayoutEngine {
                 withStackRoom { visit(childList[Int(info.firstChild) + ordinal], parentOrigin: origin, hidden: notShown, visited: placedAnew) }
             }
             return LayoutRecord.Node(
-                index: n, name: names[n], id: idOfNode[node].map { String(describing: $0.base) },
+                index: n, name: name(of: node), id: idOfNode[node].map { String(describing: $0.base) },
                 frame: shown ? CGRect(origin: origin, size: placed.size) : nil,
                 proposal: shown ? placed.proposal : nil, placement: state, priority: info.priority,
                 probes: log.probes, guides: log.guides, stackSizings: log.stackSizings, choices: log.choices,

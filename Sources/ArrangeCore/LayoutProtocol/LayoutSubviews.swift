@@ -85,7 +85,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// inline.
     @inline(never)
     private func reportOutOfRange(_ index: Int) {
-        engine.diagnostics.report("LayoutSubviews index \(index) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; an empty subview stands in.")
+        engine.diagnostics.report("LayoutSubviews index \(index) is out of range 0..<\(count) of \(engine.name(of: parent))'s subviews; an empty subview stands in.")
     }
 
     /// The subview at `index` (from 0, in a slice too).
@@ -118,7 +118,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         let lower = Swift.max(0, Swift.min(bounds.lowerBound, count))
         let upper = Swift.max(lower, Swift.min(bounds.upperBound, count))
         if lower != bounds.lowerBound || upper != bounds.upperBound {
-            engine.diagnostics.report("LayoutSubviews range \(bounds.lowerBound)..<\(bounds.upperBound) is out of range 0..<\(count) of \(engine.names[Int(parent)])'s subviews; it was clamped.")
+            engine.diagnostics.report("LayoutSubviews range \(bounds.lowerBound)..<\(bounds.upperBound) is out of range 0..<\(count) of \(engine.name(of: parent))'s subviews; it was clamped.")
         }
         if let ordinals {
             return LayoutSubviews(self, ordinals: Array(ordinals[lower..<upper]), firstOrdinal: 0, count: upper - lower)

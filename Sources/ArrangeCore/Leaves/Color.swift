@@ -137,6 +137,8 @@ extension Color: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills
     /// its frame with the colour (the environment's foreground style does not apply).
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
-        builder.addDrawnLeaf(ShapeDrawing(shape: Rectangle(), paint: .color(view)), name: "Color(\(view))")
+        var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(view))
+        drawing.leafName = .paintColor
+        builder.addDrawnLeaf(drawing)
     }
 }

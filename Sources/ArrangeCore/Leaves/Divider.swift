@@ -12,7 +12,7 @@ public struct Divider: View, Sendable {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Divider, in builder: _LayoutTreeBuilder) {
         let lineAxis: Axis = builder.stackAxis == .horizontal ? .vertical : .horizontal
-        builder.addLeaf(.divider(thickness: builder.environment.pixelLength, lineAxis: lineAxis), name: "Divider")
+        builder.addLeaf(.divider(thickness: builder.environment.pixelLength, lineAxis: lineAxis))
         // The hairline is its whole frame filled, so renderers draw it like any colour leaf.
         guard let node = builder.output.last else { return }
         builder.engine.renderAttributes[node, default: RenderAttributes()].drawing =

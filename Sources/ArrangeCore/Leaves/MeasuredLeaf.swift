@@ -13,6 +13,9 @@ package protocol MeasuredLeaf: AnyObject {
     func baseline(last: Bool, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     /// The leaf's spacing preferences (A5).
     var spacing: ViewSpacing { get }
+    /// What the leaf is called in dumps and the inspector (`Text("Hello")`, `Image`), made when
+    /// asked.
+    var layoutName: String { get }
     /// Forgets the answers the leaf remembers (with the engine's own, for cold layouts).
     func invalidate()
     /// What the leaf draws at `size` (laid out for `proposal`), for renderers; `nil` if it draws
@@ -29,13 +32,13 @@ extension _LayoutTreeBuilder {
     package var currentEnvironment: EnvironmentValues { environment }
 
     /// Adds a leaf measured by `leaf`.
-    package func addMeasuredLeaf(_ leaf: any MeasuredLeaf, name: String) {
+    package func addMeasuredLeaf(_ leaf: any MeasuredLeaf) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.mayHaveExplicitGuides = true
         let index = Int32(engine.measuredLeaves.count)
         engine.measuredLeaves.append(leaf)
-        let added = engine.addNode(node, rule: .measured(index), name: name)
+        let added = engine.addNode(node, rule: .measured(index))
         output.append(added)
         // Renderers fill the leaf's uncoloured outlines with the foreground style it was built in.
         if !environment.foregroundLevels.styles.isEmpty {

@@ -18,6 +18,6 @@ public struct Spacer: View, Sendable {
             builder.report("Spacer(minLength: \(formatLength(given))) is invalid (negative or non-finite); using the default.")
             minLength = nil
         }
-        builder.addLeaf(.spacer(minLength: minLength, axis: builder.stackAxis), name: "Spacer")
+        builder.addLeaf(.spacer(minLength: minLength, axis: builder.stackAxis))
     }
 }

@@ -17,7 +17,7 @@ struct AlignmentGuideModifier: NodeModifier {
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let closure = Int32(builder.engine.guideClosures.count)
         builder.engine.guideClosures.append(computeValue)
-        builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, closure: closure)), name: "alignmentGuide(\(key))")
+        builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, closure: closure)))
     }
 }
 
@@ -33,6 +33,8 @@ extension View {
 }
 
 extension AlignmentGuideLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "alignmentGuide(\(key))" }
     /// The child's size: the modifier changes guides only.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }
     /// The child where the modifier is.

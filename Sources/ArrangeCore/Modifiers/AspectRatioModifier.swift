@@ -45,7 +45,7 @@ struct AspectRatioModifier: NodeModifier {
             builder.report("Invalid aspect ratio \(formatLength(given)) (not positive and finite); using the view's ideal size instead.")
             ratio = nil
         }
-        builder.buildModified(content, kind: .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode)), name: "aspectRatio")
+        builder.buildModified(content, kind: .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode)))
     }
 }
 
@@ -66,6 +66,8 @@ extension View {
 }
 
 extension AspectRatioLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "aspectRatio" }
     /// A11 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A11: the child centred.

@@ -70,11 +70,13 @@ struct ContainerRelativeFrameModifier: NodeModifier {
             }
         }
         builder.engine.hasContainerRelativeFrames = true
-        builder.buildModified(content, kind: .containerRelativeFrame(rule), name: "containerRelativeFrame")
+        builder.buildModified(content, kind: .containerRelativeFrame(rule))
     }
 }
 
 extension ContainerRelativeFrameLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "containerRelativeFrame" }
     /// A frame of the lengths computed from the container's size.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize {
         frame(in: node.container, report: node.report).sizeThatFits(proposal, child: node.child)

@@ -25,7 +25,7 @@ struct FixedSizeModifier: NodeModifier {
     let vertical: Bool
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, kind: .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), name: "fixedSize")
+        builder.buildModified(content, kind: .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 }
 
@@ -41,6 +41,8 @@ extension View {
 }
 
 extension FixedSizeLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "fixedSize" }
     /// A9 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A9: the child centred.

@@ -131,7 +131,7 @@ struct FlexFrameModifier: NodeModifier {
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
             alignment: alignment, report: builder.report)
-        builder.buildModified(content, kind: .flexFrame(rule), name: "frame(min/ideal/max)")
+        builder.buildModified(content, kind: .flexFrame(rule))
     }
 }
 
@@ -149,6 +149,10 @@ extension View {
 }
 
 extension FlexFrameLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "frame(min/ideal/max)" }
+    /// Limits on both sides often decide the answer without the child (A8).
+    var mayAnswerAlone: Bool { true }
     /// A8 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A8: the child proposed the clamped proposal, aligned in the frame.

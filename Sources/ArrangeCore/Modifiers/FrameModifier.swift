@@ -42,7 +42,7 @@ struct FixedFrameModifier: NodeModifier {
             return nil
         }
         let rule = FixedFrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
-        builder.buildModified(content, kind: .fixedFrame(rule), name: "frame")
+        builder.buildModified(content, kind: .fixedFrame(rule))
     }
 }
 
@@ -61,6 +61,10 @@ extension View {
 }
 
 extension FixedFrameLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "frame" }
+    /// Fixed in both dimensions, the frame's answer is its size (A7).
+    var mayAnswerAlone: Bool { width != nil && height != nil }
     /// A7 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A7: the child proposed the frame's dimensions, aligned in the frame.

@@ -31,7 +31,7 @@ struct SecondaryModifier<Secondary: View>: NodeModifier {
     let rule: SecondaryLayout
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildWithSecondary(content, secondary: secondary, rule: rule, name: rule.isBackground ? "background" : "overlay")
+        builder.buildWithSecondary(content, secondary: secondary, rule: rule)
     }
 }
 

@@ -55,7 +55,7 @@ struct PaddingModifier: NodeModifier {
         let rule = PaddingLayout(insets: EdgeInsets(
             top: insets.top.finiteOrZero.limitedToAbsurdLength, leading: insets.leading.finiteOrZero.limitedToAbsurdLength,
             bottom: insets.bottom.finiteOrZero.limitedToAbsurdLength, trailing: insets.trailing.finiteOrZero.limitedToAbsurdLength))
-        builder.buildModified(content, kind: .padding(rule), name: "padding")
+        builder.buildModified(content, kind: .padding(rule))
     }
 }
 
@@ -78,6 +78,8 @@ extension View {
 }
 
 extension PaddingLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "padding" }
     /// A6 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A6: the child inset by the padding.
@@ -91,6 +93,8 @@ extension PaddingLayout: UnaryRule {
 /// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the
 /// engine's, see `childSafeArea`); laid out as padding.
 struct SafeAreaPaddingLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "safeAreaPadding" }
     var padding: PaddingLayout
     /// As padding (A6).
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { padding.sizeThatFits(proposal, in: node) }

@@ -34,7 +34,7 @@ struct PositionModifier: NodeModifier {
             builder.report("position (\(formatLength(point.x)), \(formatLength(point.y))) is beyond \(formatLength(absurdLength)) points; each coordinate is limited to ±\(formatLength(absurdLength)).")
             point = CGPoint(x: point.x.limitedToAbsurdLength, y: point.y.limitedToAbsurdLength)
         }
-        builder.buildModified(content, kind: .position(PositionLayout(point: point)), name: "position")
+        builder.buildModified(content, kind: .position(PositionLayout(point: point)))
     }
 }
 
@@ -50,6 +50,8 @@ extension View {
 }
 
 extension PositionLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "position" }
     /// Through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// The child's centre at the point.

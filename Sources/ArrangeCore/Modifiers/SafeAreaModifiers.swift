@@ -61,15 +61,14 @@ struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         // Several inset views stack along the inset's axis.
         let stack = StackLayout(axis: rule.axis, alignment: rule.alignment, spacing: nil)
-        builder.buildWithSecondary(content, secondary: inset, kind: .safeAreaInset(rule), name: "safeAreaInset",
-                                   layers: .stack(stack), layersName: rule.axis == .vertical ? "VStack" : "HStack")
+        builder.buildWithSecondary(content, secondary: inset, kind: .safeAreaInset(rule), layers: .stack(stack))
     }
 }
 
 extension View {
     /// Expands the safe area of this view: its content grows into the unsafe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([]), name: "ignoresSafeArea"))
+        modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([])))
     }
 
     /// Adds the given insets to the safe area of this view's content: like padding for content
@@ -109,7 +108,7 @@ struct SafeAreaPaddingModifier: NodeModifier {
         let finite = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
                                 bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
         if finite != insets { builder.report("Invalid safeAreaPadding (non-finite) treated as 0.") }
-        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: finite)), name: "safeAreaPadding")
+        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: finite)))
     }
 }
 
@@ -117,16 +116,17 @@ struct SafeAreaPaddingModifier: NodeModifier {
 struct TraitModifierWrapping: NodeModifier {
     typealias Body = Never
     let kind: NodeRule
-    let name: String
 
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, kind: kind, name: name)
+        builder.buildModified(content, kind: kind)
     }
 }
 
 /// `ignoresSafeArea` on `edges`: the child's size, but placed grown into the unsafe area on
 /// those edges where the node reaches it (see `LayoutEngine.ignoringPlacement`).
 struct IgnoresSafeAreaLayout: UnaryRule {
+    /// The modifier's name in dumps and the inspector.
+    var nodeName: String { "ignoresSafeArea" }
     var edges: Edge.Set
     /// The child's size: only placement changes.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }

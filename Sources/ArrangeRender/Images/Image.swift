@@ -114,7 +114,7 @@ public struct Image: View, Equatable, Sendable {
     /// Builds this view's layout node: a leaf of fixed (or, resizable, proposed) size.
     public static func _makeLayoutNodes(of view: Image, in builder: _LayoutTreeBuilder) {
         let resolved = view.resolve(in: builder.currentEnvironment, report: { builder.reportDiagnostic($0) })
-        builder.addMeasuredLeaf(resolved, name: resolved.name)
+        builder.addMeasuredLeaf(resolved)
     }
 }
 

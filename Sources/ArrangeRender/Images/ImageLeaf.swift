@@ -34,6 +34,8 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
 
     /// The name in tree dumps: `Image("logo")`, `Image(systemName: "star")`…
     var name: String { contents.name }
+    /// The image's name in dumps and the inspector.
+    var layoutName: String { name }
     var naturalSize: CGSize { contents.naturalSize }
     var isResizable: Bool { contents.isResizable }
 

@@ -83,11 +83,17 @@ public struct Text: View, Equatable, Sendable {
     public static func _makeLayoutNodes(of view: Text, in builder: _LayoutTreeBuilder) {
         let environment = builder.currentEnvironment
         let content = ResolvedText(view, environment: environment) { builder.reportDiagnostic($0) }
-        // Long strings are cut in the dump's label, outside the quotes so it does not read as
-        // the text's own truncation.
-        var name = "\"" + view.plainDescription.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
-        if view.plainDescription.count > 40 { name += "…" }
-        builder.addMeasuredLeaf(TextLeaf.withinGlyphLimit(content, builder: builder), name: "Text(\(name))")
+        let leaf = TextLeaf.withinGlyphLimit(content, builder: builder)
+        leaf.source = view
+        builder.addMeasuredLeaf(leaf)
+    }
+
+    /// The text's name in dumps and the inspector: `Text("…")` with its characters. Long strings
+    /// are cut in the label, outside the quotes so it does not read as the text's own truncation.
+    var layoutName: String {
+        var name = "\"" + plainDescription.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
+        if plainDescription.count > 40 { name += "…" }
+        return "Text(\(name))"
     }
 }
 

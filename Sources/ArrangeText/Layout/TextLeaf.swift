@@ -7,6 +7,10 @@ import Foundation
 /// at several sizes does not repeat work.
 final class TextLeaf: MeasuredLeaf {
     let text: ResolvedText
+    /// The view the leaf was made for, kept for its name (made only when a dump asks).
+    var source: Text?
+    /// The leaf's name in dumps and the inspector.
+    var layoutName: String { source?.layoutName ?? "Text" }
     private var measure: TextMeasure?
     private var lineBreaks: [CGFloat: [Range<Int>]] = [:]
     private var layouts: [ProposalKey: TextLayout] = [:]

@@ -18,6 +18,13 @@ protocol UnaryRule {
     /// The edges whose spacing preferences the modifier resets (A5.4: a frame resets the edges
     /// of the dimensions it sets; padding the padded edges). Empty: the child's pass through.
     var spacingResetEdges: Edge.Set { get }
+    /// What the modifier's node is called in dumps, the inspector and diagnostics ("frame",
+    /// "padding"): made when asked, never stored per node.
+    var nodeName: String { get }
+    /// Whether the modifier can often answer a proposal without asking its child (a frame
+    /// fixed in both dimensions, a flexible frame: A7, A8). Such nodes try `answerAlone` before
+    /// the size cache.
+    var mayAnswerAlone: Bool { get }
     /// The modifier's explicit value of guide `key` at `size` (A14.2–A14.4). By default the
     /// child's explicit value, moved by where the modifier puts the child.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat?
@@ -26,6 +33,9 @@ protocol UnaryRule {
 extension UnaryRule {
     /// Most modifiers keep their child's spacing preferences.
     var spacingResetEdges: Edge.Set { [] }
+
+    /// Most modifiers need their child's answer.
+    var mayAnswerAlone: Bool { false }
 
     /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
     /// (A14.4: frame alignments too, unlike composites).

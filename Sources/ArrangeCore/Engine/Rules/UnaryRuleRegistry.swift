@@ -63,6 +63,16 @@ struct UnaryGuideVisitor: UnaryRuleVisitor {
     func visit<R: UnaryRule>(_ rule: R) -> CGFloat? { rule.explicitGuide(key, size: size, proposal: proposal, in: node) }
 }
 
+/// The name of a unary node: `UnaryRule.nodeName`.
+struct UnaryNameVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> String { rule.nodeName }
+}
+
+/// Whether a unary node may answer without its child: `UnaryRule.mayAnswerAlone`.
+struct UnaryAnswersAloneVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.mayAnswerAlone }
+}
+
 /// The edges whose spacing a unary node resets: `UnaryRule.spacingResetEdges`.
 struct UnarySpacingVisitor: UnaryRuleVisitor {
     @inline(__always)

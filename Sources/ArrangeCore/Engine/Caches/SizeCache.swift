@@ -1,12 +1,17 @@
 import Foundation
 
-/// Each node's answers to its recent proposals. Stacks probe every child at 0, ∞ and the real
+/// The answers of nodes to their recent proposals. Stacks probe every child at 0, ∞ and the real
 /// size, and again when placing; remembering the answers keeps nested stacks linear instead of
 /// exponential (Engine design in issue 2). Slots are reused round-robin.
 ///
-/// Lookups touch one cache line per node first: a line of 32-bit fingerprints of the proposals
-/// held. Only a matching fingerprint reads the full entry, so a miss (the common case on a
-/// cold layout) costs one memory access instead of a scan over every slot.
+/// Only nodes that remember an answer get room here, on their first (`LayoutNode.sizeLine`):
+/// leaves and frames that answer alone never do, and on a row of framed colours they are all but
+/// one of the nodes. Room once given is kept when answers are forgotten, so a cold relayout
+/// allocates nothing.
+///
+/// Lookups touch one cache line per remembering node first: a line of 32-bit fingerprints of the
+/// proposals held. Only a matching fingerprint reads the full entry, so a miss (the common case
+/// on a cold layout) costs one memory access instead of a scan over every slot.
 struct SizeCache {
     static let slotsPerNode = 12
 
@@ -16,7 +21,8 @@ struct SizeCache {
         var size: CGSize
     }
 
-    /// One cache line per node: 12 fingerprints, the number of slots filled and the next slot.
+    /// One cache line per remembering node: 12 fingerprints, the number of slots filled and the
+    /// next slot.
     struct Line {
         var fingerprints: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -27,9 +33,11 @@ struct SizeCache {
     private var lines: [Line] = []
     private var entries: [Entry] = []
 
-    mutating func addNode() {
+    /// Room for one more node's answers; returns its line (what `LayoutNode.sizeLine` keeps).
+    mutating func addLine() -> Int32 {
         lines.append(Line())
         entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: SizeCache.slotsPerNode))
+        return Int32(lines.count - 1)
     }
 
     /// A proposal dimension as bits: `nil` is a NaN payload no arithmetic produces.
@@ -45,15 +53,18 @@ struct SizeCache {
         return UInt32(truncatingIfNeeded: mixed >> 29) | 1  // never 0, so empty slots never match
     }
 
+    /// The answer remembered on `line` for the proposal (`w`, `h`); a negative line (a node
+    /// that never remembered anything) has none.
     @inline(__always)
-    func lookup(_ node: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
-        let line = lines[Int(node)]
-        let count = Int(line.filled)
+    func lookup(_ line: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
+        guard line >= 0 else { return nil }
+        let held = lines[Int(line)]
+        let count = Int(held.filled)
         guard count > 0 else { return nil }
         let wanted = SizeCache.fingerprint(w, h)
-        return withUnsafeBytes(of: line.fingerprints) { raw -> CGSize? in
+        return withUnsafeBytes(of: held.fingerprints) { raw -> CGSize? in
             let prints = raw.bindMemory(to: UInt32.self)
-            let base = Int(node) * SizeCache.slotsPerNode
+            let base = Int(line) * SizeCache.slotsPerNode
             for i in 0..<count where prints[i] == wanted {
                 let e = entries[base + i]
                 if e.width == w && e.height == h { return e.size }
@@ -62,8 +73,8 @@ struct SizeCache {
         }
     }
 
-    mutating func store(_ node: Int32, _ w: UInt64, _ h: UInt64, _ size: CGSize) {
-        let n = Int(node)
+    mutating func store(_ line: Int32, _ w: UInt64, _ h: UInt64, _ size: CGSize) {
+        let n = Int(line)
         let slot = Int(lines[n].next)
         entries[n * SizeCache.slotsPerNode + slot] = Entry(width: w, height: h, size: size)
         let print = SizeCache.fingerprint(w, h)
@@ -74,10 +85,11 @@ struct SizeCache {
         if Int(lines[n].filled) < SizeCache.slotsPerNode { lines[n].filled += 1 }
     }
 
-    /// Forgets one node's answers.
-    mutating func forget(_ node: Int32) {
-        lines[Int(node)].filled = 0
-        lines[Int(node)].next = 0
+    /// Forgets one line's answers (nothing for a node without one).
+    mutating func forget(_ line: Int32) {
+        guard line >= 0 else { return }
+        lines[Int(line)].filled = 0
+        lines[Int(line)].next = 0
     }
 
     mutating func removeAll() {

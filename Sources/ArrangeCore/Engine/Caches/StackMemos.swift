@@ -14,10 +14,15 @@ struct StackMemos {
     private var proposals: [ProposedViewSize?] = []
     private var starts: [Int] = []
     private var children: [Child] = []
+    /// Each stack's gaps between its children (A4.1): they depend on spacing only, not on the
+    /// proposal, so they are worked out once. By memo, not in a dictionary by node: looking them
+    /// up is an index, not a hash.
+    private var gapLists: [[CGFloat]?] = []
 
     /// Room for a stack of `count` children; returns its memo's index.
     mutating func add(childCount count: Int) -> Int32 {
         proposals.append(nil)
+        gapLists.append(nil)
         starts.append(children.count)
         children.append(contentsOf: repeatElement(Child(proposal: .unspecified, size: .zero), count: count))
         return Int32(proposals.count - 1)
@@ -37,17 +42,28 @@ struct StackMemos {
         for i in 0..<count { children[start + i] = values(i) }
     }
 
-    /// Forgets one stack's distribution.
+    /// The gaps remembered for the stack, if any.
+    @inline(__always)
+    func gaps(_ memo: Int32) -> [CGFloat]? { gapLists[Int(memo)] }
+
+    mutating func storeGaps(_ memo: Int32, _ gaps: [CGFloat]) { gapLists[Int(memo)] = gaps }
+
+    /// Forgets one stack's distribution and gaps.
     mutating func forget(_ memo: Int32) {
         proposals[Int(memo)] = nil
+        gapLists[Int(memo)] = nil
     }
 
     mutating func removeAll() {
-        for i in proposals.indices { proposals[i] = nil }
+        for i in proposals.indices {
+            proposals[i] = nil
+            gapLists[i] = nil
+        }
     }
 
     var memoryFootprint: Int {
         proposals.capacity * MemoryLayout<ProposedViewSize?>.stride + starts.capacity * 8
+            + gapLists.capacity * MemoryLayout<[CGFloat]?>.stride
             + children.capacity * MemoryLayout<Child>.stride
     }
 }

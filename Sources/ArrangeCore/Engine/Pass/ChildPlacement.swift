@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where a container puts one child: logical (left-to-right) origin relative to the container,
+/// the child's size, and the proposal that gave that size.
+struct ChildPlacement {
+    var ordinal: Int32
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+}
