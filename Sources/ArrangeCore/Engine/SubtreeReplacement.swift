@@ -16,8 +16,35 @@ extension LayoutEngine {
             }
         }
         if root == old { root = new }
+        if !customLayouts.isEmpty { carryOverCaches(from: old, to: new, keeping: kept) }
         detachedNodeCount += detachSubtree(old, keeping: kept)
         if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new) }
+    }
+
+    /// Custom layouts of the new subtree keep the caches of the old subtree's at the same place
+    /// (the same position in build order, the same type), updated for their new subviews: SwiftUI
+    /// makes a cache once and updates it when the subviews change. Kept subtrees keep theirs.
+    private func carryOverCaches(from old: Int32, to new: Int32, keeping kept: Set<Int32>) {
+        func customLayouts(in subtree: Int32) -> [(node: Int32, index: Int32)] {
+            var found: [(Int32, Int32)] = []
+            var pending: [Int32] = [subtree]
+            while let current = pending.popLast() {
+                if !kept.isEmpty && kept.contains(current) { continue }
+                if case .custom(let index) = kinds[Int(current)] { found.append((current, index)) }
+                let info = nodes[Int(current)]
+                // Reversed, so children come off the stack in order (pre-order overall).
+                for i in (0..<Int(info.childCount)).reversed() { pending.append(childList[Int(info.firstChild) + i]) }
+            }
+            return found
+        }
+        let before = customLayouts(in: old)
+        guard !before.isEmpty else { return }
+        for (previous, current) in zip(before, customLayouts(in: new)) {
+            let box = self.customLayouts[Int(current.index)]
+            if box.adoptCache(from: self.customLayouts[Int(previous.index)]) {
+                box.updateCache(subviews: LayoutSubviews(engine: self, parent: current.node, context: .detached))
+            }
+        }
     }
 
     /// Forgets the ids in the subtree at `node` and marks it unplaced, apart from the subtrees at
