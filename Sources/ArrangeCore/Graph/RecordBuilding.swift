@@ -10,14 +10,29 @@ extension _LayoutTreeBuilder {
            canKeep(record, previous: previous, sameInputs: graph.plan(for: V.self).isEquivalent(old, view)) {
             return keep(record)
         }
-        var view = view
-        let missing = graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
-        record.view = RecordedViewValue(view)
-        guard missing.isEmpty else {
-            return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
+        withReads(of: record) {
+            var view = view
+            let missing = graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
+            record.view = RecordedViewValue(view)
+            guard missing.isEmpty else {
+                return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
+            }
+            let installed = view
+            buildContent(of: record, evaluatesBody: countsAsBody) { installed.body }
         }
-        let installed = view
-        buildContent(of: record, evaluatesBody: countsAsBody) { installed.body }
+    }
+
+    /// Runs `build` noting the environment keys read in `record.readMask` (its `@Environment`
+    /// properties when installed, and every read while its body is built, views inside
+    /// included); the enclosing view's reads include them.
+    private func withReads(of record: ViewRecord, _ build: () -> Void) {
+        let enclosingReads = environment.reads
+        let reads = EnvironmentReads()
+        environment.reads = reads
+        build()
+        environment.reads = enclosingReads
+        enclosingReads?.mask |= reads.mask
+        record.readMask = reads.mask
     }
 
     /// Builds the body of a custom `ViewModifier` applied to `content`, under its record (a
@@ -26,15 +41,17 @@ extension _LayoutTreeBuilder {
         let (record, _) = enterRecord(ModifiedContent<C, M>.self)
         // (A modifier's content comes from the enclosing view, which is being built again: a
         // modifier with a body is always built again with it.)
-        var modifier = modifier
-        let missing = graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
-        record.view = RecordedViewValue(ModifiedContent(content: content, modifier: modifier))
-        guard missing.isEmpty else {
-            return leaveOut(record, "\(M.self)", "the modifier and its content are left out", missing: missing)
-        }
-        let installed = modifier
-        withModifierContent({ $0.build(content) }) {
-            buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
+        withReads(of: record) {
+            var modifier = modifier
+            let missing = graph.plan(for: M.self).install(into: &modifier, record: record, environment: environment)
+            record.view = RecordedViewValue(ModifiedContent(content: content, modifier: modifier))
+            guard missing.isEmpty else {
+                return leaveOut(record, "\(M.self)", "the modifier and its content are left out", missing: missing)
+            }
+            let installed = modifier
+            withModifierContent({ $0.build(content) }) {
+                buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
+            }
         }
     }
 
@@ -141,18 +158,11 @@ extension _LayoutTreeBuilder {
         record.children = []
         let enclosing = currentRecord
         currentRecord = record
-        // Reads of the environment while the body is built are the view's dependencies.
-        let enclosingReads = environment.reads
-        let reads = EnvironmentReads()
-        environment.reads = reads
         let start = output.count
         if evaluatesBody { graph.bodyEvaluations += 1 }
         let body = evaluateTracked(evaluate)
         build(body)
         currentRecord = enclosing
-        environment.reads = enclosingReads
-        enclosingReads?.mask |= reads.mask
-        record.readMask = reads.mask
         record.outputs = Array(output[start...])
         graph.editStamp += 1
         record.finishedAt = graph.editStamp

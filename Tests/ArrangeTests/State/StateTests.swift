@@ -173,3 +173,105 @@ private struct ObservingBar: View {
         #expect(host.frame(of: 1) == CGRect(x: 50, y: 45, width: 20, height: 10))
     }
 }
+
+/// A row of a list: its body is evaluated only when its item changes.
+private struct UpdateRow: View {
+    let item: Int
+    let label: String
+    var body: some View {
+        Color.red.frame(width: CGFloat(item), height: 10).id(label)
+    }
+}
+
+private struct UpdateList: View {
+    let items: [Int]
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(Array(items.enumerated()), id: \.offset) { offset, item in UpdateRow(item: item, label: "row\(offset)") }
+        }
+    }
+}
+
+private struct ReadsGap: View {
+    @Environment(\.updateGap) private var gap
+    var body: some View { Color.red.frame(width: gap, height: 10).id("reader") }
+}
+
+private struct IgnoresGap: View {
+    var body: some View { Color.blue.frame(width: 10, height: 10).id("ignorer") }
+}
+
+private struct UpdateGapKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 5
+}
+
+extension EnvironmentValues {
+    fileprivate var updateGap: CGFloat {
+        get { self[UpdateGapKey.self] }
+        set { self[UpdateGapKey.self] = newValue }
+    }
+}
+
+@Suite struct UpdateTests {
+    @Test func newRootViewRebuildsOnlyTheViewsWhoseInputsChanged() {
+        let host = HostingView(rootView: UpdateList(items: Array(1...10)), size: CGSize(width: 100, height: 200))
+        let nodes = host.nodeCount
+        var items = Array(1...10)
+        items[3] = 40
+        host.rootView = UpdateList(items: items)
+        // The list's body and the changed row's; the other nine rows keep their nodes.
+        #expect(host.statistics.bodyEvaluations == 2)
+        #expect(host.frame(of: "row3") == CGRect(x: 30, y: 80, width: 40, height: 10))
+        #expect(host.frame(of: "row4") == CGRect(x: 47.5, y: 90, width: 5, height: 10))
+        // The VStack and the changed row's two nodes are new; the old ones are detached.
+        #expect(host.statistics.nodesBuilt == 3)
+        #expect(host.nodeCount == nodes + 3)
+        // The same value again: the list itself is kept, with every row.
+        host.rootView = UpdateList(items: items)
+        #expect(host.statistics.bodyEvaluations == 0)
+        #expect(host.statistics.nodesBuilt == 0)
+    }
+
+    @Test func environmentChangeReachesOnlyTheViewsThatReadTheKey() {
+        let host = HostingView(rootView: VStack { ReadsGap(); IgnoresGap() }, size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "reader")?.width == 5)
+        var environment = EnvironmentValues()
+        environment.updateGap = 30
+        host.environment = environment
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "reader")?.width == 30)
+        #expect(host.frame(of: "ignorer")?.width == 10)
+    }
+
+    @Test func anEnvironmentModifierInAParentRebuildsOnlyReaders() {
+        struct Parent: View {
+            let gap: CGFloat
+            let handles: Handles
+            @State private var tick = 0
+            var body: some View {
+                let _ = handles.bindings["tick"] = $tick
+                VStack { ReadsGap(); IgnoresGap() }.environment(\.updateGap, gap + CGFloat(tick))
+            }
+        }
+        let handles = Handles()
+        let host = HostingView(rootView: Parent(gap: 20, handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("tick", 0)
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 0)
+        handles.set("tick", 4)
+        host.update()
+        // The parent's and the reader's bodies.
+        #expect(host.statistics.bodyEvaluations == 2)
+        #expect(host.frame(of: "reader")?.width == 24)
+    }
+
+    @Test func oneStateChangeInALongListEvaluatesOneBodyAndBuildsItsNodes() {
+        let handles = Handles()
+        let host = HostingView(rootView: StateBars(names: (0..<500).map { "r\($0)" }, handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("r250", 3)
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.statistics.nodesBuilt == 2)
+        #expect(host.frame(of: "r250")?.width == 30)
+    }
+}
