@@ -10,6 +10,7 @@ enum Shape: String, CaseIterable {
     case hugeNested100k = "huge_nested_100k"
     case textList1k = "text_list_1k"
     case paragraphs100 = "paragraphs_100"
+    case rowsForEach2500 = "rows_foreach_2500"
 
     var summary: String {
         switch self {
@@ -21,13 +22,14 @@ enum Shape: String, CaseIterable {
         case .hugeNested100k: return "10 children per node, 5 levels (111,110)"
         case .textList1k: return "VStack of 1,000 rows HStack { Text(name); Spacer(); Text(value) }, DejaVu Sans 17, 390 wide"
         case .paragraphs100: return "VStack of 100 wrapped Text paragraphs of about 300 characters, DejaVu Sans 17, 390 wide"
+        case .rowsForEach2500: return "list_2500 as user code builds it: ForEach over 2,500 Identifiable items, each an AnyView of a row view with @State"
         }
     }
 
     var hostSize: CGSize {
         switch self {
         case .row1k: return CGSize(width: 10_000, height: 10)
-        case .list2500: return CGSize(width: 400, height: 60_000)
+        case .list2500, .rowsForEach2500: return CGSize(width: 400, height: 60_000)
         case .nested3B21: return CGSize(width: 210, height: 4410)
         case .textList1k, .paragraphs100: return CGSize(width: 390, height: 100_000)
         default: return CGSize(width: 1000, height: 1000)
@@ -79,6 +81,11 @@ enum Shape: String, CaseIterable {
                     Text(verbatim: "Paragraph \(i). " + String(repeating: "The quick brown fox jumps over the lazy dog, then rests. ", count: 5))
                 }
             })
+        case .rowsForEach2500:
+            let items = (0..<2500).map { BenchItem(id: $0) }
+            return AnyView(VStack(spacing: 0) {
+                ForEach(items) { item in AnyView(BenchRow(item: item)) }
+            })
         case .hugeNested1k: return hugeNested(levels: 3)
         case .hugeNested10k: return hugeNested(levels: 4)
         case .hugeNested100k: return hugeNested(levels: 5)
@@ -94,5 +101,28 @@ enum Shape: String, CaseIterable {
         let children = ForEach(0..<10) { _ in hugeNested(levels: levels, depth: depth + 1) }
         if depth.isMultiple(of: 2) { return AnyView(HStack(spacing: 0) { children }) }
         return AnyView(VStack(spacing: 0) { children })
+    }
+}
+
+/// An item of `rows_foreach_2500`'s data.
+struct BenchItem: Identifiable {
+    let id: Int
+}
+
+/// Hands the benchmark the state of the row in the middle of `rows_foreach_2500`, to change it.
+nonisolated(unsafe) var middleRowWidth: Binding<CGFloat>?
+
+/// A row of `rows_foreach_2500`: list_2500's row, as a view with state.
+struct BenchRow: View {
+    let item: BenchItem
+    @State private var width: CGFloat = 20
+    var body: some View {
+        if item.id == 1250 { let _ = middleRowWidth = $width }
+        HStack {
+            Color.blue.frame(width: 40, height: 20)
+            Color.gray
+            Spacer()
+            Color.green.frame(width: width, height: 20)
+        }
     }
 }

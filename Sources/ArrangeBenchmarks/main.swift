@@ -38,15 +38,24 @@ func statistics(_ samples: [Double]) -> (min: Double, median: Double) {
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
 
-print("runs per figure: \(runs); times are ns per view (min / median)")
-print(pad("shape", 18) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + "RSS B/view")
+print("runs per figure: \(runs); times are ns per view (min / median); first: min of 5 new hosts (build and lay out)")
+print(pad("shape", 18) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + "RSS B/view")
+var updateLines: [String] = []
 for shape in selected {
     let before = residentBytes()
-    let start = now()
+    var start = now()
     // The first layout builds the tree and, for text, shapes every string (cold shaping cache).
-    let host = HostingView(rootView: shape.makeView(), size: shape.hostSize)
-    let first = Double(now() - start)
+    var host = HostingView(rootView: shape.makeView(), size: shape.hostSize)
+    var first = Double(now() - start)
     let heap = residentBytes() - before
+    // More new hosts: the first of a process also pays one-time costs (type metadata, fonts).
+    for _ in 0..<4 {
+        let view = shape.makeView()
+        start = now()
+        let another = HostingView(rootView: view, size: shape.hostSize)
+        first = min(first, Double(now() - start))
+        host = another
+    }
     let views = Double(host.nodeCount)
     var cold: [Double] = [], again: [Double] = []
     var computations = 0
@@ -63,6 +72,33 @@ for shape in selected {
     }
     let c = statistics(cold), a = statistics(again)
     print(pad(shape.rawValue, 18) + pad(String(Int(views)), 9) + pad(fmt(first / views), 10) + pad(fmt(c.min), 10) + pad(fmt(c.median), 10)
+        + pad(String(format: "%.1f×", first / views / c.min), 12)
         + pad(fmt(a.min), 11) + pad(fmt(a.median), 11) + pad(String(format: "%.2f", Double(computations) / views), 12)
         + pad(String(host.memoryFootprint / Int(views)), 13) + String(heap / Int(views)))
+    // One @State change in the middle row, applied by `update()`: its cost against the first
+    // layout, and the work counted; then an update with nothing changed.
+    if shape == .rowsForEach2500, let binding = middleRowWidth {
+        var updates: [Double] = [], idle: [Double] = []
+        var bodies = 0, built = 0
+        for run in 0..<runs {
+            binding.wrappedValue = run.isMultiple(of: 2) ? 30 : 20
+            let t0 = now()
+            host.update()
+            let t1 = now()
+            bodies = host.statistics.bodyEvaluations
+            built = host.statistics.nodesBuilt
+            host.update()
+            let t2 = now()
+            updates.append(Double(t1 - t0))
+            idle.append(Double(t2 - t1))
+        }
+        let u = statistics(updates), i = statistics(idle)
+        updateLines.append(pad(shape.rawValue, 18) + pad(fmt(first / 1000), 14) + pad(fmt(u.min / 1000), 14) + pad(fmt(u.median / 1000), 14)
+            + pad(String(format: "%.2f%%", 100 * u.min / first), 12) + pad(String(bodies), 8) + pad(String(built), 8) + fmt(i.median))
+    }
+}
+if !updateLines.isEmpty {
+    print("")
+    print(pad("update", 18) + pad("first µs", 14) + pad("update min µs", 14) + pad("update med µs", 14) + pad("of first", 12) + pad("bodies", 8) + pad("nodes", 8) + "idle update ns")
+    for line in updateLines { print(line) }
 }
