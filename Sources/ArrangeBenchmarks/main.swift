@@ -38,6 +38,15 @@ func statistics(_ samples: [Double]) -> (min: Double, median: Double) {
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
 
+// `ARRANGE_BENCH_BUILDS=N`: only build and lay out N new hosts of each selected shape (for
+// profiling the first layout), then stop.
+if let builds = ProcessInfo.processInfo.environment["ARRANGE_BENCH_BUILDS"].flatMap({ Int($0) }) {
+    for shape in selected {
+        for _ in 0..<builds { _ = HostingView(rootView: shape.makeView(), size: shape.hostSize) }
+    }
+    exit(0)
+}
+
 print("runs per figure: \(runs); times are ns per view (min / median); first: min of 5 new hosts (build and lay out)")
 print(pad("shape", 18) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + "RSS B/view")
 var updateLines: [String] = []
