@@ -275,3 +275,31 @@ extension EnvironmentValues {
         #expect(host.frame(of: "r250")?.width == 30)
     }
 }
+
+/// The README's "State and updates" example, as written there.
+@Observable final class ReadmeModel: @unchecked Sendable { var value = 1 }
+
+private struct ReadmeCounter: View {
+    let model: ReadmeModel
+    @State private var count = 1
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: CGFloat(count) * 10, height: 10).id("bar")
+            Color.blue.frame(width: CGFloat(model.value) * 10, height: 10).id("model")
+        }
+        .onAppear { count = 3 }
+    }
+}
+
+@Suite struct ReadmeStateExampleTests {
+    @Test func readmeStateAndUpdatesExample() async {
+        let model = ReadmeModel()
+        let host = HostingView(rootView: ReadmeCounter(model: model), size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "bar")?.width == 30)
+        model.value = 5
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "model")?.width == 50)
+        await host.settle()
+    }
+}
