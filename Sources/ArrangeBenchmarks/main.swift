@@ -46,6 +46,15 @@ if let builds = ProcessInfo.processInfo.environment["ARRANGE_BENCH_BUILDS"].flat
     }
     exit(0)
 }
+// `ARRANGE_BENCH_UPDATES=N`: only N one-row state updates of rows_foreach_2500 (for profiling).
+if let updates = ProcessInfo.processInfo.environment["ARRANGE_BENCH_UPDATES"].flatMap({ Int($0) }) {
+    let host = HostingView(rootView: Shape.rowsForEach2500.makeView(), size: Shape.rowsForEach2500.hostSize)
+    for run in 0..<updates {
+        middleRowWidth?.wrappedValue = run.isMultiple(of: 2) ? 30 : 20
+        host.update()
+    }
+    exit(0)
+}
 
 print("runs per figure: \(runs); times are ns per view (min / median); first: min of 5 new hosts (build and lay out)")
 print(pad("shape", 18) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + "RSS B/view")

@@ -18,7 +18,11 @@ extension LayoutEngine {
         if root == old { root = new }
         if !customLayouts.isEmpty { carryOverCaches(from: old, to: new, keeping: kept) }
         detachedNodeCount += detachSubtree(old, keeping: kept)
-        if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new) }
+        // When the new subtree keeps the old one's spacing (most bodies evaluated again change a
+        // size, not the kind of view at their edges), no ancestor's spacing or stack gaps change
+        // (A5): only sizes and placements are forgotten.
+        let keepsSpacing = spacingCache[Int(old)].map { $0 == spacing(new, .detached) } ?? false
+        if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new, keepingSpacing: keepsSpacing) }
     }
 
     /// Custom layouts of the new subtree keep the caches of the old subtree's at the same place
@@ -66,7 +70,7 @@ extension LayoutEngine {
     /// Makes `node` and its ancestors forget their remembered answers, spacings and placements
     /// after their descendant `old` was replaced by `new`; the flags and traits they copied from
     /// their descendants are brought up to date.
-    private func forgetAnswers(from node: Int32, replacing old: Int32, with new: Int32) {
+    private func forgetAnswers(from node: Int32, replacing old: Int32, with new: Int32, keepingSpacing: Bool) {
         forgetExplicitGuides()
         // A custom layout whose subviews changed updates its cache, as SwiftUI does.
         if case .custom(let index) = kinds[Int(node)] {
@@ -81,8 +85,12 @@ extension LayoutEngine {
         while current >= 0 {
             let n = Int(current)
             forgetSizes(of: current)
-            spacingCache[n] = nil
-            if nodes[n].stackMemo >= 0 { stackMemos.forget(nodes[n].stackMemo) }
+            if keepingSpacing {
+                if nodes[n].stackMemo >= 0 { stackMemos.forgetDistribution(nodes[n].stackMemo) }
+            } else {
+                spacingCache[n] = nil
+                if nodes[n].stackMemo >= 0 { stackMemos.forget(nodes[n].stackMemo) }
+            }
             geometry[n].isPlaced = false
             // Flags that say what a subtree holds are copied upward when built; a flag the new
             // subtree no longer needs stays set, which only costs time.

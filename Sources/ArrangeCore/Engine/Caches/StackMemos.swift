@@ -54,6 +54,12 @@ struct StackMemos {
         gapLists[Int(memo)] = nil
     }
 
+    /// Forgets one stack's distribution but keeps its gaps (its children's spacing is known not
+    /// to have changed).
+    mutating func forgetDistribution(_ memo: Int32) {
+        proposals[Int(memo)] = nil
+    }
+
     mutating func removeAll() {
         for i in proposals.indices {
             proposals[i] = nil
