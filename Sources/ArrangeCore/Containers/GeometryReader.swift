@@ -110,6 +110,8 @@ extension LayoutEngine {
     func rebuildChildren(of node: Int32, environment: EnvironmentValues, graph: ViewGraph, build: (_LayoutTreeBuilder) -> [Int32]) {
         let info = nodes[Int(node)]
         for i in 0..<Int(info.childCount) { detachedNodeCount += detachSubtree(childList[Int(info.firstChild) + i]) }
+        // A build of its own: the content's views are seen again by it, keeping their records.
+        graph.beginBuild()
         let builder = _LayoutTreeBuilder(engine: self, environment: environment, graph: graph)
         let children = EnvironmentValues.$current.withValue(environment) { build(builder) }
         nodes[Int(node)].firstChild = Int32(childList.count)

@@ -111,10 +111,10 @@ struct ViewTypePlan {
                 fields.append(Field(offset: base + offset, type: property))
                 if !property._isViewInput { excluded.append((base + offset)..<(base + offset + sizeOfType(fieldType))) }
             } else if let custom = fieldType as? any DynamicProperty.Type {
-                var inner: [Range<Int>] = []
-                collect(fieldType, base: base + offset, into: &fields, &customFields, excluded: &inner, depth: depth + 1)
+                // A custom property (a `Binding`, a user's `DynamicProperty`) is an input, apart
+                // from the graph properties inside it.
+                collect(fieldType, base: base + offset, into: &fields, &customFields, excluded: &excluded, depth: depth + 1)
                 customFields.append(CustomField(offset: base + offset, type: custom))
-                excluded.append((base + offset)..<(base + offset + sizeOfType(fieldType)))
             }
             return true
         }

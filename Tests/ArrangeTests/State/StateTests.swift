@@ -303,3 +303,71 @@ private struct ReadmeCounter: View {
         await host.settle()
     }
 }
+
+private struct BindingChild: View {
+    @Binding var count: Int
+    let handles: Handles
+    var body: some View {
+        let _ = handles.bindings["child"] = $count
+        Color.red.frame(width: CGFloat(count) * 10, height: 10).id("child")
+    }
+}
+
+private struct BindingParent: View {
+    let handles: Handles
+    @State private var count = 1
+    var body: some View {
+        VStack(spacing: 0) {
+            BindingChild(count: $count, handles: handles)
+            Color.blue.frame(width: CGFloat(count) * 5, height: 10).id("parent")
+        }
+    }
+}
+
+@Suite struct IdentityAndBindingTests {
+    @Test func aWriteThroughABindingUpdatesTheOwnerAndTheViewsItPassesItTo() {
+        let handles = Handles()
+        let host = HostingView(rootView: BindingParent(handles: handles), size: CGSize(width: 100, height: 100))
+        handles.set("child", 4)
+        #expect(host.frame(of: "parent")?.width == 20)
+        #expect(host.frame(of: "child")?.width == 40)
+        // The owner's body, and the child's (a binding is a new value each time: closures).
+        #expect(host.statistics.bodyEvaluations == 2)
+    }
+
+    @Test func anyViewKeepsStateForTheSameTypeAndResetsItForAnother() {
+        let handles = Handles()
+        struct Root: View {
+            let wrapped: Bool
+            let handles: Handles
+            var body: some View {
+                if wrapped {
+                    AnyView(StateBar(name: "x", handles: handles))
+                } else {
+                    AnyView(StateBar(name: "x", handles: handles).padding(0))
+                }
+            }
+        }
+        // The `if` is inside AnyView's own branch here: both branches are AnyViews, so the
+        // type of what each wraps decides.
+        let host = HostingView(rootView: AnyView(StateBar(name: "x", handles: handles)), size: CGSize(width: 100, height: 100))
+        handles.set("x", 3)
+        #expect(host.frame(of: "x")?.width == 30)
+        host.rootView = AnyView(StateBar(name: "x", handles: handles))
+        #expect(host.frame(of: "x")?.width == 30)
+        host.rootView = AnyView(StateBar(name: "x", handles: handles).padding(0))
+        #expect(host.frame(of: "x")?.width == 10)
+        _ = Root(wrapped: true, handles: handles)
+    }
+
+    @Test func stateInsideGeometryReaderContentSurvivesItsRebuilds() {
+        let handles = Handles()
+        let host = HostingView(rootView: GeometryReader { proxy in
+            StateBar(name: "g\(Int(proxy.size.width) > 0 ? "" : "-")", handles: handles)
+        }, size: CGSize(width: 100, height: 100))
+        handles.set("g", 5)
+        #expect(host.frame(of: "g")?.width == 50)
+        host.size = CGSize(width: 80, height: 80)
+        #expect(host.frame(of: "g") == CGRect(x: 0, y: 0, width: 50, height: 10))
+    }
+}
