@@ -147,7 +147,9 @@ final class EventLog: @unchecked Sendable {
                 if shown {
                     Color.red.task(id: id) {
                         log.append("start \(id)")
-                        try? await Task.sleep(nanoseconds: 10_000_000_000)
+                        // Until cancelled (a minute at most): under a loaded test run the test
+                        // itself may wait seconds for a thread, so no short timeout decides.
+                        for _ in 0..<6000 where !Task.isCancelled { try? await Task.sleep(nanoseconds: 10_000_000) }
                         log.append(Task.isCancelled ? "cancelled \(id)" : "done \(id)")
                     }
                 }
