@@ -93,7 +93,18 @@ extension LayoutEngine {
     }
 
     /// The value of guide `key` of a child at `size`: explicit if it has one, else the default.
+    /// The common case — no explicit guide below, a guide that is a fraction of the size — is
+    /// inlined into the containers' loops that call this for every child; the rest is out of
+    /// line, so those loops (and `placeChild`, into which frames' placements inline) stay small
+    /// enough for the optimiser to keep the node reads around them inlined.
+    @inline(__always)
     func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+        if !nodes[Int(node)].mayHaveExplicitGuides, let value = key.defaultValue(for: size) { return value }
+        return explicitOrDefaultGuide(node, key, size: size, proposal: proposal, context)
+    }
+
+    @inline(never)
+    private func explicitOrDefaultGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
         if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal, context) {
             return explicit
         }
@@ -104,6 +115,7 @@ extension LayoutEngine {
 
 extension LayoutSubview {
     /// This subview's value of guide `key` at `size`, answered for `proposal`.
+    @inline(__always)
     func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         engine.guideValue(node, key, size: size, proposal: proposal, context)
     }

@@ -48,7 +48,10 @@ extension LayoutEngine {
     /// The safe area child `ordinal` of `node` (of `frame`, the child at `childFrame`, both in
     /// host coordinates) sees when the node's rule changes it (`safeAreaPadding`,
     /// `safeAreaInset`), or `nil` when the child sees the same safe area as the node
-    /// (`context`'s).
+    /// (`context`'s). Never inlined: only subtrees that depend on their position ask, and the
+    /// registries' arms inlined into `placeChild` made the optimiser give up inlining the node
+    /// reads of every other placement there (5% of a row of frames).
+    @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
         let current = scopes.scope(of: context).safeArea
         let kind = kinds[Int(node)]
