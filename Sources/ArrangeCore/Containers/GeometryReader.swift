@@ -59,18 +59,38 @@ extension _LayoutTreeBuilder {
     func addGeometryReader(_ reader: GeometryReaderBox) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
-        node.dependsOnPosition = true
         let index = Int32(engine.geometryReaders.count)
         engine.geometryReaders.append(reader)
         output.append(engine.addNode(node, rule: .geometryReader(index)))
     }
 }
 
+/// A GeometryReader as a node of the tree (A3.6): it takes the whole proposal and builds its
+/// content when placed. No spacing preferences and no explicit guides of its content.
+struct GeometryReaderRule: ContainerRule {
+    let reader: GeometryReaderBox
+
+    /// A3.6: the whole proposal, an unspecified dimension 10.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        node.geometryReaderPlacements(reader, size: size)
+    }
+
+    func spacing(in node: ContainerNode) -> ViewSpacing { ViewSpacing() }
+
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? { nil }
+
+    var nodeName: String { "GeometryReader" }
+
+    /// Its content depends on where it is in the host.
+    var flags: NodeFlags { NodeFlags(dependsOnPosition: true) }
+}
+
 extension LayoutEngine {
     /// The children of reader `node`, placed for its frame: built (again) when the geometry the
     /// content sees changed, each at the top-leading corner and proposed the reader's size.
-    func geometryReaderPlacements(_ node: Int32, index: Int32, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) -> [ChildPlacement] {
-        let reader = geometryReaders[Int(index)]
+    func geometryReaderPlacements(_ node: Int32, reader: GeometryReaderBox, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) -> [ChildPlacement] {
         let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(of: CGRect(origin: absoluteOrigin, size: size), context),
                                   globalFrame: CGRect(origin: absoluteOrigin, size: size), namedOrigins: namedOrigins(above: node))
         let inputChanged = reader.refreshInput?(self, node) ?? false

@@ -81,7 +81,6 @@ struct GridAlgorithm {
     static let plausibleSpan = 1 << 16
 
     func structure(of subviews: LayoutSubviews) -> Structure {
-        let engine = subviews.engine
         var result = Structure()
         // Columns whose cells ask for different alignments (the same one on every row, as Apple's
         // samples do, is not a conflict).
@@ -91,21 +90,21 @@ struct GridAlgorithm {
         // exist are those the widest row needs with such a span counted as one, and the span is
         // cut to what is left of them from its cell's column (less what the row's later cells take).
         let rowSpans = subviews.map { child -> [Int] in
-            guard case .gridRow = engine.kinds[Int(child.node)] else { return [] }
-            return LayoutSubviews(engine: engine, parent: child.node, context: subviews.context).map { max(1, $0[GridCellColumnsKey.self]) }
+            guard child.gridRow != nil else { return [] }
+            return child.children.map { max(1, $0[GridCellColumnsKey.self]) }
         }
         let existingColumns = rowSpans.map { $0.reduce(0) { $0 + ($1 > Self.plausibleSpan ? 1 : $1) } }.max() ?? 0
         for (rowIndex, child) in subviews.enumerated() {
-            if case .gridRow(let index) = engine.kinds[Int(child.node)] {
+            if let rowRule = child.gridRow {
                 var column = 0
                 var cells: [Cell] = []
-                for (cellIndex, cell) in LayoutSubviews(engine: engine, parent: child.node, context: subviews.context).enumerated() {
+                for (cellIndex, cell) in child.children.enumerated() {
                     var span = rowSpans[rowIndex][cellIndex]
                     if span > Self.plausibleSpan {
                         // The cells after it keep their columns, so the row still fits.
                         let after = rowSpans[rowIndex][(cellIndex + 1)...].reduce(0) { $0 + ($1 > Self.plausibleSpan ? 1 : $1) }
                         let left = max(1, existingColumns - column - after)
-                        engine.diagnostics.report("gridCellColumns(\(span)) reaches past the grid's \(existingColumns) columns; the cell spans the \(left) left from its column \(column).")
+                        subviews.report("gridCellColumns(\(span)) reaches past the grid's \(existingColumns) columns; the cell spans the \(left) left from its column \(column).")
                         span = left
                     }
                     cells.append(Cell(subview: cell, column: column, span: span, unsized: cell[GridCellUnsizedAxesKey.self], anchor: cell[GridCellAnchorKey.self]))
@@ -122,7 +121,7 @@ struct GridAlgorithm {
                     column += span
                 }
                 result.columnCount = max(result.columnCount, column)
-                result.rows.append(Row(child: child, isGridRow: true, alignment: engine.rules.gridRows[Int(index)].alignment?.key, cells: cells))
+                result.rows.append(Row(child: child, isGridRow: true, alignment: rowRule.alignment?.key, cells: cells))
             } else {
                 // A view outside any GridRow spans every column (its span is set below).
                 let cell = Cell(subview: child, column: 0, span: 0, unsized: child[GridCellUnsizedAxesKey.self], anchor: child[GridCellAnchorKey.self])
@@ -137,7 +136,7 @@ struct GridAlgorithm {
             result.columnAlignments += Array(repeating: nil, count: result.columnCount - result.columnAlignments.count)
         }
         for column in conflictingColumns.sorted() {
-            engine.diagnostics.report("Grid column \(column) has conflicting gridColumnAlignment values; the first one (\(result.columnAlignments[column].map { "\($0)" } ?? "none")) is used.")
+            subviews.report("Grid column \(column) has conflicting gridColumnAlignment values; the first one (\(result.columnAlignments[column].map { "\($0)" } ?? "none")) is used.")
         }
         return result
     }
@@ -292,7 +291,7 @@ struct GridAlgorithm {
     }
 
     /// Where each child of the grid goes; the cells of each `GridRow` are stored for the row to
-    /// place (`LayoutEngine.gridRowPlacements`).
+    /// place (`LayoutSubviews.rememberGridRowCells`).
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         let geometry = geometry(for: proposal, subviews: subviews)
         let width = geometry.size.width
@@ -326,7 +325,7 @@ struct GridAlgorithm {
             if row.isGridRow {
                 let rowSize = CGSize(width: width, height: rowHeight)
                 let rowProposal = ProposedViewSize(rowSize)
-                subviews.engine.gridRowPlacements[row.child.node] = GridRowPlacements(size: rowSize, proposal: rowProposal, cells: cells)
+                subviews.rememberGridRowCells(row.child, GridRowPlacements(size: rowSize, proposal: rowProposal, cells: cells))
                 result.append(ChildPlacement(ordinal: row.child.ordinal, origin: CGPoint(x: 0, y: rowY), size: rowSize, proposal: rowProposal))
             } else if var placement = cells.first {
                 placement.origin.y += rowY
@@ -348,4 +347,29 @@ struct GridRowPlacements {
 /// A `GridRow` node's own rule: its vertical alignment override.
 struct GridRowRule {
     var alignment: VerticalAlignment?
+}
+
+/// Grid as a node of the tree (A15); spacing and explicit guides merged (A5.5, A14.4).
+extension GridAlgorithm: ContainerRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        placements(in: size, proposal: proposal, subviews: node.subviews)
+    }
+
+    var nodeName: String { "Grid" }
+}
+
+/// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly
+/// the size it gives the row and leaves the row's cells for it to place.
+extension GridRowRule: ContainerRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
+        node.gridRowCells?.size ?? proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        node.gridRowCells?.cells ?? []
+    }
+
+    var nodeName: String { "GridRow" }
 }

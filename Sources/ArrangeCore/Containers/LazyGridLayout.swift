@@ -38,7 +38,7 @@ struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
 
     /// The tracks for a cross-axis length of `available` (nil: the ideal size).
     func tracks(_ available: CGFloat?, _ subviews: Subviews) -> LazyGridTracks {
-        LazyGridTracks(items: items, available: available, grid: name) { subviews.engine.diagnostics.report($0) }
+        LazyGridTracks(items: items, available: available, grid: name) { subviews.report($0) }
     }
 
     /// What a child in a track of `length` is proposed: that length across, nil along the axis.
@@ -52,7 +52,7 @@ struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
     func lineLengths(_ tracks: LazyGridTracks, _ subviews: Subviews) -> [CGFloat] {
         guard tracks.count > 0 else {
             if !subviews.isEmpty {
-                subviews.engine.diagnostics.report("\(name) has no \(axis == .vertical ? "columns" : "rows"); its \(subviews.count) subviews are not shown.")
+                subviews.report("\(name) has no \(axis == .vertical ? "columns" : "rows"); its \(subviews.count) subviews are not shown.")
             }
             return []
         }

@@ -62,7 +62,7 @@ struct StackLayout {
         // The total is kept finite: a spacing near -Double.greatestFiniteMagnitude times the gaps
         // is -∞, and -∞ plus a child measured at ∞ made the stack's size NaN (found by fuzzing).
         if let spacing { return Gaps(uniform: spacing, list: [], total: Self.finite(spacing * CGFloat(count - 1))) }
-        let list = subviews.engine.stackGaps(subviews) {
+        let list = subviews.stackGaps {
             var result: [CGFloat] = []
             result.reserveCapacity(count - 1)
             var previous = subviews.inRange(0).spacing
@@ -85,22 +85,21 @@ struct StackLayout {
     /// call for ordinary stacks.
     func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, Across) -> R) -> R {
         let gaps = gaps(subviews)
-        let engine = subviews.engine
-        let memo = subviews.isAllChildren ? engine.nodes[Int(subviews.parent)].stackMemo : -1
+        let memo = subviews.stackMemo
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
             _ = slots.initialize(from: repeatElement(Slot(), count: slots.count))
-            if memo >= 0 && engine.stackMemos.matches(memo, proposal) {
+            if memo >= 0 && subviews.stackMemoMatches(memo, proposal) {
                 for i in 0..<slots.count {
-                    let child = engine.stackMemos.child(memo, i)
+                    let child = subviews.stackMemoChild(memo, i)
                     slots[i].proposal = child.proposal
                     slots[i].size = child.size
                 }
             } else {
                 allocate(proposal, subviews, gaps, slots)
                 // The inspector reads the finished slots, so `allocate` is as without it.
-                if _slowPath(engine.recorder != nil) { report(proposal, subviews, slots) }
+                if _slowPath(subviews.recorder != nil) { report(proposal, subviews, slots) }
                 if memo >= 0 {
-                    engine.stackMemos.store(memo, proposal, { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }, count: slots.count)
+                    subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }
                 }
             }
             let across = alignAcross(subviews, slots)
@@ -206,7 +205,7 @@ struct StackLayout {
     /// `withAllocation` stays as small as it was without the inspector.
     @inline(never)
     private func report(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) {
-        guard let recorder = subviews.engine.recorder else { return }
+        guard let recorder = subviews.recorder else { return }
         let ranked = proposal[axis] != nil
         let steps = (0..<slots.count).map { k in
             let i = ranked ? slots[k].order : k
@@ -327,4 +326,20 @@ struct StackLayout {
         for subview in subviews { result.formUnion(subview.spacing, edges: across) }
         return result
     }
+}
+
+/// HStack and VStack as a node of the tree (A4, A5.5); each stack node keeps a memo of its
+/// last distribution (`StackMemos`).
+extension StackLayout: ContainerRule {
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
+
+    @inline(__always)
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        placements(in: size, proposal: proposal, subviews: node.subviews)
+    }
+
+    func spacing(in node: ContainerNode) -> ViewSpacing { spacing(subviews: node.subviews) }
+
+    var flags: NodeFlags { NodeFlags(keepsStackMemo: true) }
 }

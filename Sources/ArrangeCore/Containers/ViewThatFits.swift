@@ -64,7 +64,7 @@ struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
 
     /// Tells the inspector, when it is recording, which child was chosen for `proposal` and why.
     private func report(_ chosen: Int, _ reason: LayoutRecord.Choice.Reason, _ proposal: ProposedViewSize, _ subviews: Subviews) {
-        guard let recorder = subviews.engine.recorder else { return }
+        guard let recorder = subviews.recorder else { return }
         recorder.choice(subviews.parent, proposal: proposal, chosen: Int(subviews[chosen].ordinal), reason: reason)
     }
 

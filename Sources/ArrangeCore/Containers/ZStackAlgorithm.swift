@@ -59,3 +59,14 @@ struct ZStackAlgorithm {
         }
     }
 }
+
+/// ZStack as a node of the tree (A13.2, A13.3); spacing and explicit guides merged (A5.5, A14.4).
+extension ZStackAlgorithm: ContainerRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        placements(in: size, proposal: proposal, subviews: node.subviews)
+    }
+
+    var nodeName: String { "ZStack" }
+}

@@ -20,56 +20,56 @@ extension LayoutEngine {
     }
 
     private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        let info = nodes[Int(node)]
-        guard info.mayHaveExplicitGuides else { return nil }
-        switch kinds[Int(node)] {
-        case .leaf, .geometryReader, .measured, .alignmentGuide, .custom, .stack, .zStack, .grid, .gridRow:
-            // Containers ask each child once (and frame guides not at all): no need to remember.
-            return explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
-        default:
-            // A modifier's guide comes from arranging its child — which asks the child's guide
-            // when it aligns it (an overlay on its primary view, a frame on its content) — and
-            // then asking the child again: without remembering, nested overlays and frames took
-            // time exponential in their nesting.
-            let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
-            if let known = explicitGuideMemo[memoKey] { return known }
-            let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
-            explicitGuideMemo[memoKey] = value
-            return value
+        guard nodes[Int(node)].mayHaveExplicitGuides else { return nil }
+        // Containers ask each child once (and frame guides not at all): no need to remember. A
+        // modifier's guide comes from arranging its child and asking it again: rules that do so
+        // say so (`remembersExplicitGuides`), and without remembering nested overlays and frames
+        // took time exponential in their nesting.
+        guard remembersExplicitGuides(kinds[Int(node)]) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
+        let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
+        if let known = explicitGuideMemo[memoKey] { return known }
+        let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
+        explicitGuideMemo[memoKey] = value
+        return value
+    }
+
+    /// Whether the rule of `kind` has its explicit guides remembered within a pass.
+    private func remembersExplicitGuides(_ kind: NodeKind) -> Bool {
+        switch kind.family {
+        case .leaf: false
+        case .unary: visitUnary(kind, UnaryRemembersGuidesVisitor()) ?? false
+        case .container: visitContainer(kind, ContainerRemembersGuidesVisitor()) ?? false
         }
     }
 
+    /// The node's explicit guide by its rule (A14.2–A14.4).
     private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        let info = nodes[Int(node)]
-        switch kinds[Int(node)] {
-        case .leaf, .geometryReader:
-            return nil
-        case .measured(let index):
-            return measuredGuide(index, key, size: size, proposal: proposal)
-        case .custom(let index):
-            let subviews = LayoutSubviews(engine: self, parent: node, context: context)
-            if let value = customLayouts[Int(index)].explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews) {
-                return value
-            }
-            return mergedGuide(node, key, size: size, proposal: proposal, context)
-        case .stack, .zStack, .grid, .gridRow:
-            return mergedGuide(node, key, size: size, proposal: proposal, context)
-        case .secondary, .safeAreaInset:
-            // The primary view's guides, moved by where it is.
-            guard let placement = arrangeChildren(node, size: size, proposal: proposal, context).first else { return nil }
-            let child = childList[Int(info.firstChild)]
-            guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context) else { return nil }
-            return value + placement.origin[key.axis]
-        default:
-            // Unary modifiers: their `UnaryRule` (by default the child's guides, moved).
-            return visitUnary(kinds[Int(node)], UnaryGuideVisitor(node: UnaryNode(engine: self, node: node, context: context), key: key, size: size, proposal: proposal)) ?? nil
+        let kind = kinds[Int(node)]
+        switch kind.family {
+        case .leaf:
+            return visitLeaf(node, kind, LeafGuideVisitor(key: key, size: size, proposal: proposal)) ?? nil
+        case .container:
+            let container = ContainerNode(engine: self, node: node, context: context)
+            return visitContainer(kind, ContainerGuideVisitor(node: container, key: key, size: size, proposal: proposal)) ?? nil
+        case .unary:
+            // By default the child's guides, moved.
+            return visitUnary(kind, UnaryGuideVisitor(node: UnaryNode(engine: self, node: node, context: context), key: key, size: size, proposal: proposal)) ?? nil
         }
+    }
+
+    /// The first (primary) child's explicit guide, moved by where `node` puts it at `size`
+    /// (overlay, background, `safeAreaInset`).
+    func primaryGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
+        guard let placement = arrangeChildren(node, size: size, proposal: proposal, context).first else { return nil }
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context) else { return nil }
+        return value + placement.origin[key.axis]
     }
 
     /// A composite's explicit guide: its children's explicit values merged by the guide's rule
     /// (A14.4): the mean for custom guides, the top-most first baseline, the bottom-most last
     /// baseline; frame alignments are not propagated.
-    private func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
+    func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         let merge = key.merge
         if merge == .none { return nil }
         let first = Int(nodes[Int(node)].firstChild)
@@ -93,7 +93,18 @@ extension LayoutEngine {
     }
 
     /// The value of guide `key` of a child at `size`: explicit if it has one, else the default.
+    /// The common case — no explicit guide below, a guide that is a fraction of the size — is
+    /// inlined into the containers' loops that call this for every child; the rest is out of
+    /// line, so those loops (and `placeChild`, into which frames' placements inline) stay small
+    /// enough for the optimiser to keep the node reads around them inlined.
+    @inline(__always)
     func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+        if !nodes[Int(node)].mayHaveExplicitGuides, let value = key.defaultValue(for: size) { return value }
+        return explicitOrDefaultGuide(node, key, size: size, proposal: proposal, context)
+    }
+
+    @inline(never)
+    private func explicitOrDefaultGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
         if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal, context) {
             return explicit
         }
@@ -104,6 +115,7 @@ extension LayoutEngine {
 
 extension LayoutSubview {
     /// This subview's value of guide `key` at `size`, answered for `proposal`.
+    @inline(__always)
     func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         engine.guideValue(node, key, size: size, proposal: proposal, context)
     }

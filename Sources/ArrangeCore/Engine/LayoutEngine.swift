@@ -73,6 +73,7 @@ final class LayoutEngine {
         let index = Int32(nodes.count)
         var node = node
         let kind = rules.store(rule)
+        applyFlags(&node, flags(of: index, kind))
         // While recording (GeometryReaders build children while placing), new nodes get the
         // fast paths switched off too, like every other node (`beginRecording`).
         if recorder == nil { setFastPaths(&node, kind) }
@@ -81,6 +82,24 @@ final class LayoutEngine {
         spacingCache.append(nil)
         geometry.append(PlacedGeometry())
         return index
+    }
+
+    /// What the rule of `kind` asks the tree to note on its node (`NodeFlags`).
+    private func flags(of node: Int32, _ kind: NodeKind) -> NodeFlags {
+        switch kind.family {
+        case .leaf: visitLeaf(node, kind, LeafFlagsVisitor()) ?? NodeFlags()
+        case .unary: visitUnary(kind, UnaryFlagsVisitor()) ?? NodeFlags()
+        case .container: visitContainer(kind, ContainerFlagsVisitor()) ?? NodeFlags()
+        }
+    }
+
+    /// Adds the rule's own flags to those the node inherited from its children; a stack gets
+    /// room for its memo (the node's children are known by now).
+    private func applyFlags(_ node: inout LayoutNode, _ flags: NodeFlags) {
+        if flags.reportsExplicitGuides { node.mayHaveExplicitGuides = true }
+        if flags.dependsOnPosition { node.dependsOnPosition = true }
+        if flags.dependsOnContainer { node.dependsOnContainer = true }
+        if flags.keepsStackMemo && node.stackMemo < 0 { node.stackMemo = stackMemos.add(childCount: Int(node.childCount)) }
     }
 
     /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and unary modifiers
@@ -193,38 +212,17 @@ final class LayoutEngine {
         return CGSize(width: limited(size.width), height: limited(size.height))
     }
 
+    /// One node's answer by its rule's family and registry (leaves are mostly answered by
+    /// `size`'s fast path before this).
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let kind = kinds[Int(node)]
-        switch kind {
-        case .leaf(let leaf):
-            return leaf.sizeThatFits(proposal)
-        case .secondary:
-            return onlyChild(node, context).sizeThatFits(proposal)
-        case .stack(let i):
-            return rules.stacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .zStack(let i):
-            return rules.zStacks[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .custom(let index):
-            let box = customLayouts[Int(index)]
-            let answer = box.isRelativeFrameContainer
-                ? box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: enteringContainer(node, size: containerSize(for: proposal, in: context), context)))
-                : box.sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-            return limitedCustomSize(checkedCustomSize(answer, proposal: proposal, layout: box.typeName), proposal: proposal, layout: box.typeName)
-        case .measured(let index):
-            return measuredSize(index, proposal)
-        case .grid(let i):
-            return rules.grids[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .gridRow:
-            // A row is sized by its grid, which proposes exactly the size it gives the row.
-            return gridRowPlacements[node]?.size ?? proposal.replacingUnspecifiedDimensions()
-        case .geometryReader:
-            // A3.6: the whole proposal, an unspecified dimension 10.
-            return proposal.replacingUnspecifiedDimensions()
-        case .safeAreaInset(let i):
-            return rules.safeAreaInsets[Int(i)].sizeThatFits(proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        default:
-            // Unary modifiers: their `UnaryRule`.
+        switch kind.family {
+        case .container:
+            return visitContainer(kind, ContainerSizeVisitor(node: ContainerNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
+        case .unary:
             return visitUnary(kind, UnarySizeVisitor(node: UnaryNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
+        case .leaf:
+            return visitLeaf(node, kind, LeafSizeVisitor(proposal: proposal)) ?? .zero
         }
     }
 

@@ -13,26 +13,15 @@ extension LayoutEngine {
     private func computeSpacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
         let info = nodes[Int(node)]
         func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)], context) }
-        switch kinds[Int(node)] {
-        case .leaf(let leaf):
-            return leaf.spacing
-        case .measured(let index):
-            return measuredLeaves[Int(index)].spacing
-        case .geometryReader:
-            return ViewSpacing()
-        case .secondary:
-            return child()
-        case .safeAreaInset:
-            return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
-        case .stack(let i):
-            return rules.stacks[Int(i)].spacing(subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .zStack, .grid, .gridRow:
-            return LayoutSubviews(engine: self, parent: node, context: context).mergedSpacing
-        case .custom(let index):
-            return customLayouts[Int(index)].spacing(subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        default:
-            // Unary modifiers: the child's, with the edges their `UnaryRule` resets (A5.4).
-            let edges = visitUnary(kinds[Int(node)], UnarySpacingVisitor()) ?? []
+        let kind = kinds[Int(node)]
+        switch kind.family {
+        case .leaf:
+            return visitLeaf(node, kind, LeafSpacingVisitor()) ?? ViewSpacing()
+        case .container:
+            return visitContainer(kind, ContainerSpacingVisitor(node: ContainerNode(engine: self, node: node, context: context))) ?? ViewSpacing()
+        case .unary:
+            // The child's, with the edges the modifier's `UnaryRule` resets (A5.4).
+            let edges = visitUnary(kind, UnarySpacingVisitor()) ?? []
             return edges.isEmpty ? child() : child().resetting(edges: edges)
         }
     }

@@ -91,27 +91,13 @@ extension LayoutEngine {
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
         let kind = kinds[Int(node)]
-        switch kind {
-        case .leaf, .measured:
+        switch kind.family {
+        case .leaf:
             return []
-        case .secondary(let i):
-            return rules.secondaries[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .stack(let i):
-            return rules.stacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .zStack(let i):
-            return rules.zStacks[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .custom(let index):
-            return customPlacements(node, box: customLayouts[Int(index)], bounds: CGRect(origin: boundsOrigin, size: size), proposal: proposal, context)
-        case .grid(let i):
-            return rules.grids[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        case .gridRow:
-            return gridRowPlacements[node]?.cells ?? []
-        case .geometryReader(let index):
-            return geometryReaderPlacements(node, index: index, size: size, absoluteOrigin: boundsOrigin, context)
-        case .safeAreaInset(let i):
-            return rules.safeAreaInsets[Int(i)].placements(in: size, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: context))
-        default:
-            // Unary modifiers: their `UnaryRule`.
+        case .container:
+            let container = ContainerNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            return visitContainer(kind, ContainerPlacementVisitor(node: container, size: size, proposal: proposal)) ?? []
+        case .unary:
             guard let placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
             return [placement]
         }
@@ -136,7 +122,7 @@ extension LayoutEngine {
 
     /// Runs a custom layout's `placeSubviews` and turns what it placed into child placements.
     /// A subview it did not place is centred in the bounds, proposed the bounds' size, as SwiftUI does.
-    private func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> [ChildPlacement] {
+    func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> [ChildPlacement] {
         let count = Int(nodes[Int(node)].childCount)
         let collector = PlacementCollector(parent: node, childCount: count)
         box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: scopes.context(context, collector: collector)))

@@ -45,35 +45,21 @@ extension LayoutEngine {
         return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, pass), proposal: grownProposal)
     }
 
-    /// The safe area child `ordinal` of `node` sees, when the node changes it (`safeAreaPadding`
-    /// narrows it by its insets; `safeAreaInset` narrows it for the main view by the inset view
-    /// and its spacing), or `nil` when the child
-    /// sees the same safe area as the node (`context`'s).
+    /// The safe area child `ordinal` of `node` (of `frame`, the child at `childFrame`, both in
+    /// host coordinates) sees when the node's rule changes it (`safeAreaPadding`,
+    /// `safeAreaInset`), or `nil` when the child sees the same safe area as the node
+    /// (`context`'s). Never inlined: only subtrees that depend on their position ask, and the
+    /// registries' arms inlined into `placeChild` made the optimiser give up inlining the node
+    /// reads of every other placement there (5% of a row of frames).
+    @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
-        let currentSafeArea = scopes.scope(of: context).safeArea
-        switch kinds[Int(node)] {
-        case .safeAreaPadding(let i):
-            let insets = rules.safeAreaPaddings[Int(i)].insets
-            let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                               width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
-            let safe = currentSafeArea.map { $0.safe.intersection(inner) } ?? inner
-            return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: currentSafeArea?.outer ?? frame)
-        case .safeAreaInset(let i):
-            guard ordinal == 0 else { return nil }
-            let rule = rules.safeAreaInsets[Int(i)]
-            var inner = frame
-            switch rule.edge {
-            case .top: inner = CGRect(x: frame.minX, y: childFrame.minY, width: frame.width, height: frame.maxY - childFrame.minY)
-            case .bottom: inner = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: childFrame.maxY - frame.minY)
-            case .leading: inner = CGRect(x: childFrame.minX, y: frame.minY, width: frame.maxX - childFrame.minX, height: frame.height)
-            case .trailing: inner = CGRect(x: frame.minX, y: frame.minY, width: childFrame.maxX - frame.minX, height: frame.height)
-            }
-            let safe = currentSafeArea.map { $0.safe.intersection(inner) } ?? inner
-            return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: currentSafeArea?.outer ?? frame)
-        default:
-            // `ignoresSafeArea` changes where its content goes, not where the unsafe area is: a
-            // GeometryReader inside still sees the insets it now overlaps.
-            return nil
+        let current = scopes.scope(of: context).safeArea
+        let kind = kinds[Int(node)]
+        switch kind.family {
+        case .leaf: return nil
+        case .unary: return visitUnary(kind, UnarySafeAreaVisitor(frame: frame, current: current)) ?? nil
+        case .container:
+            return visitContainer(kind, ContainerSafeAreaVisitor(ordinal: ordinal, frame: frame, childFrame: childFrame, current: current)) ?? nil
         }
     }
 }

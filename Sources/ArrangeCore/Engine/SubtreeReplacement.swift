@@ -115,9 +115,12 @@ extension LayoutEngine {
     /// Whether `node` was made by wrapping its first child (a modifier), copying its traits,
     /// rather than as a container of its children.
     private func copiesTraits(of node: Int32) -> Bool {
-        switch kinds[Int(node)] {
-        case .stack, .zStack, .custom, .grid, .gridRow, .geometryReader: false
-        default: nodes[Int(node)].childCount >= 1
+        guard nodes[Int(node)].childCount >= 1 else { return false }
+        let kind = kinds[Int(node)]
+        switch kind.family {
+        case .leaf: return false
+        case .unary: return true
+        case .container: return visitContainer(kind, ContainerCopiesTraitsVisitor()) ?? false
         }
     }
 }

@@ -132,12 +132,10 @@ public final class _LayoutTreeBuilder {
         node.priority = inner.priority
         node.traits = inner.traits
         node.layoutDirection = environment.layoutDirection
+        // The rule's own flags are added by `addNode` (`NodeFlags`).
         node.mayHaveExplicitGuides = inner.mayHaveExplicitGuides
         node.dependsOnPosition = inner.dependsOnPosition || secondary.map { engine.nodes[Int($0)].dependsOnPosition } ?? false
-        if case .alignmentGuide = kind { node.mayHaveExplicitGuides = true }
-        if case .ignoresSafeArea = kind { node.dependsOnPosition = true }
         node.dependsOnContainer = inner.dependsOnContainer || secondary.map { engine.nodes[Int($0)].dependsOnContainer } ?? false
-        if case .containerRelativeFrame = kind { node.dependsOnContainer = true }
         node.firstChild = Int32(engine.childList.count)
         engine.childList.append(child)
         if let secondary { engine.childList.append(secondary) }
@@ -214,8 +212,7 @@ public final class _LayoutTreeBuilder {
         node.firstChild = Int32(engine.childList.count)
         node.childCount = Int32(children.count)
         engine.childList.append(contentsOf: children)
-        if case .custom = kind { node.mayHaveExplicitGuides = true }
-        if case .stack = kind { node.stackMemo = engine.stackMemos.add(childCount: children.count) }
+        // The rule's own flags (and a stack's memo) are added by `addNode` (`NodeFlags`).
         for child in children {
             if engine.nodes[Int(child)].mayHaveExplicitGuides { node.mayHaveExplicitGuides = true }
             if engine.nodes[Int(child)].dependsOnPosition { node.dependsOnPosition = true }

@@ -35,7 +35,6 @@ extension _LayoutTreeBuilder {
     package func addMeasuredLeaf(_ leaf: any MeasuredLeaf) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
-        node.mayHaveExplicitGuides = true
         let index = Int32(engine.measuredLeaves.count)
         engine.measuredLeaves.append(leaf)
         let added = engine.addNode(node, rule: .measured(index))
@@ -60,24 +59,6 @@ extension _LayoutTreeBuilder {
     /// Reports bad input found while building (for other targets of the package).
     package func reportDiagnostic(_ message: String) {
         report(message)
-    }
-}
-
-extension LayoutEngine {
-    /// A measured leaf's size, made safe: a NaN, negative or unexpectedly infinite dimension
-    /// becomes 0 (or the proposal) with a diagnostic.
-    func measuredSize(_ index: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        let leaf = measuredLeaves[Int(index)]
-        return checkedCustomSize(leaf.sizeThatFits(proposal), proposal: proposal, layout: String(describing: type(of: leaf)))
-    }
-
-    /// The explicit guide of a measured leaf: only the text baselines.
-    func measuredGuide(_ index: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard key.axis == .vertical else { return nil }
-        let leaf = measuredLeaves[Int(index)]
-        if key.id == FirstTextBaselineID.self { return leaf.baseline(last: false, size: size, proposal: proposal) }
-        if key.id == LastTextBaselineID.self { return leaf.baseline(last: true, size: size, proposal: proposal) }
-        return nil
     }
 }
 

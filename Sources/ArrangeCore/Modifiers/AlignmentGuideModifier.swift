@@ -52,4 +52,8 @@ extension AlignmentGuideLayout: UnaryRule {
         }
         return value
     }
+    /// It asks its child once: nothing to remember.
+    var remembersExplicitGuides: Bool { false }
+    /// It reports an explicit guide of its own (A14.2).
+    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true) }
 }

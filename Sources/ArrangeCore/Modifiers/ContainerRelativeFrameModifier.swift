@@ -77,6 +77,8 @@ struct ContainerRelativeFrameModifier: NodeModifier {
 extension ContainerRelativeFrameLayout: UnaryRule {
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "containerRelativeFrame" }
+    /// Its answers change with its container's size.
+    var flags: NodeFlags { NodeFlags(dependsOnContainer: true) }
     /// A frame of the lengths computed from the container's size.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize {
         frame(in: node.container, report: node.report).sizeThatFits(proposal, child: node.child)

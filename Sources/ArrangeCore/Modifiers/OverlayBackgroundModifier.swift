@@ -25,6 +25,29 @@ struct SecondaryLayout {
     }
 }
 
+/// Overlay and background as a node of the tree (A13.4): sized by the primary view, whose
+/// spacing preferences, explicit guides and traits it keeps.
+extension SecondaryLayout: ContainerRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
+        node.subviews.inRange(0).sizeThatFits(proposal)
+    }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        placements(in: size, proposal: proposal, subviews: node.subviews)
+    }
+
+    func spacing(in node: ContainerNode) -> ViewSpacing { node.subviews.inRange(0).spacing }
+
+    /// The primary view's guides, moved by where it is.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? {
+        node.primaryGuide(key, size: size, proposal: proposal)
+    }
+
+    var remembersExplicitGuides: Bool { true }
+    var copiesTraits: Bool { true }
+    var nodeName: String { isBackground ? "background" : "overlay" }
+}
+
 struct SecondaryModifier<Secondary: View>: NodeModifier {
     typealias Body = Never
     let secondary: Secondary

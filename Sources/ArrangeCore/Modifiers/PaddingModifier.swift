@@ -104,4 +104,13 @@ struct SafeAreaPaddingLayout: UnaryRule {
     }
     /// As padding (A5.4).
     var spacingResetEdges: Edge.Set { padding.paddedEdges }
+    /// The child's safe area is the node's narrowed by the insets (and never wider than the
+    /// safe area around it); the unsafe area's outer edge stays.
+    func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? {
+        let insets = padding.insets
+        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                           width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        let safe = current.map { $0.safe.intersection(inner) } ?? inner
+        return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: current?.outer ?? frame)
+    }
 }

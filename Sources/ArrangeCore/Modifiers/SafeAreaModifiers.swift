@@ -53,6 +53,40 @@ struct SafeAreaInsetLayout {
     }
 }
 
+/// `safeAreaInset` as a node of the tree: the main view beside the inset view, the main view's
+/// safe area narrowed by the inset and its spacing; the main view's guides and traits kept.
+extension SafeAreaInsetLayout: ContainerRule {
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
+
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        placements(in: size, proposal: proposal, subviews: node.subviews)
+    }
+
+    /// The main view's guides, moved by where it is.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? {
+        node.primaryGuide(key, size: size, proposal: proposal)
+    }
+
+    /// The main view (child 0) sees the safe area narrowed up to its own edge on the inset's
+    /// side; the inset view sees the node's.
+    func childSafeArea(ordinal: Int, frame: CGRect, childFrame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? {
+        guard ordinal == 0 else { return nil }
+        let inner: CGRect
+        switch edge {
+        case .top: inner = CGRect(x: frame.minX, y: childFrame.minY, width: frame.width, height: frame.maxY - childFrame.minY)
+        case .bottom: inner = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: childFrame.maxY - frame.minY)
+        case .leading: inner = CGRect(x: childFrame.minX, y: frame.minY, width: frame.maxX - childFrame.minX, height: frame.height)
+        case .trailing: inner = CGRect(x: frame.minX, y: frame.minY, width: childFrame.maxX - frame.minX, height: frame.height)
+        }
+        let safe = current.map { $0.safe.intersection(inner) } ?? inner
+        return SafeAreaContext(safe: safe.isNull ? inner : safe, outer: current?.outer ?? frame)
+    }
+
+    var remembersExplicitGuides: Bool { true }
+    var copiesTraits: Bool { true }
+    var nodeName: String { "safeAreaInset" }
+}
+
 struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
     typealias Body = Never
     let inset: Inset
@@ -127,6 +161,8 @@ struct TraitModifierWrapping: NodeModifier {
 struct IgnoresSafeAreaLayout: UnaryRule {
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "ignoresSafeArea" }
+    /// Where its content goes depends on where it is in the host.
+    var flags: NodeFlags { NodeFlags(dependsOnPosition: true) }
     var edges: Edge.Set
     /// The child's size: only placement changes.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }

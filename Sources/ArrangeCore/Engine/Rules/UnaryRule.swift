@@ -28,6 +28,18 @@ protocol UnaryRule {
     /// The modifier's explicit value of guide `key` at `size` (A14.2–A14.4). By default the
     /// child's explicit value, moved by where the modifier puts the child.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat?
+    /// Whether the node's explicit guides are remembered within a pass: a modifier's guide comes
+    /// from arranging its child — which asks the child's guide when it aligns it — and then
+    /// asking the child again, which nested took exponential time without remembering.
+    /// `alignmentGuide` asks its child once and need not.
+    var remembersExplicitGuides: Bool { get }
+    /// The safe area the child sees when the modifier changes it (`safeAreaPadding` narrows it by
+    /// its insets), given the node's frame and the safe area around it (host coordinates); `nil`
+    /// when the child sees the node's own. (`ignoresSafeArea` changes where its content goes,
+    /// not where the unsafe area is: a GeometryReader inside still sees the insets it overlaps.)
+    func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext?
+    /// What the tree notes on the modifier's node when it is built (see `NodeFlags`).
+    var flags: NodeFlags { get }
 }
 
 extension UnaryRule {
@@ -36,6 +48,10 @@ extension UnaryRule {
 
     /// Most modifiers need their child's answer.
     var mayAnswerAlone: Bool { false }
+
+    var remembersExplicitGuides: Bool { true }
+    func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
+    var flags: NodeFlags { NodeFlags() }
 
     /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
     /// (A14.4: frame alignments too, unlike composites).

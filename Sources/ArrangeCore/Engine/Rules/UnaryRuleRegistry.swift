@@ -78,3 +78,21 @@ struct UnarySpacingVisitor: UnaryRuleVisitor {
     @inline(__always)
     func visit<R: UnaryRule>(_ rule: R) -> Edge.Set { rule.spacingResetEdges }
 }
+
+/// Whether a unary node's explicit guides are remembered in a pass:
+/// `UnaryRule.remembersExplicitGuides`.
+struct UnaryRemembersGuidesVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.remembersExplicitGuides }
+}
+
+/// The safe area a unary node's child sees: `UnaryRule.childSafeArea`.
+struct UnarySafeAreaVisitor: UnaryRuleVisitor {
+    let frame: CGRect
+    let current: SafeAreaContext?
+    func visit<R: UnaryRule>(_ rule: R) -> SafeAreaContext? { rule.childSafeArea(frame: frame, current: current) }
+}
+
+/// What the tree notes on a unary node: `UnaryRule.flags`.
+struct UnaryFlagsVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> NodeFlags { rule.flags }
+}

@@ -61,6 +61,27 @@ enum NodeKind {
     case containerRelativeFrame(Int32)
 }
 
+/// The three families of rules, each behind its protocol and registry: leaves (`LeafRule`,
+/// `visitLeaf`), unary modifiers (`UnaryRule`, `visitUnary`) and containers (`ContainerRule`,
+/// `visitContainer`). The engine's operations switch over the family only; which rule of the
+/// family a node has is the registry's business.
+enum RuleFamily {
+    case leaf, unary, container
+}
+
+extension NodeKind {
+    /// The family of the node's rule.
+    @inline(__always)
+    var family: RuleFamily {
+        switch self {
+        case .leaf, .measured: .leaf
+        case .stack, .zStack, .secondary, .grid, .gridRow, .safeAreaInset, .custom, .geometryReader: .container
+        case .fixedFrame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .alignmentGuide, .ignoresSafeArea,
+             .safeAreaPadding, .containerRelativeFrame: .unary
+        }
+    }
+}
+
 /// The rules of a tree's nodes, by kind.
 struct NodeRules {
     var fixedFrames: [FixedFrameLayout] = []

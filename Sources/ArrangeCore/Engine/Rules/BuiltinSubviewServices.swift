@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the engine's own container algorithms (stacks, Grid, the layouts written on the `Layout`
+/// protocol) may ask of their subviews beyond the public `Layout` API: the stack memos, the grid
+/// rows' rules and cells, the host's diagnostics and the inspector. Together with the public API
+/// (size of subview i for a proposal, its guides, spacing, priority) this is their whole view of
+/// the engine; no algorithm reads the engine's storage itself.
+extension LayoutSubviews {
+    /// Reports bad input the algorithm handled (SwiftUI's treatment) in the host's diagnostics.
+    func report(_ message: String) { engine.diagnostics.report(message) }
+
+    /// The inspector recording the pass under way, if any.
+    var recorder: LayoutRecorder? { engine.recorder }
+
+    /// The memo of the stack these are all the children of, or -1 (a slice, a gather, a stack
+    /// algorithm run by a custom layout, or a container without memo).
+    @inline(__always)
+    var stackMemo: Int32 { isAllChildren ? engine.nodes[Int(parent)].stackMemo : -1 }
+
+    /// Whether memo `memo` holds the distribution for `proposal`.
+    @inline(__always)
+    func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { engine.stackMemos.matches(memo, proposal) }
+
+    /// Child `index`'s proposal and size in memo `memo`.
+    @inline(__always)
+    func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { engine.stackMemos.child(memo, index) }
+
+    /// Remembers the distribution for `proposal` in memo `memo`.
+    @inline(__always)
+    func storeStackMemo(_ memo: Int32, _ proposal: ProposedViewSize, count: Int, _ values: (Int) -> StackMemos.Child) {
+        engine.stackMemos.store(memo, proposal, values, count: count)
+    }
+
+    /// The gaps between the stack's children, remembered with its memo (see
+    /// `LayoutEngine.stackGaps`).
+    @inline(__always)
+    func stackGaps(compute: () -> [CGFloat]) -> [CGFloat] { engine.stackGaps(self, compute: compute) }
+
+    /// Remembers where the cells of GridRow `row` go, for the row to place them (see
+    /// `GridRowPlacements`).
+    func rememberGridRowCells(_ row: LayoutSubview, _ cells: GridRowPlacements) {
+        engine.gridRowPlacements[row.node] = cells
+    }
+}
+
+extension LayoutSubview {
+    /// The subview's rule when it is a GridRow inside a Grid (A15), else `nil`.
+    var gridRow: GridRowRule? {
+        guard case .gridRow(let index) = engine.kinds[Int(node)] else { return nil }
+        return engine.rules.gridRows[Int(index)]
+    }
+
+    /// The subview's own children (a GridRow's cells), in the same pass context.
+    var children: LayoutSubviews { LayoutSubviews(engine: engine, parent: node, context: context) }
+}

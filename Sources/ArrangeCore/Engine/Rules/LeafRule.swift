@@ -1,0 +1,95 @@
+import Foundation
+
+/// The layout rule of a leaf: a node without children that answers from its own content —
+/// shapes, colours, Spacer and Divider (`LeafLayout`, A3) and leaves measured by another target,
+/// such as Text and Image (`MeasuredLeafRule`).
+///
+/// One conformance per kind of leaf, registered once in `LayoutEngine.visitLeaf`, replaces the
+/// arms the engine kept for leaves in its switches over node kinds. A rule sees its node only
+/// through `LeafNode`. `size`'s fast path for `LeafLayout` stays: it answers without a visitor.
+protocol LeafRule {
+    /// The leaf's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize
+    /// The leaf's spacing preferences (A5).
+    func spacing(in node: LeafNode) -> ViewSpacing
+    /// The leaf's explicit value of guide `key` at `size` (A14.4: text has its baselines). By
+    /// default none.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat?
+    /// What the leaf is called in dumps, the inspector and diagnostics, made when asked.
+    func nodeName(in node: LeafNode) -> String
+    /// What the tree notes on the leaf's node when it is built (see `NodeFlags`).
+    var flags: NodeFlags { get }
+}
+
+extension LeafRule {
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat? { nil }
+    var flags: NodeFlags { NodeFlags() }
+}
+
+/// What a leaf's rule may ask of its node: what is drawn there (for its name) and where to report
+/// bad input. Leaves need nothing of the pass.
+struct LeafNode {
+    /// The engine, reached only through the members below (unowned and unchecked as in
+    /// `UnaryNode`).
+    private unowned(unsafe) let engine: LayoutEngine
+    /// The leaf's node.
+    private let node: Int32
+
+    init(engine: LayoutEngine, node: Int32) {
+        self.engine = engine
+        self.node = node
+    }
+
+    /// What the node draws (shapes, colours, gradients), if anything.
+    var drawing: ShapeDrawing? { engine.renderAttributes[node]?.drawing }
+
+    /// An answer from content the core does not know made safe: NaN, negative or unexpectedly
+    /// infinite dimensions replaced, each reported.
+    func checkedSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
+        engine.checkedCustomSize(size, proposal: proposal, layout: layout())
+    }
+}
+
+extension LeafLayout: LeafRule {
+    /// A3.1, A3.4, A3.5: arithmetic on the proposal.
+    @inline(__always)
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize { sizeThatFits(proposal) }
+
+    func spacing(in node: LeafNode) -> ViewSpacing { spacing }
+
+    func nodeName(in node: LeafNode) -> String {
+        switch self {
+        case .fill:
+            // Fills are drawn leaves (shapes, colours, gradients, style fills).
+            guard let drawing = node.drawing else { return "Rectangle" }
+            return drawing.leafName.name(of: drawing)
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        }
+    }
+}
+
+/// A leaf measured by another target (Text, Image): its `MeasuredLeaf`.
+struct MeasuredLeafRule: LeafRule {
+    let leaf: any MeasuredLeaf
+
+    /// The leaf's answer, made safe.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize {
+        node.checkedSize(leaf.sizeThatFits(proposal), proposal: proposal, layout: String(describing: type(of: leaf)))
+    }
+
+    func spacing(in node: LeafNode) -> ViewSpacing { leaf.spacing }
+
+    /// A14.4: only the text baselines.
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        if key.id == FirstTextBaselineID.self { return leaf.baseline(last: false, size: size, proposal: proposal) }
+        if key.id == LastTextBaselineID.self { return leaf.baseline(last: true, size: size, proposal: proposal) }
+        return nil
+    }
+
+    func nodeName(in node: LeafNode) -> String { leaf.layoutName }
+
+    /// Text reports its baselines.
+    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true) }
+}
