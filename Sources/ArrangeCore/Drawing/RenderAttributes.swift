@@ -80,6 +80,23 @@ struct RenderAttributeTable {
         }
     }
 
+    /// Gives `node`, which has no attributes yet (a leaf just added), `attributes`: one append,
+    /// without reading and writing back a default value as the subscript does.
+    mutating func setNew(_ attributes: RenderAttributes, for node: Int32) {
+        let i = Int(node)
+        guard i >= 0 else { return }
+        if i >= slots.count {
+            if slots.capacity < i + 1 { slots.reserveCapacity(Swift.max(i + 1, slots.capacity * 2)) }
+            slots.append(contentsOf: repeatElement(-1, count: i + 1 - slots.count))
+        }
+        guard slots[i] < 0 else {
+            values[Int(slots[i])] = attributes
+            return
+        }
+        slots[i] = Int32(values.count)
+        values.append(attributes)
+    }
+
     /// Approximate bytes held.
     var memoryFootprint: Int {
         slots.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<RenderAttributes>.stride

@@ -153,7 +153,9 @@ extension _LayoutTreeBuilder {
     func addDrawnLeaf(_ drawing: ShapeDrawing) {
         addLeaf(.fill)
         guard let node = output.last else { return }
-        engine.renderAttributes[node, default: RenderAttributes()].drawing = drawing
+        var attributes = RenderAttributes()
+        attributes.drawing = drawing
+        engine.renderAttributes.setNew(attributes, for: node)
     }
 
     /// Adds the leaf of `shape` painted with `style`, resolved in the current environment.

@@ -6,37 +6,40 @@ import Foundation
 /// produced as its children. Views without layout of their own (`Group`, `ForEach`, a custom
 /// view's body) simply contribute their children's nodes (A1.4), and a modifier applied to
 /// several nodes applies to each of them.
+/// The builder is used by one thread at a time and never holds an access to one of its stored
+/// properties across a call that touches the same property: its hot properties opt out of the
+/// dynamic exclusivity checks, which cost more than the work they guard.
 public final class _LayoutTreeBuilder {
     let engine: LayoutEngine
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// The axis of the nearest enclosing stack-like container: Spacer and Divider read it (A18).
-    var stackAxis: Axis?
+    @exclusivity(unchecked) var stackAxis: Axis?
     /// Set while the direct content of a Grid is built: a `GridRow` there becomes a row node
     /// (elsewhere its views join the enclosing container, like a Group's).
-    var isBuildingGridContent = false
-    var output: [Int32] = []
-    var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
+    @exclusivity(unchecked) var isBuildingGridContent = false
+    @exclusivity(unchecked) var output: [Int32] = []
+    @exclusivity(unchecked) var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
     /// How many views are being built, one inside the other.
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// The limits the tree is built within (the host's; `\.resourceLimits`).
     private let limits: ResourceLimits
 
     /// The host's view graph: records of views with bodies, by identity (see `ViewGraph`).
     let graph: ViewGraph
     /// The identity of the view being built (see `ViewIdentity`).
-    var identity = ViewIdentity.root
+    @exclusivity(unchecked) var identity = ViewIdentity.root
     /// The place the next view built directly inside the current one takes among its siblings.
-    var nextOrdinal = 0
+    @exclusivity(unchecked) var nextOrdinal = 0
     /// An explicit identity for the next view built (a `ForEach` element's id, an `.id`).
-    var pendingComponent: Int?
+    @exclusivity(unchecked) var pendingComponent: Int?
     /// The record of the innermost view with a body being built.
-    var currentRecord: ViewRecord?
+    @exclusivity(unchecked) var currentRecord: ViewRecord?
     /// The `.id` values views took in this build (to report an id two views take).
     var registeredIDs: Set<AnyHashable> = []
     /// While a GeometryReader's content is built (when it is placed): the record of the view
     /// holding the reader. Records built directly in the content are not counted among that
     /// view's children, which are settled when its body is built.
-    var deferredParent: ViewRecord?
+    @exclusivity(unchecked) var deferredParent: ViewRecord?
 
     init(engine: LayoutEngine, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
         self.engine = engine

@@ -20,13 +20,11 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        // The content closure runs for every element under one observation scope (what it reads
-        // invalidates the enclosing view), then each element is built, identified by its id, so
-        // its state moves with it when the data reorders.
-        let elements = builder.evaluateTracked {
-            view.data.map { element in (view: view.content(element), id: element[keyPath: view.id].hashValue) }
+        // Each element is identified by its id, so its state moves with it when the data
+        // reorders; what the content closure reads invalidates the enclosing view.
+        for element in view.data {
+            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: element[keyPath: view.id].hashValue)
         }
-        for element in elements { builder.build(element.view, identifiedBy: element.id) }
     }
 }
 
