@@ -23,8 +23,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// Returns a binding to the resulting value of a given key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            objectBinding(root, keyPath)
         }
     }
 

@@ -19,8 +19,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// Returns a binding to the resulting value of a given key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            objectBinding(root, keyPath)
         }
     }
 
@@ -55,3 +54,8 @@ extension ObservedObject: GraphProperty {
 extension ObservedObject: @unchecked Sendable {}
 /// Sendable as in SwiftUI (see `ObservedObject`'s conformance).
 extension ObservedObject.Wrapper: @unchecked Sendable {}
+
+/// A binding to a property of an object, as the object wrappers' `Wrapper`s give.
+func objectBinding<Root: AnyObject, Subject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Subject>) -> Binding<Subject> {
+    Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+}
