@@ -89,6 +89,12 @@ extension LayoutEngine {
     /// Where each child of `node` goes when the node has `size` and was proposed `proposal`, in
     /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
+    ///
+    /// Never inlined: inlined into `placeChildren` (and through it into the recursion of
+    /// `place`), the container registry's arms doubled the compiled size of the placing loop and
+    /// the optimiser stopped inlining its reads of node records (3.5% of a row of frames' cold
+    /// layout). A call per container is nothing next to the container's own work.
+    @inline(never)
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
         let kind = kinds[Int(node)]
         switch kind.family {
