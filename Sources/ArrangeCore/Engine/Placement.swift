@@ -61,9 +61,11 @@ extension LayoutEngine {
     @inline(__always)
     private func placeChild(of node: Int32, _ placement: ChildPlacement, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
         var local = placement.origin
-        // A17/R10: containers compute left-to-right; in a right-to-left environment each child
-        // is mirrored within its container.
-        if nodes[Int(node)].isRightToLeft { local.x = size.width - (local.x + placement.size.width) }
+        // A17/R10: rules compute left-to-right; in a right-to-left environment each child is
+        // mirrored within its container, unless its rule placed it in host coordinates.
+        if nodes[Int(node)].isRightToLeft && placesInLogicalCoordinates(node) {
+            local.x = size.width - (local.x + placement.size.width)
+        }
         let child = childList[Int(nodes[Int(node)].firstChild) + Int(placement.ordinal)]
         if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
             node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
@@ -73,6 +75,26 @@ extension LayoutEngine {
             return
         }
         place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
+    }
+
+    /// Whether the rule of `node` places its children in logical coordinates, to be mirrored in
+    /// a right-to-left environment (A17, `UnaryRule.placesInLogicalCoordinates`,
+    /// `ContainerRule.placesInLogicalCoordinates`). Only right-to-left nodes ask, so never
+    /// inlined: left-to-right placing pays nothing for it.
+    ///
+    /// Which placements are which: frames, padding, aspectRatio, position, alignmentGuide,
+    /// safeAreaPadding, containerRelativeFrame, fixedSize, stacks, ZStack, Grid and GridRow,
+    /// overlay and background, safeAreaInset, custom layouts and GeometryReader compute in
+    /// logical coordinates and are mirrored here; `ignoresSafeArea` computes in host coordinates
+    /// (it grows towards the host's edges) and is not.
+    @inline(never)
+    func placesInLogicalCoordinates(_ node: Int32) -> Bool {
+        let kind = kinds[Int(node)]
+        switch kind.family {
+        case .leaf: return true
+        case .unary: return visitUnary(kind, UnaryLogicalCoordinatesVisitor()) ?? true
+        case .container: return visitContainer(kind, ContainerLogicalCoordinatesVisitor()) ?? true
+        }
     }
 
     /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
@@ -104,13 +126,18 @@ extension LayoutEngine {
             let container = ContainerNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
             return visitContainer(kind, ContainerPlacementVisitor(node: container, size: size, proposal: proposal)) ?? []
         case .unary:
-            guard let placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
+            guard var placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
+            if nodes[Int(node)].isRightToLeft && !placesInLogicalCoordinates(node) {
+                // Into logical coordinates, as this function promises.
+                placement.origin.x = size.width - (placement.origin.x + placement.size.width)
+            }
             return [placement]
         }
     }
 
-    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates;
-    /// `nil` for nodes of other families.
+    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates or,
+    /// for rules that say so (`placesInLogicalCoordinates`), in host coordinates; `nil` for
+    /// nodes of other families.
     @inline(__always)
     func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
         let kind = kinds[Int(node)]

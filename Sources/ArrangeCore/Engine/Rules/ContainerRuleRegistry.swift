@@ -101,3 +101,9 @@ struct ContainerNameVisitor: ContainerRuleVisitor {
 struct ContainerFlagsVisitor: ContainerRuleVisitor {
     func visit<R: ContainerRule>(_ rule: R) -> NodeFlags { rule.flags }
 }
+
+/// Whether a container places its children in logical coordinates:
+/// `ContainerRule.placesInLogicalCoordinates`.
+struct ContainerLogicalCoordinatesVisitor: ContainerRuleVisitor {
+    func visit<R: ContainerRule>(_ rule: R) -> Bool { rule.placesInLogicalCoordinates }
+}

@@ -28,6 +28,9 @@ struct UnaryNode {
     @inline(__always)
     var child: LayoutSubview { engine.onlyChild(node, context) }
 
+    /// Whether the node is laid out right to left (A17).
+    var isRightToLeft: Bool { engine.nodes[Int(node)].isRightToLeft }
+
     /// The size of the container `containerRelativeFrame` measures against.
     var container: CGSize { engine.scopes.container(of: context) }
 

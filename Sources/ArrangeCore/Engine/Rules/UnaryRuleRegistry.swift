@@ -96,3 +96,9 @@ struct UnarySafeAreaVisitor: UnaryRuleVisitor {
 struct UnaryFlagsVisitor: UnaryRuleVisitor {
     func visit<R: UnaryRule>(_ rule: R) -> NodeFlags { rule.flags }
 }
+
+/// Whether a unary modifier places its child in logical coordinates:
+/// `UnaryRule.placesInLogicalCoordinates`.
+struct UnaryLogicalCoordinatesVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.placesInLogicalCoordinates }
+}
