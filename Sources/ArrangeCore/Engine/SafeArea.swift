@@ -28,11 +28,11 @@ extension LayoutEngine {
     /// (`IgnoresSafeAreaLayout.placesInLogicalCoordinates` is false): the unsafe area is where it
     /// is on screen, and only the edges asked for flip (leading is the right edge, A17).
     func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutContext) -> ChildPlacement {
-        let child = childList[Int(nodes[Int(node)].firstChild)]
+        let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
         guard let context = scopes.scope(of: pass).safeArea else {
             return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal, pass), proposal: proposal)
         }
-        let rightToLeft = nodes[Int(node)].isRightToLeft
+        let rightToLeft = tree.nodes[Int(node)].isRightToLeft
         let left: Edge = rightToLeft ? .trailing : .leading, right: Edge = rightToLeft ? .leading : .trailing
         let tolerance: CGFloat = 1e-9
         var grown = frame
@@ -56,7 +56,7 @@ extension LayoutEngine {
     @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
         let current = scopes.scope(of: context).safeArea
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .leaf: return nil
         case .unary: return visitUnary(kind, UnarySafeAreaVisitor(frame: frame, current: current)) ?? nil
