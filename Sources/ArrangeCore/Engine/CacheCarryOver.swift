@@ -7,7 +7,7 @@ extension LayoutEngine {
         for index in customLayouts.indices where index < previous.customLayouts.count {
             let box = customLayouts[index]
             guard box.adoptCache(from: previous.customLayouts[index]),
-                  let node = kinds.firstIndex(where: { if case .custom(let i) = $0 { return Int(i) == index } else { return false } })
+                  let node = tree.kinds.firstIndex(where: { if case .custom(let i) = $0 { return Int(i) == index } else { return false } })
             else { continue }
             box.updateCache(subviews: LayoutSubviews(engine: self, parent: Int32(node), context: .detached))
         }

@@ -38,7 +38,7 @@ extension LayoutEngine {
 
     /// Whether `node` is a container for container-relative frames (a ScrollView).
     func isRelativeFrameContainer(_ node: Int32) -> Bool {
-        guard case .custom(let index) = kinds[Int(node)] else { return false }
+        guard case .custom(let index) = tree.kinds[Int(node)] else { return false }
         return customLayouts[Int(index)].isRelativeFrameContainer
     }
 
@@ -47,18 +47,18 @@ extension LayoutEngine {
     private func forgetContainerDependents(below node: Int32) {
         forgetExplicitGuides()
         func forget(_ child: Int32) {
-            guard nodes[Int(child)].dependsOnContainer else { return }
+            guard tree.nodes[Int(child)].dependsOnContainer else { return }
             forgetSizes(of: child)
-            if nodes[Int(child)].stackMemo >= 0 { stackMemos.forget(nodes[Int(child)].stackMemo) }
-            geometry[Int(child)].isPlaced = false
+            if tree.nodes[Int(child)].stackMemo >= 0 { caches.stackMemos.forget(tree.nodes[Int(child)].stackMemo) }
+            caches.placements[Int(child)].isPlaced = false
             if !isRelativeFrameContainer(child) { forgetContainerDependents(below: child) }
         }
         guard node >= 0 else {
             if root >= 0 { forget(root) }
             return
         }
-        let info = nodes[Int(node)]
-        for i in 0..<Int(info.childCount) { forget(childList[Int(info.firstChild) + i]) }
+        let info = tree.nodes[Int(node)]
+        for i in 0..<Int(info.childCount) { forget(tree.childList[Int(info.firstChild) + i]) }
     }
 }
 

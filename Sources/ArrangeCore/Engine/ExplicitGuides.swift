@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// `guideValue` too large to inline into the containers' loops that call it for every child.
     @inline(never)
     func explicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        guard nodes[Int(node)].mayHaveExplicitGuides else { return nil }
+        guard tree.nodes[Int(node)].mayHaveExplicitGuides else { return nil }
         // Past that check the inspector's test is off the hot path. It keeps the values a node
         // reported ("no explicit value" is not a report). Default values — a fraction of the size,
         // or a custom guide's `defaultValue` — are not recorded, which keeps `guideValue`, called
@@ -20,12 +20,12 @@ extension LayoutEngine {
     }
 
     private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        guard nodes[Int(node)].mayHaveExplicitGuides else { return nil }
+        guard tree.nodes[Int(node)].mayHaveExplicitGuides else { return nil }
         // Containers ask each child once (and frame guides not at all): no need to remember. A
         // modifier's guide comes from arranging its child and asking it again: rules that do so
         // say so (`remembersExplicitGuides`), and without remembering nested overlays and frames
         // took time exponential in their nesting.
-        guard remembersExplicitGuides(kinds[Int(node)]) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
+        guard remembersExplicitGuides(tree.kinds[Int(node)]) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
         let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
         if let known = explicitGuideMemo[memoKey] { return known }
         let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
@@ -44,7 +44,7 @@ extension LayoutEngine {
 
     /// The node's explicit guide by its rule (A14.2–A14.4).
     private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .leaf:
             return visitLeaf(node, kind, LeafGuideVisitor(key: key, size: size, proposal: proposal)) ?? nil
@@ -61,7 +61,7 @@ extension LayoutEngine {
     /// (overlay, background, `safeAreaInset`).
     func primaryGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         guard let placement = arrangeChildren(node, size: size, proposal: proposal, context).first else { return nil }
-        let child = childList[Int(nodes[Int(node)].firstChild)]
+        let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
         guard let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context) else { return nil }
         return value + placement.origin[key.axis]
     }
@@ -72,12 +72,12 @@ extension LayoutEngine {
     func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         let merge = key.merge
         if merge == .none { return nil }
-        let first = Int(nodes[Int(node)].firstChild)
+        let first = Int(tree.nodes[Int(node)].firstChild)
         var result: CGFloat?
         var count = 0
         for placement in arrangeChildren(node, size: size, proposal: proposal, context) {
-            let child = childList[first + Int(placement.ordinal)]
-            guard nodes[Int(child)].mayHaveExplicitGuides,
+            let child = tree.childList[first + Int(placement.ordinal)]
+            guard tree.nodes[Int(child)].mayHaveExplicitGuides,
                   let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context)
             else { continue }
             let inParent = value + placement.origin[key.axis]
@@ -99,13 +99,13 @@ extension LayoutEngine {
     /// enough for the optimiser to keep the node reads around them inlined.
     @inline(__always)
     func guideValue(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
-        if !nodes[Int(node)].mayHaveExplicitGuides, let value = key.defaultValue(for: size) { return value }
+        if !tree.nodes[Int(node)].mayHaveExplicitGuides, let value = key.defaultValue(for: size) { return value }
         return explicitOrDefaultGuide(node, key, size: size, proposal: proposal, context)
     }
 
     @inline(never)
     private func explicitOrDefaultGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
-        if nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal, context) {
+        if tree.nodes[Int(node)].mayHaveExplicitGuides, let explicit = explicitGuide(node, key, size: size, proposal: proposal, context) {
             return explicit
         }
         if let value = key.defaultValue(for: size) { return value }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The retained layout tree of one host and everything the engine remembers about it: nodes in a
-/// flat array, their remembered sizes and spacings, and the last placement.
+/// The retained layout tree of one host (`tree`, a `LayoutTree`) and everything the engine
+/// remembers about it (`caches`, `LayoutCaches`: remembered sizes, stack memos, spacings, the
+/// last placement), with the pass state and the tables of rules that are objects.
 ///
 /// Measuring (`size`) is separate from placing (`place`); both may run many times over one tree.
 /// An engine is used by one thread at a time; separate hosts have separate engines.
@@ -10,11 +11,13 @@ import Foundation
 /// access to one of them across a call that touches the same property, and the checks cost more
 /// than the layout work they guard.
 final class LayoutEngine {
-    @exclusivity(unchecked) var nodes: [LayoutNode] = []
-    /// What each node does, parallel to `nodes`, and the rules the kinds refer to.
-    @exclusivity(unchecked) var kinds: [NodeKind] = []
-    @exclusivity(unchecked) var rules = NodeRules()
-    @exclusivity(unchecked) var childList: [Int32] = []
+    /// The tree: nodes, their kinds and rules, the child list. Changed by building and updating
+    /// (and by GeometryReaders, which build their content while placed); otherwise only read
+    /// while measuring and placing.
+    @exclusivity(unchecked) var tree = LayoutTree()
+    /// What measuring and placing remember about the tree (sizes, stack memos, spacings,
+    /// placements); forgotten in part or whole when the tree changes.
+    @exclusivity(unchecked) var caches = LayoutCaches()
     @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
     /// Leaves measured by other targets (Text).
     var measuredLeaves: [any MeasuredLeaf] = []
@@ -27,10 +30,6 @@ final class LayoutEngine {
     var renderAttributes = RenderAttributeTable()
     var root: Int32 = -1
 
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
-    @exclusivity(unchecked) var geometry: [PlacedGeometry] = []
-    @exclusivity(unchecked) var stackMemos = StackMemos()
     /// GeometryReaders' content functions, by their nodes' rules.
     var geometryReaders: [GeometryReaderBox] = []
     /// Explicit guides of composite nodes already worked out in this pass (see
@@ -70,17 +69,16 @@ final class LayoutEngine {
     // MARK: Building
 
     func addNode(_ node: LayoutNode, rule: NodeRule) -> Int32 {
-        let index = Int32(nodes.count)
+        let index = Int32(tree.nodes.count)
         var node = node
-        let kind = rules.store(rule)
+        let kind = tree.rules.store(rule)
         applyFlags(&node, flags(of: index, kind))
         // While recording (GeometryReaders build children while placing), new nodes get the
         // fast paths switched off too, like every other node (`beginRecording`).
         if recorder == nil { setFastPaths(&node, kind) }
-        nodes.append(node)
-        kinds.append(kind)
-        spacingCache.append(nil)
-        geometry.append(PlacedGeometry())
+        tree.nodes.append(node)
+        tree.kinds.append(kind)
+        caches.appendNode()
         return index
     }
 
@@ -99,7 +97,7 @@ final class LayoutEngine {
         if flags.reportsExplicitGuides { node.mayHaveExplicitGuides = true }
         if flags.dependsOnPosition { node.dependsOnPosition = true }
         if flags.dependsOnContainer { node.dependsOnContainer = true }
-        if flags.keepsStackMemo && node.stackMemo < 0 { node.stackMemo = stackMemos.add(childCount: Int(node.childCount)) }
+        if flags.keepsStackMemo && node.stackMemo < 0 { node.stackMemo = caches.stackMemos.add(childCount: Int(node.childCount)) }
     }
 
     /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and unary modifiers
@@ -115,11 +113,11 @@ final class LayoutEngine {
     /// The node's answer to `proposal` in `context`, remembered per proposal.
     func size(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         // Leaves answer with a little arithmetic: cheaper than remembering.
-        if nodes[Int(node)].isLeaf, case .leaf(let leaf) = kinds[Int(node)] {
+        if tree.nodes[Int(node)].isLeaf, case .leaf(let leaf) = tree.kinds[Int(node)] {
             statistics.sizeComputations += 1
             return leaf.sizeThatFits(proposal)
         }
-        if nodes[Int(node)].mayAnswerAlone, let alone = answerAlone(node, proposal) {
+        if tree.nodes[Int(node)].mayAnswerAlone, let alone = answerAlone(node, proposal) {
             statistics.sizeComputations += 1
             return alone
         }
@@ -134,45 +132,45 @@ final class LayoutEngine {
     @inline(__always)
     func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
-        if let known = sizeCache.lookup(nodes[Int(node)].sizeLine, w, h) {
+        if let known = caches.sizes.lookup(tree.nodes[Int(node)].sizeLine, w, h) {
             statistics.cacheHits += 1
             return known
         }
         let size = computeSize(node, proposal, context)
         statistics.sizeComputations += 1
-        sizeCache.store(sizeLine(of: node), w, h, size)
+        caches.sizes.store(sizeLine(of: node), w, h, size)
         return size
     }
 
     /// The node's line in the size cache, made on its first remembered answer.
     @inline(__always)
     private func sizeLine(of node: Int32) -> Int32 {
-        let line = nodes[Int(node)].sizeLine
+        let line = tree.nodes[Int(node)].sizeLine
         if line >= 0 { return line }
         return newSizeLine(for: node)
     }
 
     @inline(never)
     private func newSizeLine(for node: Int32) -> Int32 {
-        let line = sizeCache.addLine()
-        nodes[Int(node)].sizeLine = line
+        let line = caches.sizes.addLine()
+        tree.nodes[Int(node)].sizeLine = line
         return line
     }
 
     /// Forgets the answers `node` remembered (see `SizeCache`).
     func forgetSizes(of node: Int32) {
-        sizeCache.forget(nodes[Int(node)].sizeLine)
+        caches.sizes.forget(tree.nodes[Int(node)].sizeLine)
     }
 
     /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
     func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
-        switch kinds[Int(node)] {
+        switch tree.kinds[Int(node)] {
         case .fixedFrame(let i):
-            let rule = rules.fixedFrames[Int(i)]
+            let rule = tree.rules.fixedFrames[Int(i)]
             guard let width = rule.width, let height = rule.height else { return nil }
             return CGSize(width: width, height: height)
         case .flexFrame(let i):
-            return rules.flexFrames[Int(i)].sizeWithoutChild(proposal)
+            return tree.rules.flexFrames[Int(i)].sizeWithoutChild(proposal)
         default:
             return nil
         }
@@ -215,7 +213,7 @@ final class LayoutEngine {
     /// One node's answer by its rule's family and registry (leaves are mostly answered by
     /// `size`'s fast path before this).
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .container:
             return visitContainer(kind, ContainerSizeVisitor(node: ContainerNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
@@ -229,7 +227,7 @@ final class LayoutEngine {
     /// The first child of a unary node (for overlay and background: the primary view).
     @inline(__always)
     func onlyChild(_ node: Int32, _ context: LayoutContext) -> LayoutSubview {
-        LayoutSubview(engine: self, node: childList[Int(nodes[Int(node)].firstChild)], ordinal: 0, context: context)
+        LayoutSubview(engine: self, node: tree.childList[Int(tree.nodes[Int(node)].firstChild)], ordinal: 0, context: context)
     }
 
     /// A custom layout's answer made safe: NaN and negative dimensions become 0, an infinite
@@ -263,7 +261,7 @@ final class LayoutEngine {
     // MARK: Traits
 
     func layoutValue<K: LayoutValueKey>(_ node: Int32, _ key: K.Type) -> K.Value {
-        let table = nodes[Int(node)].traits
+        let table = tree.nodes[Int(node)].traits
         guard table >= 0, let value = traitTables[Int(table)][ObjectIdentifier(key)] as? K.Value else {
             return K.defaultValue
         }
@@ -272,7 +270,6 @@ final class LayoutEngine {
 
     // MARK: Invalidation
 
-    /// Forgets every remembered size and placement (the tree itself stays).
     /// Starts a pass of measuring and placing on the calling thread: that thread's stack room, no
     /// explicit guide remembered from the last pass, fresh counters. Every entry point that lays
     /// out calls it.
@@ -290,24 +287,16 @@ final class LayoutEngine {
         if !explicitGuideMemo.isEmpty { explicitGuideMemo.removeAll() }
     }
 
+    /// Forgets every remembered size and placement (the tree itself stays).
     func invalidateAll() {
-        sizeCache.removeAll()
+        caches.forgetAll()
         forgetExplicitGuides()
-        stackMemos.removeAll()
-        for i in geometry.indices { geometry[i].isPlaced = false }
         for leaf in measuredLeaves { leaf.invalidate() }
     }
 
     /// Approximate bytes held by the tree and its caches.
     var memoryFootprint: Int {
-        nodes.capacity * MemoryLayout<LayoutNode>.stride
-            + kinds.capacity * MemoryLayout<NodeKind>.stride
-            + childList.capacity * 4
-            + sizeCache.memoryFootprint
-            + spacingCache.capacity * MemoryLayout<ViewSpacing?>.stride
-            + geometry.capacity * MemoryLayout<PlacedGeometry>.stride
-            + renderAttributes.memoryFootprint
-            + stackMemos.memoryFootprint
+        tree.memoryFootprint + caches.memoryFootprint + renderAttributes.memoryFootprint
     }
 }
 

@@ -4,16 +4,16 @@ extension LayoutEngine {
     /// The node's spacing preferences (A5), computed once per node: spacing does not depend on
     /// the proposal. `context` is only for custom layouts that measure their subviews to answer.
     func spacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
-        if let known = spacingCache[Int(node)] { return known }
+        if let known = caches.spacings[Int(node)] { return known }
         let value = withStackRoom { computeSpacing(node, context) }
-        spacingCache[Int(node)] = value
+        caches.spacings[Int(node)] = value
         return value
     }
 
     private func computeSpacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
-        let info = nodes[Int(node)]
-        func child() -> ViewSpacing { spacing(childList[Int(info.firstChild)], context) }
-        let kind = kinds[Int(node)]
+        let info = tree.nodes[Int(node)]
+        func child() -> ViewSpacing { spacing(tree.childList[Int(info.firstChild)], context) }
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .leaf:
             return visitLeaf(node, kind, LeafSpacingVisitor()) ?? ViewSpacing()
@@ -33,11 +33,11 @@ extension LayoutEngine {
     /// (`StackMemos`). Stack algorithms run by other nodes (a custom layout calling
     /// `HStackLayout`) compute them each time.
     func stackGaps(_ subviews: LayoutSubviews, compute: () -> [CGFloat]) -> [CGFloat] {
-        let memo = nodes[Int(subviews.parent)].stackMemo
+        let memo = tree.nodes[Int(subviews.parent)].stackMemo
         guard memo >= 0, subviews.isAllChildren else { return compute() }
-        if let known = stackMemos.gaps(memo) { return known }
+        if let known = caches.stackMemos.gaps(memo) { return known }
         let gaps = compute()
-        stackMemos.storeGaps(memo, gaps)
+        caches.stackMemos.storeGaps(memo, gaps)
         return gaps
     }
 }

@@ -17,12 +17,12 @@ extension LayoutEngine {
             origin = CGPoint(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero)
         }
         let absoluteOrigin = CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)
-        let previous = geometry[Int(node)]
-        geometry[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
-        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !nodes[Int(node)].dependsOnPosition { return }
+        let previous = caches.placements[Int(node)]
+        caches.placements[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
+        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition { return }
         statistics.placements += 1
         // A GeometryReader builds its children here, so it is arranged even before it has any.
-        if nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
+        if tree.nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
 
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
@@ -48,7 +48,7 @@ extension LayoutEngine {
             return
         }
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
-        if case .custom(let index) = kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
+        if case .custom(let index) = tree.kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
             markOmittedChildren(of: node, placed: children)
         }
         for placement in children {
@@ -61,11 +61,13 @@ extension LayoutEngine {
     @inline(__always)
     private func placeChild(of node: Int32, _ placement: ChildPlacement, size: CGSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
         var local = placement.origin
-        // A17/R10: containers compute left-to-right; in a right-to-left environment each child
-        // is mirrored within its container.
-        if nodes[Int(node)].isRightToLeft { local.x = size.width - (local.x + placement.size.width) }
-        let child = childList[Int(nodes[Int(node)].firstChild) + Int(placement.ordinal)]
-        if nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
+        // A17/R10: rules compute left-to-right; in a right-to-left environment each child is
+        // mirrored within its container, unless its rule placed it in host coordinates.
+        if tree.nodes[Int(node)].isRightToLeft && placesInLogicalCoordinates(node) {
+            local.x = size.width - (local.x + placement.size.width)
+        }
+        let child = tree.childList[Int(tree.nodes[Int(node)].firstChild) + Int(placement.ordinal)]
+        if tree.nodes[Int(node)].dependsOnPosition, let safeArea = childSafeArea(
             node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
             childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
@@ -75,22 +77,48 @@ extension LayoutEngine {
         place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
     }
 
+    /// Whether the rule of `node` places its children in logical coordinates, to be mirrored in
+    /// a right-to-left environment (A17, `UnaryRule.placesInLogicalCoordinates`,
+    /// `ContainerRule.placesInLogicalCoordinates`). Only right-to-left nodes ask, so never
+    /// inlined: left-to-right placing pays nothing for it.
+    ///
+    /// Which placements are which: frames, padding, aspectRatio, position, alignmentGuide,
+    /// safeAreaPadding, containerRelativeFrame, fixedSize, stacks, ZStack, Grid and GridRow,
+    /// overlay and background, safeAreaInset, custom layouts and GeometryReader compute in
+    /// logical coordinates and are mirrored here; `ignoresSafeArea` computes in host coordinates
+    /// (it grows towards the host's edges) and is not.
+    @inline(never)
+    func placesInLogicalCoordinates(_ node: Int32) -> Bool {
+        let kind = tree.kinds[Int(node)]
+        switch kind.family {
+        case .leaf: return true
+        case .unary: return visitUnary(kind, UnaryLogicalCoordinatesVisitor()) ?? true
+        case .container: return visitContainer(kind, ContainerLogicalCoordinatesVisitor()) ?? true
+        }
+    }
+
     /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
     /// did not place as not shown.
     private func markOmittedChildren(of node: Int32, placed: [ChildPlacement]) {
-        let info = nodes[Int(node)]
+        let info = tree.nodes[Int(node)]
         var isPlaced = Array(repeating: false, count: Int(info.childCount))
         for placement in placed where Int(placement.ordinal) < isPlaced.count { isPlaced[Int(placement.ordinal)] = true }
         for ordinal in isPlaced.indices where !isPlaced[ordinal] {
-            geometry[Int(childList[Int(info.firstChild) + ordinal])].isPlaced = false
+            caches.placements[Int(tree.childList[Int(info.firstChild) + ordinal])].isPlaced = false
         }
     }
 
     /// Where each child of `node` goes when the node has `size` and was proposed `proposal`, in
     /// the node's logical (left-to-right) coordinates. Used for placing and for merging explicit
     /// guides. `boundsOrigin` is what a custom layout sees as `bounds.origin`.
+    ///
+    /// Never inlined: inlined into `placeChildren` (and through it into the recursion of
+    /// `place`), the container registry's arms doubled the compiled size of the placing loop and
+    /// the optimiser stopped inlining its reads of node records (3.5% of a row of frames' cold
+    /// layout). A call per container is nothing next to the container's own work.
+    @inline(never)
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .leaf:
             return []
@@ -98,22 +126,27 @@ extension LayoutEngine {
             let container = ContainerNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
             return visitContainer(kind, ContainerPlacementVisitor(node: container, size: size, proposal: proposal)) ?? []
         case .unary:
-            guard let placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
+            guard var placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
+            if tree.nodes[Int(node)].isRightToLeft && !placesInLogicalCoordinates(node) {
+                // Into logical coordinates, as this function promises.
+                placement.origin.x = size.width - (placement.origin.x + placement.size.width)
+            }
             return [placement]
         }
     }
 
-    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates;
-    /// `nil` for nodes of other families.
+    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates or,
+    /// for rules that say so (`placesInLogicalCoordinates`), in host coordinates; `nil` for
+    /// nodes of other families.
     @inline(__always)
     func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind {
         case .fixedFrame(let i):
             // The frames' fast path: the commonest modifiers skip the registry's dispatch.
-            return rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            return tree.rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
         case .flexFrame(let i):
-            return rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            return tree.rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
         default:
             let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
             return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
@@ -123,7 +156,7 @@ extension LayoutEngine {
     /// Runs a custom layout's `placeSubviews` and turns what it placed into child placements.
     /// A subview it did not place is centred in the bounds, proposed the bounds' size, as SwiftUI does.
     func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> [ChildPlacement] {
-        let count = Int(nodes[Int(node)].childCount)
+        let count = Int(tree.nodes[Int(node)].childCount)
         let collector = PlacementCollector(parent: node, childCount: count)
         box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: scopes.context(context, collector: collector)))
         collector.isOpen = false
@@ -144,7 +177,7 @@ extension LayoutEngine {
                 // SwiftUI's treatment, and a message: a subview left unplaced is usually a bug in
                 // the layout (a loop that skips one, a slice indexed wrongly).
                 diagnostics.report("\(name(of: node)) did not place subview \(ordinal) in placeSubviews; it was centred in the layout's bounds.")
-                let child = childList[Int(nodes[Int(node)].firstChild) + ordinal]
+                let child = tree.childList[Int(tree.nodes[Int(node)].firstChild) + ordinal]
                 let childProposal = ProposedViewSize(bounds.size)
                 let childSize = size(child, childProposal, context)
                 result.append(ChildPlacement(
@@ -159,7 +192,7 @@ extension LayoutEngine {
     /// `LayoutSubview.place`: records the placement for the custom layout being placed, in the
     /// collector of the `placeSubviews` call that handed the subview out.
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let parent = nodes[Int(subview.node)].parent
+        let parent = tree.nodes[Int(subview.node)].parent
         guard let collector = scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
             let layout = parent >= 0 ? name(of: parent) : "a layout"
             diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
@@ -180,15 +213,15 @@ extension LayoutEngine {
 
     /// The frame of `node` in host coordinates, if it was placed.
     func absoluteFrame(of node: Int32) -> CGRect? {
-        guard geometry[Int(node)].isPlaced else { return nil }
-        var origin = geometry[Int(node)].origin
-        var current = nodes[Int(node)].parent
+        guard caches.placements[Int(node)].isPlaced else { return nil }
+        var origin = caches.placements[Int(node)].origin
+        var current = tree.nodes[Int(node)].parent
         while current >= 0 {
-            guard geometry[Int(current)].isPlaced else { return nil }
-            origin.x += geometry[Int(current)].origin.x
-            origin.y += geometry[Int(current)].origin.y
-            current = nodes[Int(current)].parent
+            guard caches.placements[Int(current)].isPlaced else { return nil }
+            origin.x += caches.placements[Int(current)].origin.x
+            origin.y += caches.placements[Int(current)].origin.y
+            current = tree.nodes[Int(current)].parent
         }
-        return CGRect(origin: origin, size: geometry[Int(node)].size)
+        return CGRect(origin: origin, size: caches.placements[Int(node)].size)
     }
 }

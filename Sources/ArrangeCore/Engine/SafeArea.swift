@@ -23,12 +23,16 @@ extension LayoutEngine {
     /// `ignoresSafeArea`: where the child goes when the node has `frame` (host coordinates). On
     /// each ignored edge where the frame reaches the safe area's boundary, the child grows out
     /// to the unsafe area's outer edge; it is proposed the grown size.
+    ///
+    /// The placement is in host coordinates, not mirrored in a right-to-left environment
+    /// (`IgnoresSafeAreaLayout.placesInLogicalCoordinates` is false): the unsafe area is where it
+    /// is on screen, and only the edges asked for flip (leading is the right edge, A17).
     func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutContext) -> ChildPlacement {
-        let child = childList[Int(nodes[Int(node)].firstChild)]
+        let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
         guard let context = scopes.scope(of: pass).safeArea else {
             return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal, pass), proposal: proposal)
         }
-        let rightToLeft = nodes[Int(node)].isRightToLeft
+        let rightToLeft = tree.nodes[Int(node)].isRightToLeft
         let left: Edge = rightToLeft ? .trailing : .leading, right: Edge = rightToLeft ? .leading : .trailing
         let tolerance: CGFloat = 1e-9
         var grown = frame
@@ -39,9 +43,7 @@ extension LayoutEngine {
         if edges.contains(Edge.Set(right)), frame.maxX >= context.safe.maxX - tolerance { maxX = max(frame.maxX, context.outer.maxX) }
         grown.size = CGSize(width: maxX - grown.minX, height: maxY - grown.minY)
         let grownProposal = grown.size == frame.size ? proposal : ProposedViewSize(grown.size)
-        var origin = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
-        // Children are mirrored after this in right-to-left; place so the mirror lands right.
-        if rightToLeft { origin.x = frame.width - (origin.x + grown.width) }
+        let origin = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
         return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, pass), proposal: grownProposal)
     }
 
@@ -54,7 +56,7 @@ extension LayoutEngine {
     @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
         let current = scopes.scope(of: context).safeArea
-        let kind = kinds[Int(node)]
+        let kind = tree.kinds[Int(node)]
         switch kind.family {
         case .leaf: return nil
         case .unary: return visitUnary(kind, UnarySafeAreaVisitor(frame: frame, current: current)) ?? nil

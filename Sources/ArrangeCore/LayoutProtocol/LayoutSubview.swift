@@ -28,7 +28,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     }
 
     /// The subview's layout priority (0 by default, −∞ for a bare Spacer; A10).
-    public var priority: Double { isEmptyStandIn ? 0 : engine.nodes[Int(node)].priority }
+    public var priority: Double { isEmptyStandIn ? 0 : engine.tree.nodes[Int(node)].priority }
 
     /// The subview's preferred spacing values.
     public var spacing: ViewSpacing { isEmptyStandIn ? ViewSpacing() : engine.spacing(node, context) }

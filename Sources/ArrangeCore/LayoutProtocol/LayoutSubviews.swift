@@ -33,7 +33,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         self.parent = parent
         self.ordinals = nil
         self.firstOrdinal = 0
-        self.count = Int(engine.nodes[Int(parent)].childCount)
+        self.count = Int(engine.tree.nodes[Int(parent)].childCount)
         self.context = context
     }
 
@@ -53,7 +53,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// Whether these are all of the container's children, in order (not a slice or a gather).
     var isAllChildren: Bool {
-        ordinals == nil && firstOrdinal == 0 && count == Int(engine.nodes[Int(parent)].childCount)
+        ordinals == nil && firstOrdinal == 0 && count == Int(engine.tree.nodes[Int(parent)].childCount)
     }
 
     /// Every subview's spacing preferences merged on all edges: what a container without a
@@ -65,7 +65,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     }
 
     /// The layout direction of the container these subviews belong to.
-    public var layoutDirection: LayoutDirection { engine.nodes[Int(parent)].layoutDirection }
+    public var layoutDirection: LayoutDirection { engine.tree.nodes[Int(parent)].layoutDirection }
 
     /// The indices of the subviews, from 0.
     public var indices: Range<Int> { 0..<count }
@@ -102,7 +102,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     @inline(__always)
     func inRange(_ index: Int) -> LayoutSubview {
         let ordinal = ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
-        let child = engine.childList[Int(engine.nodes[Int(parent)].firstChild) + Int(ordinal)]
+        let child = engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild) + Int(ordinal)]
         return LayoutSubview(engine: engine, node: child, ordinal: ordinal, context: context)
     }
 

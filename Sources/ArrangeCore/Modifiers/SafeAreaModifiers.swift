@@ -166,7 +166,9 @@ struct IgnoresSafeAreaLayout: UnaryRule {
     var edges: Edge.Set
     /// The child's size: only placement changes.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }
-    /// The child grown to the unsafe area's outer edges.
+    /// It grows its child towards the host's edges: its placement is in host coordinates (A17).
+    var placesInLogicalCoordinates: Bool { false }
+    /// The child grown to the unsafe area's outer edges, in host coordinates (left is left).
     func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement {
         node.ignoringSafeArea(edges, size: size, proposal: proposal)
     }

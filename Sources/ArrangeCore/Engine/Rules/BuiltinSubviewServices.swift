@@ -15,20 +15,20 @@ extension LayoutSubviews {
     /// The memo of the stack these are all the children of, or -1 (a slice, a gather, a stack
     /// algorithm run by a custom layout, or a container without memo).
     @inline(__always)
-    var stackMemo: Int32 { isAllChildren ? engine.nodes[Int(parent)].stackMemo : -1 }
+    var stackMemo: Int32 { isAllChildren ? engine.tree.nodes[Int(parent)].stackMemo : -1 }
 
     /// Whether memo `memo` holds the distribution for `proposal`.
     @inline(__always)
-    func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { engine.stackMemos.matches(memo, proposal) }
+    func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { engine.caches.stackMemos.matches(memo, proposal) }
 
     /// Child `index`'s proposal and size in memo `memo`.
     @inline(__always)
-    func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { engine.stackMemos.child(memo, index) }
+    func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { engine.caches.stackMemos.child(memo, index) }
 
     /// Remembers the distribution for `proposal` in memo `memo`.
     @inline(__always)
     func storeStackMemo(_ memo: Int32, _ proposal: ProposedViewSize, count: Int, _ values: (Int) -> StackMemos.Child) {
-        engine.stackMemos.store(memo, proposal, values, count: count)
+        engine.caches.stackMemos.store(memo, proposal, values, count: count)
     }
 
     /// The gaps between the stack's children, remembered with its memo (see
@@ -46,8 +46,8 @@ extension LayoutSubviews {
 extension LayoutSubview {
     /// The subview's rule when it is a GridRow inside a Grid (A15), else `nil`.
     var gridRow: GridRowRule? {
-        guard case .gridRow(let index) = engine.kinds[Int(node)] else { return nil }
-        return engine.rules.gridRows[Int(index)]
+        guard case .gridRow(let index) = engine.tree.kinds[Int(node)] else { return nil }
+        return engine.tree.rules.gridRows[Int(index)]
     }
 
     /// The subview's own children (a GridRow's cells), in the same pass context.

@@ -15,9 +15,16 @@ protocol ContainerRule {
     /// The container's size for `proposal`, asking its children as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize
     /// Where each child goes when the container has `size` (proposed `proposal`). Placements are
-    /// in the container's logical (left-to-right) coordinates unless `placesInLogicalCoordinates`
-    /// is false; children left out (ViewThatFits' others) are not listed.
+    /// in the container's logical (left-to-right) coordinates, which the engine mirrors in a
+    /// right-to-left environment (A17), unless `placesInLogicalCoordinates` is false; children
+    /// left out (ViewThatFits' others) are not listed.
     func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement]
+    /// Whether `placements` are in logical coordinates, mirrored by the engine in a right-to-left
+    /// environment (A17). True of every container: stacks, grids (a GridRow's cells are logical
+    /// within the row), overlays, custom layouts (a `Layout` is written for left-to-right and
+    /// mirrored, as in SwiftUI) and GeometryReader (its content at top-leading). A container
+    /// working from host coordinates would say false.
+    var placesInLogicalCoordinates: Bool { get }
     /// The container's spacing preferences (A5.5). By default every child's, merged on all edges.
     func spacing(in node: ContainerNode) -> ViewSpacing
     /// The container's explicit value of guide `key` at `size` (A14.4). By default its children's
@@ -52,6 +59,7 @@ extension ContainerRule {
 
     var remembersExplicitGuides: Bool { false }
     var copiesTraits: Bool { false }
+    var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(ordinal: Int, frame: CGRect, childFrame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
     var flags: NodeFlags { NodeFlags() }
 }

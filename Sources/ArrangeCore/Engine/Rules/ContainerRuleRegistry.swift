@@ -20,12 +20,12 @@ extension LayoutEngine {
     @inline(__always)
     func visitContainer<V: ContainerRuleVisitor>(_ kind: NodeKind, _ visitor: V) -> V.Result? {
         switch kind {
-        case .stack(let i): return visitor.visit(rules.stacks[Int(i)])
-        case .zStack(let i): return visitor.visit(rules.zStacks[Int(i)])
-        case .secondary(let i): return visitor.visit(rules.secondaries[Int(i)])
-        case .grid(let i): return visitor.visit(rules.grids[Int(i)])
-        case .gridRow(let i): return visitor.visit(rules.gridRows[Int(i)])
-        case .safeAreaInset(let i): return visitor.visit(rules.safeAreaInsets[Int(i)])
+        case .stack(let i): return visitor.visit(tree.rules.stacks[Int(i)])
+        case .zStack(let i): return visitor.visit(tree.rules.zStacks[Int(i)])
+        case .secondary(let i): return visitor.visit(tree.rules.secondaries[Int(i)])
+        case .grid(let i): return visitor.visit(tree.rules.grids[Int(i)])
+        case .gridRow(let i): return visitor.visit(tree.rules.gridRows[Int(i)])
+        case .safeAreaInset(let i): return visitor.visit(tree.rules.safeAreaInsets[Int(i)])
         case .custom(let index):
             // Released layouts (`releaseCustomLayouts`) leave nodes that are only named.
             guard customLayouts.indices.contains(Int(index)) else { return visitor.visit(CustomLayoutRule(box: AnyLayoutBox())) }
@@ -100,4 +100,10 @@ struct ContainerNameVisitor: ContainerRuleVisitor {
 /// What the tree notes on a container's node: `ContainerRule.flags`.
 struct ContainerFlagsVisitor: ContainerRuleVisitor {
     func visit<R: ContainerRule>(_ rule: R) -> NodeFlags { rule.flags }
+}
+
+/// Whether a container places its children in logical coordinates:
+/// `ContainerRule.placesInLogicalCoordinates`.
+struct ContainerLogicalCoordinatesVisitor: ContainerRuleVisitor {
+    func visit<R: ContainerRule>(_ rule: R) -> Bool { rule.placesInLogicalCoordinates }
 }

@@ -28,6 +28,9 @@ struct UnaryNode {
     @inline(__always)
     var child: LayoutSubview { engine.onlyChild(node, context) }
 
+    /// Whether the node is laid out right to left (A17).
+    var isRightToLeft: Bool { engine.tree.nodes[Int(node)].isRightToLeft }
+
     /// The size of the container `containerRelativeFrame` measures against.
     var container: CGSize { engine.scopes.container(of: context) }
 
@@ -37,7 +40,7 @@ struct UnaryNode {
     /// The child's explicit value of guide `key` at `size`, or `nil` (A14.2).
     func childExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let child = child.node
-        guard engine.nodes[Int(child)].mayHaveExplicitGuides else { return nil }
+        guard engine.tree.nodes[Int(child)].mayHaveExplicitGuides else { return nil }
         return engine.explicitGuide(child, key, size: size, proposal: proposal, context)
     }
 

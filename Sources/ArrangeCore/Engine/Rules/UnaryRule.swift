@@ -12,9 +12,15 @@ import Foundation
 protocol UnaryRule {
     /// The modifier's size for `proposal`, asking `node.child` as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize
-    /// Where the child goes when the modifier has `size` (proposed `proposal`), in the
-    /// modifier's logical (left-to-right) coordinates.
+    /// Where the child goes when the modifier has `size` (proposed `proposal`): in the
+    /// modifier's logical (left-to-right) coordinates, which the engine mirrors in a
+    /// right-to-left environment (A17), unless `placesInLogicalCoordinates` is false.
     func placement(in size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> ChildPlacement
+    /// Whether `placement` is in logical coordinates, mirrored by the engine in a right-to-left
+    /// environment (A17) — true of every modifier but `ignoresSafeArea`, which grows its child
+    /// towards edges of the host (the unsafe area's), so works in host coordinates (left is
+    /// left) and is placed as it says. See `LayoutEngine.mirroredForDirection`.
+    var placesInLogicalCoordinates: Bool { get }
     /// The edges whose spacing preferences the modifier resets (A5.4: a frame resets the edges
     /// of the dimensions it sets; padding the padded edges). Empty: the child's pass through.
     var spacingResetEdges: Edge.Set { get }
@@ -50,13 +56,16 @@ extension UnaryRule {
     var mayAnswerAlone: Bool { false }
 
     var remembersExplicitGuides: Bool { true }
+    var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
     var flags: NodeFlags { NodeFlags() }
 
     /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
-    /// (A14.4: frame alignments too, unlike composites).
+    /// (A14.4: frame alignments too, unlike composites). Guides are logical (A17): a placement in
+    /// host coordinates is mirrored into the modifier's logical ones first.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat? {
-        let placement = placement(in: size, proposal: proposal, in: node)
+        var placement = placement(in: size, proposal: proposal, in: node)
+        if !placesInLogicalCoordinates && node.isRightToLeft { placement.origin.x = size.width - (placement.origin.x + placement.size.width) }
         guard let value = node.childExplicitGuide(key, size: placement.size, proposal: placement.proposal) else { return nil }
         return value + placement.origin[key.axis]
     }

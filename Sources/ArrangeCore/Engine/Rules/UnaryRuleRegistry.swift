@@ -20,16 +20,16 @@ extension LayoutEngine {
     @inline(__always)
     func visitUnary<V: UnaryRuleVisitor>(_ kind: NodeKind, _ visitor: V) -> V.Result? {
         switch kind {
-        case .fixedFrame(let i): return visitor.visit(rules.fixedFrames[Int(i)])
-        case .flexFrame(let i): return visitor.visit(rules.flexFrames[Int(i)])
-        case .padding(let i): return visitor.visit(rules.paddings[Int(i)])
+        case .fixedFrame(let i): return visitor.visit(tree.rules.fixedFrames[Int(i)])
+        case .flexFrame(let i): return visitor.visit(tree.rules.flexFrames[Int(i)])
+        case .padding(let i): return visitor.visit(tree.rules.paddings[Int(i)])
         case .fixedSize(let rule): return visitor.visit(rule)
-        case .aspectRatio(let i): return visitor.visit(rules.aspectRatios[Int(i)])
-        case .position(let i): return visitor.visit(rules.positions[Int(i)])
-        case .alignmentGuide(let i): return visitor.visit(rules.alignmentGuides[Int(i)])
+        case .aspectRatio(let i): return visitor.visit(tree.rules.aspectRatios[Int(i)])
+        case .position(let i): return visitor.visit(tree.rules.positions[Int(i)])
+        case .alignmentGuide(let i): return visitor.visit(tree.rules.alignmentGuides[Int(i)])
         case .ignoresSafeArea(let edges): return visitor.visit(IgnoresSafeAreaLayout(edges: edges))
-        case .safeAreaPadding(let i): return visitor.visit(SafeAreaPaddingLayout(padding: rules.safeAreaPaddings[Int(i)]))
-        case .containerRelativeFrame(let i): return visitor.visit(rules.containerRelativeFrames[Int(i)])
+        case .safeAreaPadding(let i): return visitor.visit(SafeAreaPaddingLayout(padding: tree.rules.safeAreaPaddings[Int(i)]))
+        case .containerRelativeFrame(let i): return visitor.visit(tree.rules.containerRelativeFrames[Int(i)])
         case .leaf, .measured, .secondary, .stack, .zStack, .custom, .grid, .gridRow, .geometryReader, .safeAreaInset:
             return nil
         }
@@ -95,4 +95,10 @@ struct UnarySafeAreaVisitor: UnaryRuleVisitor {
 /// What the tree notes on a unary node: `UnaryRule.flags`.
 struct UnaryFlagsVisitor: UnaryRuleVisitor {
     func visit<R: UnaryRule>(_ rule: R) -> NodeFlags { rule.flags }
+}
+
+/// Whether a unary modifier places its child in logical coordinates:
+/// `UnaryRule.placesInLogicalCoordinates`.
+struct UnaryLogicalCoordinatesVisitor: UnaryRuleVisitor {
+    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.placesInLogicalCoordinates }
 }
