@@ -21,8 +21,48 @@ extension LayoutEngine {
         // When the new subtree keeps the old one's spacing (most bodies evaluated again change a
         // size, not the kind of view at their edges), no ancestor's spacing or stack gaps change
         // (A5): only sizes and placements are forgotten.
-        let keepsSpacing = spacingCache[Int(old)].map { $0 == spacing(new, .detached) } ?? false
-        if parent >= 0 { forgetAnswers(from: parent, replacing: old, with: new, keepingSpacing: keepsSpacing) }
+        let keepsSpacing = spacing(old, .detached) == spacing(new, .detached)
+        guard parent >= 0 else { return }
+        // When it also answers every proposal it was asked as the old one did, the ancestors'
+        // answers all still hold: they only place their children again (most state changes
+        // change what a view shows, not its size).
+        if keepsSpacing && answersAsBefore(old, new) {
+            placeAgain(from: parent)
+        } else {
+            forgetAnswers(from: parent, replacing: old, with: new, keepingSpacing: keepsSpacing)
+        }
+    }
+
+    /// Whether the subtree at `new` gives its parent exactly what the one at `old` gave: the same
+    /// traits, no explicit guides or dependence on position or container on either side, and the
+    /// same size for every proposal the old one remembered answering (all of them: a node whose
+    /// remembered answers may be incomplete, or that answered without remembering, does not count).
+    private func answersAsBefore(_ old: Int32, _ new: Int32) -> Bool {
+        let before = nodes[Int(old)], after = nodes[Int(new)]
+        guard before.priority == after.priority, before.traits == after.traits,
+              !before.mayHaveExplicitGuides, !after.mayHaveExplicitGuides,
+              !before.dependsOnPosition, !after.dependsOnPosition,
+              !before.dependsOnContainer, !after.dependsOnContainer,
+              let answers = sizeCache.answers(before.sizeLine)
+        else { return false }
+        return answers.allSatisfy { answer in
+            let proposal = ProposedViewSize(width: SizeCache.dimension(answer.width), height: SizeCache.dimension(answer.height))
+            return size(new, proposal, .detached) == answer.size
+        }
+    }
+
+    /// Makes `node` and its ancestors place their children again, keeping every remembered
+    /// answer; a custom layout whose subviews changed updates its cache.
+    private func placeAgain(from node: Int32) {
+        forgetExplicitGuides()
+        if case .custom(let index) = kinds[Int(node)] {
+            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node, context: .detached))
+        }
+        var current = node
+        while current >= 0 {
+            geometry[Int(current)].isPlaced = false
+            current = nodes[Int(current)].parent
+        }
     }
 
     /// Custom layouts of the new subtree keep the caches of the old subtree's at the same place

@@ -371,3 +371,35 @@ private struct BindingParent: View {
         #expect(host.frame(of: "g") == CGRect(x: 0, y: 0, width: 50, height: 10))
     }
 }
+
+/// A row whose state changes what it shows, not its size.
+private struct TintRow: View {
+    let index: Int
+    let handles: Handles
+    @State private var tint = 0
+    var body: some View {
+        let _ = handles.bindings["t\(index)"] = $tint
+        HStack {
+            Color.blue.frame(width: 40, height: 20)
+            (tint == 0 ? Color.gray : Color.orange).id("tint\(index)")
+        }
+    }
+}
+
+@Suite struct SameSizeUpdateTests {
+    @Test func aChangeThatKeepsTheSizeLeavesEveryAncestorsAnswersRemembered() {
+        let handles = Handles()
+        let host = HostingView(rootView: VStack(spacing: 0) { ForEach(0..<100, id: \.self) { TintRow(index: $0, handles: handles) } },
+                               size: CGSize(width: 200, height: 3000))
+        let before = host.frame(of: "tint50")
+        handles.set("t50", 1)
+        host.update()
+        #expect(host.statistics.bodyEvaluations == 1)
+        #expect(host.frame(of: "tint50") == before)
+        // The new row answered the VStack's proposals as the old one did (checked when it was
+        // put in), so the pass reuses every answer above it: one leaf answers by arithmetic while
+        // the new row is placed, and only the path to it and the row's nodes are placed.
+        #expect(host.statistics.sizeComputations == 1)
+        #expect(host.statistics.placements == 5)
+    }
+}

@@ -86,6 +86,22 @@ struct SizeCache {
     }
 
     /// Forgets one line's answers (nothing for a node without one).
+    /// Every answer remembered on `line`, as (width key, height key, size); `nil` when the line
+    /// has none or may have let an answer go (it filled up), so the list may be incomplete.
+    func answers(_ line: Int32) -> [(width: UInt64, height: UInt64, size: CGSize)]? {
+        guard line >= 0, Int(line) < lines.count else { return nil }
+        let count = Int(lines[Int(line)].filled)
+        guard count > 0, count < SizeCache.slotsPerNode else { return nil }
+        let base = Int(line) * SizeCache.slotsPerNode
+        return (0..<count).map { i in (entries[base + i].width, entries[base + i].height, entries[base + i].size) }
+    }
+
+    /// The proposed dimension a key stands for (the inverse of `key(_:)`).
+    static func dimension(_ key: UInt64) -> CGFloat? {
+        if key == SizeCache.key(nil) { return nil }
+        return key == 0 ? 0 : CGFloat(Double(bitPattern: key))
+    }
+
     mutating func forget(_ line: Int32) {
         guard line >= 0 else { return }
         lines[Int(line)].filled = 0
