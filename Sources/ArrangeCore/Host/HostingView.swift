@@ -7,11 +7,17 @@ import Foundation
 /// layout frames in host coordinates (offsets do not move them). Changing `size` lays out again,
 /// reusing every remembered answer that still holds.
 ///
+/// The host runs its views: state changes (`@State`, observed models) are applied the next time
+/// it is asked anything, or on `update()`, by evaluating again only the bodies that depend on
+/// them; lifecycle actions, preference observers and their state changes run after each pass
+/// until nothing changes (see "State and updates" in the README).
+///
 /// Not isolated to the main actor: hosts can be used on any thread, one thread at a time each, and
-/// many hosts can work concurrently.
+/// many hosts can work concurrently; state may be changed from any thread.
 public final class HostingView<Content: View>: CustomStringConvertible {
-    /// The root view. Setting it builds the tree again and lays it out; views keep their state
-    /// where their identity is unchanged, and custom layouts in the same places keep their caches
+    /// The root view. Setting it updates the tree and lays it out: views whose inputs did not
+    /// change keep their nodes and remembered answers, views keep their state where their
+    /// identity is unchanged, and custom layouts in the same places keep their caches
     /// (`updateCache` runs instead of `makeCache`).
     public var rootView: Content {
         didSet { updateRoot() }
@@ -21,6 +27,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         didSet { layout() }
     }
     /// The environment the root view is built in (layout direction, display scale, custom keys).
+    /// Setting it updates the tree: only views that read a changed value are built again.
     public var environment: EnvironmentValues {
         didSet { updateRoot() }
     }
