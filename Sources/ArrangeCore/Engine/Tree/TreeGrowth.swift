@@ -46,11 +46,16 @@ extension _LayoutTreeBuilder {
         let extraNodes = Swift.min(nodes * times, Swift.max(0, limits.nodeCount - engine.tree.nodes.count))
         // The other arrays grow in proportion to the nodes (both counts are below 2³¹).
         let scale = { (added: Int) -> Int in added <= 0 ? 0 : added * extraNodes / nodes }
-        engine.tree.nodes.reserveRoom(forMore: extraNodes)
-        engine.tree.kinds.reserveRoom(forMore: extraNodes)
-        engine.caches.spacings.reserveRoom(forMore: extraNodes)
-        engine.caches.placements.reserveRoom(forMore: extraNodes)
-        engine.tree.childList.reserveRoom(forMore: scale(engine.tree.childList.count - mark.childList))
+        // A little more than the elements take: the containers around the `ForEach` still add
+        // their nodes, and an array filled exactly would double for them.
+        let slack = 32
+        engine.tree.nodes.reserveRoom(forMore: extraNodes + slack)
+        engine.tree.kinds.reserveRoom(forMore: extraNodes + slack)
+        engine.caches.spacings.reserveRoom(forMore: extraNodes + slack)
+        engine.caches.placements.reserveRoom(forMore: extraNodes + slack)
+        // The nodes the elements leave in `output` become the enclosing container's children.
+        engine.tree.childList.reserveRoom(forMore: scale(engine.tree.childList.count - mark.childList)
+                                            + scale(output.count - mark.output) + slack)
         engine.tree.rules.reserveRoom(since: mark.rules, scale)
         engine.renderAttributes.reserveRoom(slots: scale(engine.renderAttributes.slotCount - mark.renderSlots),
                                             values: scale(engine.renderAttributes.valueCount - mark.renderValues))
