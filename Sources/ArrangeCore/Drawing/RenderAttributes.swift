@@ -97,6 +97,16 @@ struct RenderAttributeTable {
         values.append(attributes)
     }
 
+    /// How many nodes have a slot, and how many attributes are held (`TreeGrowthMark`).
+    var slotCount: Int { slots.count }
+    var valueCount: Int { values.count }
+
+    /// Makes room for `slots` more node slots and `values` more attributes.
+    mutating func reserveRoom(slots extraSlots: Int, values extraValues: Int) {
+        slots.reserveRoom(forMore: extraSlots)
+        values.reserveRoom(forMore: extraValues)
+    }
+
     /// Approximate bytes held.
     var memoryFootprint: Int {
         slots.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<RenderAttributes>.stride

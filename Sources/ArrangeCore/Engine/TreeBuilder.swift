@@ -22,7 +22,7 @@ public final class _LayoutTreeBuilder {
     /// How many views are being built, one inside the other.
     @exclusivity(unchecked) var depth = 0
     /// The limits the tree is built within (the host's; `\.resourceLimits`).
-    private let limits: ResourceLimits
+    let limits: ResourceLimits
 
     /// The host's view graph: records of views with bodies, by identity (see `ViewGraph`).
     let graph: ViewGraph
@@ -188,9 +188,10 @@ public final class _LayoutTreeBuilder {
         content()
         stackAxis = savedAxis
         isBuildingGridContent = savedGrid
-        let children = Array(output[start...])
+        // The children are read where they are, with no copy of their own.
+        let container = makeContainer(kind: kind, children: output[start...])
         output.removeSubrange(start...)
-        output.append(makeContainer(kind: kind, children: children))
+        output.append(container)
     }
 
     /// Builds `content` as the children of a container arranged by `layout`: the engine's own
@@ -209,7 +210,7 @@ public final class _LayoutTreeBuilder {
         buildContainer(kind: .custom(index), stackAxis: axis, content: content)
     }
 
-    func makeContainer(kind: NodeRule, children: [Int32]) -> Int32 {
+    func makeContainer<Children: Collection<Int32>>(kind: NodeRule, children: Children) -> Int32 {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.firstChild = Int32(engine.childList.count)

@@ -22,8 +22,15 @@ extension ForEach: View where Content: View {
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         // Each element is identified by its id, so its state moves with it when the data
         // reorders; what the content closure reads invalidates the enclosing view.
+        // After the first element, room is made for the rest like it (`TreeGrowthMark`).
+        let count = view.data.underestimatedCount
+        var mark = count > 1 ? builder.growthMark : nil
         for element in view.data {
             builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: element[keyPath: view.id].hashValue)
+            if let first = mark {
+                builder.reserveRoom(forMoreLike: first, times: count - 1)
+                mark = nil
+            }
         }
     }
 }
