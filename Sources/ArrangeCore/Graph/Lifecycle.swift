@@ -114,6 +114,14 @@ final class LifecycleTable: @unchecked Sendable {
         return disappearing + appearing + starting
     }
 
+    /// Cancels running tasks and forgets every entry (the host is gone).
+    func tearDown() {
+        for entry in entries.values { entry.runningTask?.cancel() }
+        entries.removeAll()
+        order.removeAll()
+        changed.removeAll()
+    }
+
     /// Starts the task of the entry at `key` (cancelled when the view disappears).
     private func start(_ key: ViewIdentity, priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
         let number: Int = lock.withLock {

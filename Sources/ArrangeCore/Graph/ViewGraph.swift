@@ -73,6 +73,17 @@ final class ViewGraph: @unchecked Sendable {
         return plan
     }
 
+    /// Drops everything the graph holds (its host is gone): edit logs, records (their state
+    /// detached), lifecycle entries (running tasks cancelled), preference writers and observers.
+    func tearDown() {
+        editLogs.removeAll()
+        for record in records.values { for slot in record.slots { (slot as? any GraphStorage)?.detach() } }
+        records.removeAll()
+        lifecycle.tearDown()
+        preferences.tearDown()
+        plans.removeAll()
+    }
+
     /// Removes `record` and everything built inside it from the graph; their state is detached.
     /// (`onDisappear` runs from the lifecycle table, when their nodes leave the laid-out tree.)
     func discard(_ record: ViewRecord) {

@@ -130,6 +130,10 @@ public final class HostingView<Content: View>: CustomStringConvertible {
 
     deinit {
         engine.releaseCustomLayouts()
+        // Logged edits hold the builder (and so the graph and the engine), and readers hold the
+        // graph: dropping the graph's tables breaks those cycles, and cancels started tasks as
+        // the views' disappearing would.
+        graph.tearDown()
     }
 
     /// Builds the tree again from the root and lays it out: an update of everything.

@@ -97,6 +97,13 @@ final class PreferenceTable {
     private var observers: [ViewIdentity: Observer] = [:]
     private var order: [ViewIdentity] = []
 
+    /// Forgets every writer and observer (the host is gone).
+    func tearDown() {
+        writers.removeAll()
+        observers.removeAll()
+        order.removeAll()
+    }
+
     /// Registers (or updates, keeping what it remembers) the observer at `key`.
     func observe(_ key: ViewIdentity, node: Int32, generation: UInt64,
                  check: @escaping (ObserverState, Int32, LayoutEngine, PreferenceTable) -> (() -> Void)?) {
