@@ -99,6 +99,7 @@ struct NodeRules {
     var safeAreaInsets: [SafeAreaInsetLayout] = []
     var containerRelativeFrames: [ContainerRelativeFrameLayout] = []
 
+    @inline(__always)
     mutating func store(_ rule: NodeRule) -> NodeKind {
         func append<T>(_ list: inout [T], _ value: T) -> Int32 {
             list.append(value)
