@@ -23,12 +23,9 @@ public struct GeometryReader<Content: View>: View {
         let content = view.content
         // The content belongs to the view whose body holds the reader: its views' identities and
         // state continue from the reader's, whenever it is built.
-        let identity = builder.identity
-        weak let record = builder.currentRecord
+        let position = builder.deferredPosition
         let reader = GeometryReaderBox(environment: builder.environment, graph: builder.graph) { proxy, builder in
-            builder.identity = identity
-            builder.currentRecord = record
-            builder.deferredParent = record
+            position.enter(builder)
             return builder.nodes(of: builder.evaluateTracked { content(proxy) })
         }
         builder.addGeometryReader(reader)

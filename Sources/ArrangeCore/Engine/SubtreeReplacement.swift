@@ -99,7 +99,7 @@ extension LayoutEngine {
         while let current = pending.popLast() {
             if !kept.isEmpty && kept.contains(current) { continue }
             count += 1
-            if let id = idOfNode.removeValue(forKey: current), nodeOfID[id] == current { nodeOfID[id] = nil }
+            assignID(nil, to: current)
             geometry[Int(current)].isPlaced = false
             let info = nodes[Int(current)]
             for i in 0..<Int(info.childCount) { pending.append(childList[Int(info.firstChild) + i]) }

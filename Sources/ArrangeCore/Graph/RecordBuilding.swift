@@ -65,12 +65,13 @@ extension _LayoutTreeBuilder {
     }
 
     /// Whether the view of `record`, built again inside an enclosing view that is being built
-    /// again, can keep its nodes as they are: it was not invalidated, its inputs are the same,
+    /// again, can keep its nodes as they are (`previous` is its last build, given only when it was
+    /// not invalidated since): its inputs are the same,
     /// no environment value it (or anything built inside it) read changed, and it sits in the same
     /// kind of place (enclosing stack axis, grid content) in the same tree. Its nodes then keep
     /// their remembered answers and placements, and its body is not evaluated.
     private func canKeep(_ record: ViewRecord, previous: BuildContext, sameInputs: @autoclosure () -> Bool) -> Bool {
-        guard !previous.wasDirty, record.snapshots != nil, record.treeGeneration == graph.treeGeneration,
+        guard record.snapshots != nil, record.treeGeneration == graph.treeGeneration,
               deferredParent == nil, modifierContents.isEmpty, previous.modifierContents.isEmpty,
               previous.stackAxis == stackAxis, previous.isBuildingGridContent == isBuildingGridContent
         else { return false }
@@ -88,14 +89,7 @@ extension _LayoutTreeBuilder {
             if snapshot.attributes != nil || engine.renderAttributes[node] != nil {
                 engine.renderAttributes[node, default: RenderAttributes()] = snapshot.attributes ?? RenderAttributes()
             }
-            if let id = engine.idOfNode[node], id != snapshot.id {
-                engine.idOfNode[node] = nil
-                if engine.nodeOfID[id] == node { engine.nodeOfID[id] = nil }
-            }
-            if let id = snapshot.id {
-                engine.idOfNode[node] = id
-                engine.nodeOfID[id] = node
-            }
+            engine.assignID(snapshot.id, to: node)
             graph.preferences.truncateWriters(node, to: snapshot.preferenceWriters)
             if let log = graph.editLogs[node], log.last.map({ $0.stamp > record.finishedAt }) == true {
                 graph.editLogs[node] = log.filter { $0.stamp <= record.finishedAt }
@@ -107,7 +101,7 @@ extension _LayoutTreeBuilder {
     }
 
     /// The record of the view being built at the current identity: the one it had, or a new one,
-    /// with where it was built before (`nil` for a new one).
+    /// with where it was built before (`nil` for a new one, or one invalidated since).
     private func enterRecord<V>(_ type: V.Type) -> (ViewRecord, BuildContext?) {
         let key = ObjectIdentifier(type)
         var record: ViewRecord
@@ -115,8 +109,8 @@ extension _LayoutTreeBuilder {
         if let existing = graph.records[identity] {
             if existing.type == key && existing.seenInBuild != graph.buildGeneration {
                 record = existing
-                previous = existing.context
-                previous?.wasDirty = existing.isDirty
+                // An invalidated view is built again whatever its inputs: no previous build to keep.
+                previous = existing.isDirty ? nil : existing.context
             } else if existing.seenInBuild == graph.buildGeneration {
                 // Two views at one identity in one build: ForEach data with repeated ids. The
                 // second gets state of its own that does not outlive this build.

@@ -77,7 +77,7 @@ final class ViewGraph: @unchecked Sendable {
     /// detached), lifecycle entries (running tasks cancelled), preference writers and observers.
     func tearDown() {
         editLogs.removeAll()
-        for record in records.values { for slot in record.slots { (slot as? any GraphStorage)?.detach() } }
+        for record in records.values { record.detachStorage() }
         records.removeAll()
         lifecycle.tearDown()
         preferences.tearDown()
@@ -90,7 +90,7 @@ final class ViewGraph: @unchecked Sendable {
         for child in record.children { discard(child) }
         record.children.removeAll()
         if records[record.identity] === record { records[record.identity] = nil }
-        for slot in record.slots { (slot as? any GraphStorage)?.detach() }
+        record.detachStorage()
     }
 }
 

@@ -65,6 +65,12 @@ final class ViewRecord: @unchecked Sendable {
         }
     }
 
+    /// Cuts the view's storage off (it left the tree, or its host is gone): a binding that
+    /// outlives the view no longer invalidates anything.
+    func detachStorage() {
+        for slot in slots { (slot as? any GraphStorage)?.detach() }
+    }
+
     /// Marks the record as needing its body evaluated again; safe from any thread. The host
     /// applies the change the next time it is used (`HostingView.update()`).
     func invalidate() {
@@ -104,7 +110,4 @@ struct BuildContext {
     var isBuildingGridContent: Bool
     var modifierContents: [(_LayoutTreeBuilder) -> Void]
     var depth: Int
-    /// Whether the record had been invalidated when it was built here again (set on the
-    /// previous context handed to the builder only).
-    var wasDirty = false
 }

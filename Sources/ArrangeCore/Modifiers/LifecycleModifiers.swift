@@ -1,16 +1,12 @@
 /// `onAppear`, `onDisappear`, `onChange` and `task`: actions the host runs after a layout pass
 /// (see `LifecycleTable`). They add no layout node; each is registered for every node its content
-/// produced.
-struct LifecycleModifier: NodeModifier {
-    typealias Body = Never
-    let action: LifecycleTable.Action
-
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        let identity = builder.identity
-        let graph = builder.graph
-        builder.buildAttaching(content) { ordinal in
-            let key = ordinal == 0 ? identity : identity.child(ordinal: ordinal, type: LifecycleModifier.self)
-            return { node in graph.lifecycle.register(key, node: node, action: action, generation: graph.buildGeneration) }
+/// produced (`NodeAttachingModifier`).
+extension NodeAttachingModifier {
+    /// Registers a lifecycle action for the node.
+    static func lifecycle(_ action: LifecycleTable.Action) -> NodeAttachingModifier {
+        NodeAttachingModifier { builder, identity in
+            let graph = builder.graph
+            return { node in graph.lifecycle.register(identity, node: node, action: action, generation: graph.buildGeneration) }
         }
     }
 }
@@ -19,20 +15,20 @@ extension View {
     /// Adds an action to perform before this view appears, as in SwiftUI: after the layout pass
     /// in which it first enters the laid-out tree.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(action: .appear(action ?? {})))
+        modifier(NodeAttachingModifier.lifecycle(.appear(action ?? {})))
     }
 
     /// Adds an action to perform after this view disappears, as in SwiftUI: after the pass in
     /// which it left the laid-out tree.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(action: .disappear(action ?? {})))
+        modifier(NodeAttachingModifier.lifecycle(.disappear(action ?? {})))
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes, as in
     /// SwiftUI: the action gets the old and new values, after the update that changed it; with
     /// `initial`, also when the view appears (old and new both the value).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modifier(LifecycleModifier(action: .change(
+        modifier(NodeAttachingModifier.lifecycle(.change(
             value: value, initial: initial,
             isEqual: { ($0 as? V) == ($1 as? V) },
             action: { old, new in if let old = old as? V, let new = new as? V { action(old, new) } })))
@@ -55,13 +51,13 @@ extension View {
     /// after the pass in which the view appears, cancelled when it disappears.
     /// `HostingView.settle()` waits for it.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(LifecycleModifier(action: .task(id: nil, priority: priority, action: action)))
+        modifier(NodeAttachingModifier.lifecycle(.task(id: nil, priority: priority, action: action)))
     }
 
     /// Adds a task to perform before this view appears or when a specified value changes, as
     /// in SwiftUI: a new `id` cancels the running task and starts it again.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(LifecycleModifier(action: .task(id: AnyHashable(EquatableBox(value: value)), priority: priority, action: action)))
+        modifier(NodeAttachingModifier.lifecycle(.task(id: AnyHashable(EquatableBox(value: value)), priority: priority, action: action)))
     }
 }
 

@@ -1,23 +1,9 @@
 import Foundation
 
-/// A modifier that attaches something to each node its content produced (a preference write, an
-/// observer) and adds no layout node.
-struct NodeAttachingModifier: NodeModifier {
-    typealias Body = Never
-    /// Given the builder, the modifier's identity and the ordinal of the content's node, what to
-    /// attach to that node.
-    let attachment: (_LayoutTreeBuilder, ViewIdentity, Int) -> (Int32) -> Void
-
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        let identity = builder.identity
-        builder.buildAttaching(content) { ordinal in
-            attachment(builder, ordinal == 0 ? identity : identity.child(ordinal: ordinal, type: NodeAttachingModifier.self), ordinal)
-        }
-    }
-
+extension NodeAttachingModifier {
     /// Attaches a preference write.
     static func writing<K: PreferenceKey>(_ key: K.Type, _ write: PreferenceTable.Write) -> NodeAttachingModifier {
-        NodeAttachingModifier { builder, _, _ in
+        NodeAttachingModifier { builder, _ in
             let preferences = builder.graph.preferences
             return { node in preferences.attach(PreferenceTable.Writer(key: ObjectIdentifier(K.self), write: write), to: node) }
         }
@@ -25,7 +11,7 @@ struct NodeAttachingModifier: NodeModifier {
 
     /// Attaches an observer that runs after a pass.
     static func observing(_ check: @escaping (PreferenceTable.ObserverState, Int32, LayoutEngine, PreferenceTable) -> (() -> Void)?) -> NodeAttachingModifier {
-        NodeAttachingModifier { builder, identity, _ in
+        NodeAttachingModifier { builder, identity in
             let graph = builder.graph
             return { node in graph.preferences.observe(identity, node: node, generation: graph.buildGeneration, check: check) }
         }

@@ -9,13 +9,10 @@ struct PreferenceValueReader<K: PreferenceKey, V: View>: View {
     typealias Body = Never
     static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let source = PreferenceSource<K>()
-        let identity = builder.identity
-        weak let record = builder.currentRecord
+        let position = builder.deferredPosition
         let preferences = builder.graph.preferences
         let box = GeometryReaderBox(environment: builder.environment, graph: builder.graph) { _, builder in
-            builder.identity = identity
-            builder.currentRecord = record
-            builder.deferredParent = record
+            position.enter(builder)
             let content = builder.evaluateTracked { view.transform(source.value) }
             return builder.nodes(of: content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: view.alignment))
         }
