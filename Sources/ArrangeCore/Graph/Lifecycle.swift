@@ -21,21 +21,15 @@ final class LifecycleTable: @unchecked Sendable {
     }
 
     struct Entry {
-        /// Order of first registration: deepest views first, modifiers in the order written.
-        var sequence: Int
         var node: Int32
         var action: Action
         var isShown = false
-        /// The build (`ViewGraph.buildGeneration`) that last registered the entry.
-        var generation: UInt64
         var runningTask: Task<Void, Never>?
         /// A `task(id:)` whose id changed while shown: started again after the pass.
         var needsRestart = false
     }
 
-    private(set) var entries: [ViewIdentity: Entry] = [:]
-    private var order: [ViewIdentity] = []
-    private var nextSequence = 0
+    private var entries = IdentityRegistry<Entry>()
     /// `onChange` actions whose value changed in the update under way, in registration order.
     private var changed: [() -> Void] = []
 
@@ -48,12 +42,13 @@ final class LifecycleTable: @unchecked Sendable {
 
     /// Registers the action a modifier at `key` declares for `node`, built in `generation`.
     func register(_ key: ViewIdentity, node: Int32, action: Action, generation: UInt64) {
-        guard var entry = entries[key] else {
-            entries[key] = Entry(sequence: nextSequence, node: node, action: action, generation: generation)
-            nextSequence += 1
-            order.append(key)
-            return
-        }
+        entries.register(key, generation: generation, update: { update(&$0, node: node, action: action) },
+                         make: { Entry(node: node, action: action) })
+    }
+
+    /// A registered entry declared again: a changed `onChange` value queues its action, a changed
+    /// `task(id:)` cancels the running task (started again after the pass if shown).
+    private func update(_ entry: inout Entry, node: Int32, action: Action) {
         switch (entry.action, action) {
         case let (.change(old, _, _, _), .change(new, _, isEqual, perform)):
             if !isEqual(old, new) { changed.append { perform(old, new) } }
@@ -68,8 +63,6 @@ final class LifecycleTable: @unchecked Sendable {
         }
         entry.node = node
         entry.action = action
-        entry.generation = generation
-        entries[key] = entry
     }
 
     /// The actions to run after a pass, in order, given which nodes are shown. With `staleBefore`
@@ -80,10 +73,7 @@ final class LifecycleTable: @unchecked Sendable {
         var appearing: [() -> Void] = changed
         var starting: [() -> Void] = []
         changed.removeAll()
-        var removed = false
-        for key in order {
-            guard var entry = entries[key] else { continue }
-            let stale = generation.map { entry.generation < $0 } ?? false
+        entries.visit(staleBefore: generation) { key, entry, stale in
             let shown = !stale && isShown(entry.node)
             if shown != entry.isShown {
                 entry.isShown = shown
@@ -103,22 +93,14 @@ final class LifecycleTable: @unchecked Sendable {
                 starting.append { [weak self] in self?.start(key, priority: priority, action) }
             }
             entry.needsRestart = false
-            if stale {
-                entries[key] = nil
-                removed = true
-            } else {
-                entries[key] = entry
-            }
         }
-        if removed { order.removeAll { entries[$0] == nil } }
         return disappearing + appearing + starting
     }
 
     /// Cancels running tasks and forgets every entry (the host is gone).
     func tearDown() {
-        for entry in entries.values { entry.runningTask?.cancel() }
+        for entry in entries.allEntries { entry.runningTask?.cancel() }
         entries.removeAll()
-        order.removeAll()
         changed.removeAll()
     }
 

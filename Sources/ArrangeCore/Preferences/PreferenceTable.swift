@@ -88,34 +88,26 @@ final class PreferenceTable {
 
     struct Observer {
         var node: Int32
-        var generation: UInt64
         /// Given the observed node, returns the action to run when what it observes changed.
         var check: (ObserverState, Int32, LayoutEngine, PreferenceTable) -> (() -> Void)?
         let state: ObserverState
     }
 
-    private var observers: [ViewIdentity: Observer] = [:]
-    private var order: [ViewIdentity] = []
+    private var observers = IdentityRegistry<Observer>()
 
     /// Forgets every writer and observer (the host is gone).
     func tearDown() {
         writers.removeAll()
         observers.removeAll()
-        order.removeAll()
     }
 
     /// Registers (or updates, keeping what it remembers) the observer at `key`.
     func observe(_ key: ViewIdentity, node: Int32, generation: UInt64,
                  check: @escaping (ObserverState, Int32, LayoutEngine, PreferenceTable) -> (() -> Void)?) {
-        if var observer = observers[key] {
+        observers.register(key, generation: generation, update: { observer in
             observer.node = node
-            observer.generation = generation
             observer.check = check
-            observers[key] = observer
-        } else {
-            observers[key] = Observer(node: node, generation: generation, check: check, state: ObserverState())
-            order.append(key)
-        }
+        }, make: { Observer(node: node, check: check, state: ObserverState()) })
     }
 
     /// The observers' actions due after a pass, in registration order (deepest views first).
@@ -123,18 +115,10 @@ final class PreferenceTable {
     func actionsAfterPass(engine: LayoutEngine, staleBefore generation: UInt64?) -> [() -> Void] {
         guard !observers.isEmpty else { return [] }
         var actions: [() -> Void] = []
-        var removed = false
-        for key in order {
-            guard let observer = observers[key] else { continue }
-            if let generation, observer.generation < generation {
-                observers[key] = nil
-                removed = true
-                continue
-            }
-            guard engine.isShown(observer.node) else { continue }
+        observers.visit(staleBefore: generation) { _, observer, stale in
+            guard !stale, engine.isShown(observer.node) else { return }
             if let action = observer.check(observer.state, observer.node, engine, self) { actions.append(action) }
         }
-        if removed { order.removeAll { observers[$0] == nil } }
         return actions
     }
 }
