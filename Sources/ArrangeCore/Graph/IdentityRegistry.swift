@@ -35,7 +35,9 @@ struct IdentityRegistry<Entry> {
     mutating func visit(staleBefore generation: UInt64?, _ body: (ViewIdentity, inout Entry, _ isStale: Bool) -> Void) {
         var removed = false
         for key in order {
-            guard var (entry, registered) = entries[key] else { continue }
+            guard let stored = entries[key] else { continue }
+            var entry = stored.entry
+            let registered = stored.generation
             let stale = generation.map { registered < $0 } ?? false
             body(key, &entry, stale)
             if stale {
