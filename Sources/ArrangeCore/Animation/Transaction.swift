@@ -3,9 +3,10 @@ import Foundation
 /// The context of the current state-processing update, as in SwiftUI: it carries the animation
 /// of a state change.
 ///
-/// Arrange has no update cycle of its own yet: `withTransaction` and `withAnimation` make a
-/// transaction current (a task-local value, `Transaction._current`) while their body runs, so a
-/// host that applies state changes can read it. Views always show the end state.
+/// `withTransaction` and `withAnimation` make a transaction current (a task-local value,
+/// `Transaction._current`) while their body runs; the state changes made there are applied by
+/// the host like any other (`HostingView.update()`), without interpolation: views always show the
+/// end state.
 public struct Transaction {
     /// The animation, if any, associated with the current state change.
     public var animation: Animation?
