@@ -51,6 +51,11 @@ struct TextEnvironment: Sendable {
     var allowsTightening = false
     var textCase: Text.Case?
     var foregroundColor: Color?
+    /// Set by `fontDesign(_:)`, `fontWidth(_:)`, `monospacedDigit()` and `baselineOffset(_:)`.
+    var fontDesign: Font.Design?
+    var fontWidth: Font.Width?
+    var hasMonospacedDigits = false
+    var baselineOffset: CGFloat = 0
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {

@@ -9,6 +9,7 @@ extension TextLeaf {
     /// machine without the font.
     func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? {
         let layout = layout(for: proposal)
+        if text.isRedacted { return LeafDrawing(outlines: redactionBars(in: layout)) }
         var outlines: [FilledOutline] = []
         var pictures: [LeafPicture] = []
         let units = measured.paragraph.utf16
@@ -69,8 +70,35 @@ extension TextLeaf {
                           color: color)
         }
         var bars: [FilledOutline] = []
-        if style.isUnderlined == true { bars.append(bar(first.position.y + run.pointSize / 10)) }
-        if style.isStrikethrough == true { bars.append(bar(first.position.y - run.pointSize * 0.3)) }
+        if style.isUnderlined == true {
+            var line = bar(first.position.y + run.pointSize / 10)
+            line.color = style.underlineColor ?? color
+            bars.append(line)
+        }
+        if style.isStrikethrough == true {
+            var line = bar(first.position.y - run.pointSize * 0.3)
+            line.color = style.strikethroughColor ?? color
+            bars.append(line)
+        }
+        return bars
+    }
+
+    /// What redacted text draws instead of its glyphs, as SwiftUI's placeholders: one rounded
+    /// bar per line, as wide as the line's characters and as tall as its ascent and descent
+    /// less `RedactionMetrics.verticalInset` above and below, in the colour of the line's first
+    /// run (else the foreground style) at `RedactionMetrics.barOpacity`.
+    func redactionBars(in layout: TextLayout) -> [FilledOutline] {
+        var bars: [FilledOutline] = []
+        for line in layout.lines where line.width > 0 {
+            let height = line.ascent + line.descent
+            let inset = height * RedactionMetrics.verticalInset
+            let rect = CGRect(x: line.x, y: line.baseline - line.ascent + inset, width: line.width, height: height - 2 * inset)
+            guard rect.height > 0 else { continue }
+            let position = line.range.lowerBound
+            let color = text.runs.first { $0.range.contains(position) }?.style.foregroundColor
+            let path = Path(roundedRect: rect, cornerRadius: rect.height * RedactionMetrics.cornerRadiusFraction, style: .circular)
+            bars.append(FilledOutline(segments: path.segments, color: color, opacity: RedactionMetrics.barOpacity))
+        }
         return bars
     }
 }
