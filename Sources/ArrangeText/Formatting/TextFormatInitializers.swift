@@ -45,6 +45,13 @@ extension Text {
         runs = [Run(source: .formatted(FormattedValue(FormatterValue(subject: subject, formatter: formatter))))]
     }
 
+    /// Creates a text view that displays a date through a `Formatter` (see the
+    /// reference-convertible form). Foundation on Linux does not make `Date` reference
+    /// convertible, as Apple's does; this overload keeps `Text(date, formatter: …)` compiling.
+    public init(_ subject: Date, formatter: Formatter) {
+        runs = [Run(source: .formatted(FormattedValue(FormatterValue(subject: subject, formatter: formatter))))]
+    }
+
     /// Creates a text view that displays the formatted representation of an object (an
     /// `NSNumber`…) through a `Formatter` (see the reference-convertible form).
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
@@ -91,6 +98,16 @@ extension LocalizedStringKey.StringInterpolation {
     /// Appends a reference-convertible value formatted by a formatter; without one, its
     /// description.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+        if let formatter {
+            appendValue(FormattedValue(FormatterValue(subject: subject, formatter: formatter)))
+        } else {
+            appendInterpolation(subject.description)
+        }
+    }
+
+    /// Appends a date formatted by a formatter; without one, its description (`Date` is not
+    /// reference convertible on Linux, as it is on Apple's platforms).
+    public mutating func appendInterpolation(_ subject: Date, formatter: Formatter? = nil) {
         if let formatter {
             appendValue(FormattedValue(FormatterValue(subject: subject, formatter: formatter)))
         } else {
