@@ -6,8 +6,9 @@ import Foundation
 // in SwiftUI.
 
 extension Text {
-    /// Uses fixed-width digits in this text (the font's `tnum` feature). DejaVu Sans, the
-    /// default family on Debian, has tabular digits already, so its widths do not change.
+    /// Uses fixed-width digits in this text (the font's `tnum` feature, where it has one).
+    /// DejaVu Sans, the default family on Debian, has no `tnum` feature because all its digits
+    /// have one width already, so its widths do not change.
     public func monospacedDigit() -> Text {
         styled { if $0.hasMonospacedDigits == nil { $0.hasMonospacedDigits = true } }
     }

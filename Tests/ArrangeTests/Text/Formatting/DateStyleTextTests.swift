@@ -67,3 +67,35 @@ struct DateStyleTextTests: FormattingFixtures {
         #expect(shown(Text("Since \(epoch, style: .date)"), locale: "de_DE") == "Since 1. Januar 1970")
     }
 }
+
+@Suite("Text(timerInterval:): a timer through an interval, as a static picture")
+struct TimerIntervalTextTests: FormattingFixtures {
+    private func timer(_ range: ClosedRange<Date>, now: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) -> String {
+        TimerIntervalValue(interval: range, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+            .string(in: EnvironmentValues(), now: now)
+    }
+
+    @Test("Counts down to the end, or up from the start, clamped to the interval")
+    func counting() {
+        let range = epoch...epoch.addingTimeInterval(5400)
+        #expect(timer(range, now: epoch.addingTimeInterval(60)) == "1:29:00")
+        #expect(timer(range, now: epoch.addingTimeInterval(60), countsDown: false) == "1:00")
+        #expect(timer(range, now: epoch.addingTimeInterval(-100)) == "1:30:00")
+        #expect(timer(range, now: epoch.addingTimeInterval(9000)) == "0:00")
+    }
+
+    @Test("pauseTime holds the timer; without showsHours minutes pass 59")
+    func pauseAndHours() {
+        let range = epoch...epoch.addingTimeInterval(5400)
+        #expect(timer(range, now: epoch.addingTimeInterval(3000), pauseTime: epoch.addingTimeInterval(600)) == "1:20:00")
+        #expect(timer(range, now: epoch, showsHours: false) == "90:00")
+    }
+
+    @Test("The view shows the timer in its size: a running five-minute timer is \"4:59\" or \"5:00\", four characters")
+    func view() {
+        let now = Date()
+        let text = Text(timerInterval: now...now.addingTimeInterval(300))
+        #expect(["5:00", "4:59"].contains(shown(text)))
+        #expect(measure(text, .unspecified) == CGSize(width: 40, height: 10))
+    }
+}
