@@ -48,7 +48,9 @@ extension TextLeaf {
                     }
                 }
             }
-            let color = styled.style.foregroundColor
+            // Links without a colour of their own are drawn in the accent colour, as SwiftUI
+            // draws them (iOS's default accent, system blue).
+            let color = styled.style.foregroundColor ?? (styled.style.link != nil ? Color.blue : nil)
             if !segments.isEmpty { outlines.append(FilledOutline(segments: segments, color: color)) }
             outlines.append(contentsOf: decorations(of: run, style: styled.style, color: color))
         }
