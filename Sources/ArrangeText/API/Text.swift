@@ -119,6 +119,9 @@ struct TextRunStyle: Equatable, Sendable {
     /// The colours of the lines; `nil`, the text's colour.
     var strikethroughColor: Color?
     var underlineColor: Color?
+    /// The patterns of the lines; `nil`, solid.
+    var strikethroughPattern: Text.LineStyle.Pattern?
+    var underlinePattern: Text.LineStyle.Pattern?
     var link: String?
     /// Points the glyphs are raised above the baseline (negative: lowered).
     var baselineOffset: CGFloat?

@@ -56,6 +56,9 @@ struct TextEnvironment: Sendable {
     var fontWidth: Font.Width?
     var hasMonospacedDigits = false
     var baselineOffset: CGFloat = 0
+    /// Set by `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` on a view.
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {

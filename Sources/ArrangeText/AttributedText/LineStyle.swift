@@ -4,7 +4,7 @@ import Foundation
 extension Text {
     /// The style of a line drawn under (underline) or through (strikethrough) text, as in
     /// SwiftUI: what the `underlineStyle` and `strikethroughStyle` attributes of an
-    /// `AttributedString` hold. Arrange draws every pattern as a solid line.
+    /// `AttributedString` hold.
     public struct LineStyle: Hashable, Sendable {
         /// The pattern of the line.
         public let pattern: Pattern
@@ -33,6 +33,18 @@ extension Text {
             public static let dashDot = Pattern(name: "dashDot")
             /// A dash followed by two dots, repeated.
             public static let dashDotDot = Pattern(name: "dashDotDot")
+
+            /// Dash and gap lengths in turn, in line thicknesses; empty for a solid line
+            /// (estimated; see docs/ios-metrics.md, "Text formatting and redaction").
+            var dashLengths: [CGFloat] {
+                switch name {
+                case "dot": return [1, 1]
+                case "dash": return [3, 2]
+                case "dashDot": return [3, 2, 1, 2]
+                case "dashDotDot": return [3, 2, 1, 2, 1, 2]
+                default: return []
+                }
+            }
         }
     }
 }

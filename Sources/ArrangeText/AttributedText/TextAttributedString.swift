@@ -27,10 +27,12 @@ extension ResolvedText {
             if let line = run.underlineStyle {
                 runStyle.isUnderlined = true
                 runStyle.underlineColor = line.color
+                runStyle.underlinePattern = line.pattern
             }
             if let line = run.strikethroughStyle {
                 runStyle.isStrikethrough = true
                 runStyle.strikethroughColor = line.color
+                runStyle.strikethroughPattern = line.pattern
             }
             if let kern = run.kern { runStyle.kerning = kern }
             if let tracking = run.tracking { runStyle.tracking = tracking }

@@ -96,6 +96,18 @@ struct ResolvedText {
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.
                 if spacing != 0, (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
+                var style = style
+                // Lines a view sets apply where the Text sets none of its own.
+                if style.isUnderlined == nil, let line = settings.underline {
+                    style.isUnderlined = true
+                    style.underlineColor = line.color
+                    style.underlinePattern = line.pattern
+                }
+                if style.isStrikethrough == nil, let line = settings.strikethrough {
+                    style.isStrikethrough = true
+                    style.strikethroughColor = line.color
+                    style.strikethroughPattern = line.pattern
+                }
                 var offset = style.baselineOffset ?? settings.baselineOffset
                 if !offset.isFinite {
                     report("baselineOffset(\(formatLength(offset))) is not finite; using 0.")

@@ -66,21 +66,35 @@ extension TextLeaf {
         let minX = run.glyphs.map(\.position.x).min() ?? first.position.x
         let maxX = run.glyphs.map { $0.position.x + $0.advance }.max() ?? first.position.x
         let thickness = run.pointSize / 12
-        func bar(_ y: CGFloat) -> FilledOutline {
-            FilledOutline(segments: [.move(to: CGPoint(x: minX, y: y)), .line(to: CGPoint(x: maxX, y: y)),
-                                     .line(to: CGPoint(x: maxX, y: y + thickness)), .line(to: CGPoint(x: minX, y: y + thickness)), .close],
-                          color: color)
+        func bar(_ y: CGFloat, pattern: Text.LineStyle.Pattern?, color: Color?) -> FilledOutline {
+            var segments: [PathSegment] = []
+            func piece(_ start: CGFloat, _ end: CGFloat) {
+                segments += [.move(to: CGPoint(x: start, y: y)), .line(to: CGPoint(x: end, y: y)),
+                             .line(to: CGPoint(x: end, y: y + thickness)), .line(to: CGPoint(x: start, y: y + thickness)), .close]
+            }
+            let lengths = (pattern ?? .solid).dashLengths.map { $0 * thickness }
+            if lengths.isEmpty || !(thickness > 0) {
+                piece(minX, maxX)
+            } else {
+                // Dashes and gaps in turn, from the run's start; the last dash is cut at its end.
+                var x = minX
+                var index = 0
+                var pieces = 0
+                while x < maxX, pieces < 10_000 {
+                    let length = lengths[index % lengths.count]
+                    if index % 2 == 0 { piece(x, min(x + length, maxX)); pieces += 1 }
+                    x += length
+                    index += 1
+                }
+            }
+            return FilledOutline(segments: segments, color: color)
         }
         var bars: [FilledOutline] = []
         if style.isUnderlined == true {
-            var line = bar(first.position.y + run.pointSize / 10)
-            line.color = style.underlineColor ?? color
-            bars.append(line)
+            bars.append(bar(first.position.y + run.pointSize / 10, pattern: style.underlinePattern, color: style.underlineColor ?? color))
         }
         if style.isStrikethrough == true {
-            var line = bar(first.position.y - run.pointSize * 0.3)
-            line.color = style.strikethroughColor ?? color
-            bars.append(line)
+            bars.append(bar(first.position.y - run.pointSize * 0.3, pattern: style.strikethroughPattern, color: style.strikethroughColor ?? color))
         }
         return bars
     }
