@@ -22,6 +22,7 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
+    var width: Width?
 
     init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base

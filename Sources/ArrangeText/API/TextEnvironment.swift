@@ -51,6 +51,14 @@ struct TextEnvironment: Sendable {
     var allowsTightening = false
     var textCase: Text.Case?
     var foregroundColor: Color?
+    /// Set by `fontDesign(_:)`, `fontWidth(_:)`, `monospacedDigit()` and `baselineOffset(_:)`.
+    var fontDesign: Font.Design?
+    var fontWidth: Font.Width?
+    var hasMonospacedDigits = false
+    var baselineOffset: CGFloat = 0
+    /// Set by `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` on a view.
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {
