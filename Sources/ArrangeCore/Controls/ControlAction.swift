@@ -13,19 +13,19 @@ struct ControlAction: @unchecked Sendable {
     /// A tap: calls a button's action, flips a toggle, expands or collapses a disclosure group.
     var activate: (@MainActor () -> Void)?
     /// Increments (`+1`) or decrements (`-1`) a stepper or moves a slider by one step.
-    var step: (@MainActor (Int) -> Void)?
+    var step: ((Int) -> Void)?
     /// Sets a slider's or progress-like value as a fraction of its range (0…1).
-    var setFraction: (@MainActor (Double) -> Void)?
+    var setFraction: ((Double) -> Void)?
     /// Writes a text field's text.
-    var setText: (@MainActor (String) -> Void)?
+    var setText: ((String) -> Void)?
     /// Selects a picker's option by its tag.
-    var select: (@MainActor (AnyHashable) -> Void)?
+    var select: ((AnyHashable) -> Void)?
     /// Reads the control's current value (for tests and messages).
-    var value: (@MainActor () -> Any)?
+    var value: (() -> Any)?
 
-    init(_ kind: Kind, activate: (@MainActor () -> Void)? = nil, step: (@MainActor (Int) -> Void)? = nil,
-         setFraction: (@MainActor (Double) -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
-         select: (@MainActor (AnyHashable) -> Void)? = nil, value: (@MainActor () -> Any)? = nil) {
+    init(_ kind: Kind, activate: (@MainActor () -> Void)? = nil, step: ((Int) -> Void)? = nil,
+         setFraction: ((Double) -> Void)? = nil, setText: ((String) -> Void)? = nil,
+         select: ((AnyHashable) -> Void)? = nil, value: (() -> Any)? = nil) {
         self.kind = kind
         self.activate = activate
         self.step = step
