@@ -3,27 +3,27 @@ import Foundation
 /// What a control does when it is used: its action, and the binding it writes. Arrange has no
 /// events; the interaction API of a later issue finds this record on the control's outermost
 /// node (`LayoutEngine.controlAction(of:)`) and calls it. Internal, Arrange's own.
-struct ControlAction: @unchecked Sendable {
+package struct ControlAction: @unchecked Sendable {
     /// The kind of control, for messages and for the interaction API to choose a gesture.
-    enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case button, link, toggle, slider, stepper, picker, textField, disclosureGroup, menu, datePicker, colorPicker
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// A tap: calls a button's action, flips a toggle, expands or collapses a disclosure group.
-    var activate: (@MainActor () -> Void)?
+    package var activate: (@MainActor () -> Void)?
     /// Increments (`+1`) or decrements (`-1`) a stepper or moves a slider by one step.
-    var step: ((Int) -> Void)?
+    package var step: ((Int) -> Void)?
     /// Sets a slider's or progress-like value as a fraction of its range (0…1).
-    var setFraction: ((Double) -> Void)?
+    package var setFraction: ((Double) -> Void)?
     /// Writes a text field's text.
-    var setText: ((String) -> Void)?
+    package var setText: ((String) -> Void)?
     /// Selects a picker's option by its tag.
-    var select: ((AnyHashable) -> Void)?
+    package var select: ((AnyHashable) -> Void)?
     /// Reads the control's current value (for tests and messages).
-    var value: (() -> Any)?
+    package var value: (() -> Any)?
 
-    init(_ kind: Kind, activate: (@MainActor () -> Void)? = nil, step: ((Int) -> Void)? = nil,
+    package init(_ kind: Kind, activate: (@MainActor () -> Void)? = nil, step: ((Int) -> Void)? = nil,
          setFraction: ((Double) -> Void)? = nil, setText: ((String) -> Void)? = nil,
          select: ((AnyHashable) -> Void)? = nil, value: (() -> Any)? = nil) {
         self.kind = kind
@@ -38,14 +38,14 @@ struct ControlAction: @unchecked Sendable {
 
 extension View {
     /// Records `action` on the nodes this view produced (see `ControlAction`).
-    func controlAction(_ action: ControlAction) -> some View {
+    package func controlAction(_ action: ControlAction) -> some View {
         modifier(TraitModifier { builder, _, index in
             builder.engine.renderAttributes[index, default: RenderAttributes()].controlAction = action
         })
     }
 
     /// Draws a disabled control dimmed (`\.isEnabled` false): iOS shows them at reduced opacity.
-    func dimmedWhenDisabled(_ isEnabled: Bool) -> some View {
+    package func dimmedWhenDisabled(_ isEnabled: Bool) -> some View {
         opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
     }
 }

@@ -4,41 +4,41 @@ import Foundation
 /// colours (Apple's "Color" page of the Human Interface Guidelines gives the values; see the
 /// `## Controls` section of `docs/ios-metrics.md`). Controls read `\.colorScheme` in their bodies
 /// and take their colours from here.
-struct ControlPalette: Equatable {
-    let scheme: ColorScheme
+package struct ControlPalette: Equatable {
+    package let scheme: ColorScheme
 
-    init(_ scheme: ColorScheme) { self.scheme = scheme }
+    package init(_ scheme: ColorScheme) { self.scheme = scheme }
 
     private func pick(_ light: Color, _ dark: Color) -> Color { scheme == .dark ? dark : light }
 
     /// The default accent colour, systemBlue.
-    var accent: Color { pick(Color(red: 0, green: 122 / 255, blue: 1), Color(red: 10 / 255, green: 132 / 255, blue: 1)) }
+    package var accent: Color { pick(Color(red: 0, green: 122 / 255, blue: 1), Color(red: 10 / 255, green: 132 / 255, blue: 1)) }
     /// systemGreen: a switch's track when on.
-    var green: Color { pick(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)) }
+    package var green: Color { pick(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)) }
     /// systemRed: destructive buttons.
-    var red: Color { pick(Color(red: 1, green: 59 / 255, blue: 48 / 255), Color(red: 1, green: 69 / 255, blue: 58 / 255)) }
+    package var red: Color { pick(Color(red: 1, green: 59 / 255, blue: 48 / 255), Color(red: 1, green: 69 / 255, blue: 58 / 255)) }
     /// A switch's track when off (systemGray5 in light, systemGray4-like in dark).
-    var switchOffTrack: Color { pick(Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255), Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255)) }
+    package var switchOffTrack: Color { pick(Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255), Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255)) }
     /// The switch's knob and a slider's thumb.
-    var knob: Color { .white }
+    package var knob: Color { .white }
     /// systemFill: a slider's and a progress bar's track.
-    var fill: Color { pick(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)) }
+    package var fill: Color { pick(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)) }
     /// tertiarySystemFill: the stepper's and segmented control's background, date capsules.
-    var tertiaryFill: Color { pick(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24)) }
+    package var tertiaryFill: Color { pick(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24)) }
     /// The selected segment's thumb.
-    var segmentThumb: Color { pick(.white, Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255)) }
+    package var segmentThumb: Color { pick(.white, Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255)) }
     /// secondarySystemBackground: a group box.
-    var secondaryBackground: Color { pick(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)) }
+    package var secondaryBackground: Color { pick(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)) }
     /// systemBackground: a rounded-border text field's inside.
-    var background: Color { pick(.white, .black) }
+    package var background: Color { pick(.white, .black) }
     /// label: the primary text colour.
-    var label: Color { pick(.black, .white) }
+    package var label: Color { pick(.black, .white) }
     /// secondaryLabel: values of labeled content, current-value labels.
-    var secondaryLabel: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6)) }
+    package var secondaryLabel: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6)) }
     /// tertiaryLabel and placeholderText: prompts, disabled buttons, the navigation chevron.
-    var tertiaryLabel: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)) }
+    package var tertiaryLabel: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)) }
     /// separator: dividers inside controls and text field borders.
-    var separator: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29), Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)) }
+    package var separator: Color { pick(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29), Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6)) }
     /// The switch knob's and slider thumb's shadow.
-    var knobShadow: Color { Color(red: 0, green: 0, blue: 0, opacity: 0.15) }
+    package var knobShadow: Color { Color(red: 0, green: 0, blue: 0, opacity: 0.15) }
 }

@@ -66,7 +66,7 @@ extension View {
 extension EnvironmentValues {
     /// The paint a control's accented parts draw with: the tint, or a grey (tertiary label) when
     /// the control is disabled.
-    var controlTint: AnyShapeStyle {
+    package var controlTint: AnyShapeStyle {
         isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ControlPalette(colorScheme).tertiaryLabel)
     }
 }
