@@ -30,7 +30,7 @@ struct EqualSegmentsLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let ideal = (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(subviews.count)
-        let width = proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal
+        let width = proposal.width ?? ideal
         return CGSize(width: max(width, 0), height: height)
     }
 

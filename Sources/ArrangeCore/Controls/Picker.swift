@@ -151,7 +151,7 @@ struct SegmentedLayout: Layout {
         let options = subviews.dropFirst()
         let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let ideal = (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(options.count)
-        let width = proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal
+        let width = proposal.width ?? ideal
         return CGSize(width: max(width, 0), height: ControlMetrics.segmentedHeight)
     }
 
@@ -202,7 +202,7 @@ struct WheelLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widest = subviews.dropFirst().map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        let width = proposal.width.map { $0.isFinite ? $0 : widest } ?? widest
+        let width = proposal.width ?? widest
         return CGSize(width: max(width, 0), height: ControlMetrics.wheelHeight)
     }
 

@@ -148,8 +148,7 @@ struct ProgressBarLayout: Layout {
     var thickness: CGFloat = ControlMetrics.progressBarHeight
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0
-        return CGSize(width: max(width, 0), height: thickness)
+        CGSize(width: max(proposal.width ?? 0, 0), height: thickness)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

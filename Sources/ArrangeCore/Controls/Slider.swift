@@ -159,8 +159,8 @@ struct SliderTrackLayout: Layout {
     let fraction: Double
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = max(proposal.width ?? ControlMetrics.sliderThumb, ControlMetrics.sliderThumb)
-        return CGSize(width: width.isFinite ? width : ControlMetrics.sliderThumb, height: ControlMetrics.sliderHeight)
+        // Flexible: as wide as offered (∞ for ∞, so stacks give it the room left), at least the thumb.
+        CGSize(width: max(proposal.width ?? ControlMetrics.sliderThumb, ControlMetrics.sliderThumb), height: ControlMetrics.sliderHeight)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
