@@ -9,14 +9,16 @@ package struct ControlPalette: Equatable {
 
     package init(_ scheme: ColorScheme) { self.scheme = scheme }
 
+    // The light values of the system colours are `Color`'s own named ones (`.blue` is
+    // systemBlue), so dumps and paints name them.
     private func pick(_ light: Color, _ dark: Color) -> Color { scheme == .dark ? dark : light }
 
     /// The default accent colour, systemBlue.
-    package var accent: Color { pick(Color(red: 0, green: 122 / 255, blue: 1), Color(red: 10 / 255, green: 132 / 255, blue: 1)) }
+    package var accent: Color { pick(.blue, Color(red: 10 / 255, green: 132 / 255, blue: 1)) }
     /// systemGreen: a switch's track when on.
-    package var green: Color { pick(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)) }
+    package var green: Color { pick(.green, Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255)) }
     /// systemRed: destructive buttons.
-    package var red: Color { pick(Color(red: 1, green: 59 / 255, blue: 48 / 255), Color(red: 1, green: 69 / 255, blue: 58 / 255)) }
+    package var red: Color { pick(.red, Color(red: 1, green: 69 / 255, blue: 58 / 255)) }
     /// A switch's track when off (systemGray5 in light, systemGray4-like in dark).
     package var switchOffTrack: Color { pick(Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255), Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255)) }
     /// The switch's knob and a slider's thumb.
