@@ -2,8 +2,7 @@ import Foundation
 
 /// A control used to select a colour from the system colour picker UI, as in SwiftUI: in its
 /// compact iOS form, the label, a flexible gap and a 28-point colour well (a ring of the hue
-/// circle around the selected colour). The control action writes a colour through the binding
-/// (`ControlAction.value` reads it).
+/// circle around the selected colour). The control action writes a colour through the binding.
 public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
@@ -24,7 +23,9 @@ public struct ColorPicker<Label: View>: View {
             Spacer()
             ColorWell(color: selection.wrappedValue)
         }
-        .controlAction(ControlAction(.colorPicker, value: { binding.wrappedValue }))
+        .controlAction(ControlAction(.colorPicker, select: { color in
+            if let color = color.base as? Color { binding.wrappedValue = color }
+        }, value: { binding.wrappedValue }))
     }
 }
 

@@ -18,7 +18,8 @@ package struct ControlAction: @unchecked Sendable {
     package var setFraction: ((Double) -> Void)?
     /// Writes a text field's text.
     package var setText: ((String) -> Void)?
-    /// Selects a picker's option by its tag.
+    /// Selects a picker's option by its tag; writes a date picker's `Date` or a colour picker's
+    /// `Color` (a value of another type is ignored).
     package var select: ((AnyHashable) -> Void)?
     /// Reads the control's current value (for tests and messages).
     package var value: (() -> Any)?

@@ -63,6 +63,8 @@ package enum ControlMetrics {
     package static let progressSpacing: CGFloat = 4
     /// The circular (spinner) diameter, as `UIActivityIndicatorView.Style.medium`.
     package static let spinnerSize: CGFloat = 20
+    /// The spinner at `.controlSize(.large)` and `.extraLarge`, as `UIActivityIndicatorView.Style.large`.
+    package static let largeSpinnerSize: CGFloat = 37
     /// The gap between a spinner and its label.
     package static let spinnerLabelSpacing: CGFloat = 8
 

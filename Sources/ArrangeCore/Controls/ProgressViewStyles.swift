@@ -159,8 +159,8 @@ struct ProgressBarLayout: Layout {
     }
 }
 
-/// The circular view: a 20-point spinner (eight spokes fading round) when indeterminate, a ring
-/// filled to the fraction when determinate; the label below in the secondary colour.
+/// The circular view: a 20-point spinner (37 at the large control sizes) when indeterminate, a
+/// ring filled to the fraction when determinate; the label below in the secondary colour.
 struct CircularProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
@@ -168,7 +168,8 @@ struct CircularProgressBody: View {
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        let size = ControlMetrics.spinnerSize
+        let large = environment.controlSize == .large || environment.controlSize == .extraLarge
+        let size = large ? ControlMetrics.largeSpinnerSize : ControlMetrics.spinnerSize
         VStack(spacing: ControlMetrics.spinnerLabelSpacing) {
             Group {
                 if let fraction = configuration.fractionCompleted {

@@ -18,7 +18,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// Drawn in iOS's compact form whatever `.datePickerStyle(_:)` says: the label, a flexible gap,
 /// then a rounded capsule with the date ("Nov 25, 2026") and one with the time ("4:15 PM"), for
 /// the components displayed, formatted in US English in the process's time zone. The control
-/// action writes a date through the binding (`ControlAction.value` reads it).
+/// action writes a date through the binding.
 public struct DatePicker<Label: View>: View {
     /// The components shown by a date picker.
     public typealias Components = DatePickerComponents
@@ -70,7 +70,9 @@ public struct DatePicker<Label: View>: View {
                 }
             }
         }
-        .controlAction(ControlAction(.datePicker, value: { binding.wrappedValue }))
+        .controlAction(ControlAction(.datePicker, select: { date in
+            if let date = date.base as? Date { binding.wrappedValue = date }
+        }, value: { binding.wrappedValue }))
     }
 }
 

@@ -120,6 +120,20 @@ struct ContainerControlTests {
         #expect(p[14, 14] == RGBA(Color.orange))
     }
 
+    @Test("The date and colour pickers' control actions write their bindings")
+    @MainActor func pickerBindings() {
+        let date = Box(Date(timeIntervalSince1970: 0))
+        let dateHost = controlHost(DatePicker("When", selection: date.binding).id("date"))
+        dateHost.controlAction(of: "date")?.select?(AnyHashable(Date(timeIntervalSince1970: 86_400)))
+        #expect(date.value == Date(timeIntervalSince1970: 86_400))
+        let color = Box(Color.red)
+        let colorHost = controlHost(ColorPicker("Tint", selection: color.binding).id("color"))
+        colorHost.controlAction(of: "color")?.select?(AnyHashable(Color.green))
+        #expect(color.value == .green)
+        colorHost.controlAction(of: "color")?.select?(AnyHashable(3))
+        #expect(color.value == .green)
+    }
+
     @Test("Disabled controls draw dimmed; dark ones use dark mode's fills")
     func disabledAndDark() throws {
         let enabled = try renderPNG(Slider(value: .constant(1)).frame(width: 100).background(Color.white))

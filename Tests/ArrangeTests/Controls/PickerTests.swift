@@ -94,6 +94,14 @@ struct PickerTests {
         #expect(relativeFrame("three", in: "picker", host)?.maxX == CGFloat(300 - 7 - 8))
     }
 
+    @Test("An optional selection matches non-optional tags; a selection no option has shows nothing")
+    func optionalSelection() {
+        #expect(controlSize(Picker("Letters", selection: .constant(Int?.some(2))) { Options() }, .unspecified)
+                == CGSize(width: 4 * 17 + 4 + 8, height: 17))
+        #expect(controlSize(Picker("Letters", selection: .constant(Int?.none)) { Options() }, .unspecified)
+                == CGSize(width: 4 + 8, height: 13))
+    }
+
     @Test("ForEach options carry their tags")
     func forEachTags() throws {
         let names = ["a", "bbb", "cc"]
