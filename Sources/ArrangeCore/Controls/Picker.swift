@@ -2,7 +2,8 @@ import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, as in SwiftUI.
 ///
-/// The options are the content's views, each marked with `.tag(_:)`; the one whose tag equals
+/// The options are the content's views, each marked with `.tag(_:)` (a `ForEach`'s elements
+/// are tagged with their ids unless they set a tag); the one whose tag equals
 /// the selection is the one shown (menu style) or highlighted (segmented and wheel styles). The
 /// look comes from `.pickerStyle(_:)`: the default on iOS outside lists, `.menu`, shows the
 /// current option and up/down chevrons in the tint colour. The control action selects an option
@@ -32,6 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The options drawn in the environment's picker style, with the selection's writer recorded
     /// as the control action.
     public var body: some View {
+        let content = self.content.environment(\.tagsElementsByID, true)
         let selected = AnyHashable(selection.wrappedValue)
         let binding = selection
         let action = ControlAction(.picker, select: { tag in

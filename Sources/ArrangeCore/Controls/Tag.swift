@@ -16,6 +16,19 @@ extension View {
     }
 }
 
+private struct TagsElementsByIDKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether `ForEach` tags each element with its id when its content sets no tag: true in a
+    /// picker's options, as SwiftUI's implicit tags.
+    var tagsElementsByID: Bool {
+        get { self[TagsElementsByIDKey.self] }
+        set { self[TagsElementsByIDKey.self] = newValue }
+    }
+}
+
 extension LayoutNode {
     /// The tag `.tag(_:)` set on this node, read while the tree is built.
     func tag(in engine: LayoutEngine) -> AnyHashable? {

@@ -25,8 +25,18 @@ extension ForEach: View where Content: View {
         // After the first element, room is made for the rest like it (`TreeGrowthMark`).
         let count = view.data.underestimatedCount
         var mark = count > 1 ? builder.growthMark : nil
+        // Inside a picker each element is tagged with its id unless its content sets a tag, as
+        // in SwiftUI (`Picker` sets `tagsElementsByID`).
+        let tagsByID = builder.environment.tagsElementsByID
         for element in view.data {
-            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: element[keyPath: view.id].hashValue)
+            let id = element[keyPath: view.id]
+            if tagsByID {
+                builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: id.hashValue) { node, _ in
+                    if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
+                }
+            } else {
+                builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: id.hashValue)
+            }
             if let first = mark {
                 builder.reserveRoom(forMoreLike: first, times: count - 1)
                 mark = nil

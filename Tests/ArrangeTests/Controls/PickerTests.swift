@@ -109,5 +109,15 @@ struct PickerTests {
             ForEach(names, id: \.self) { Text($0).tag($0) }
         }.id("picker"))
         #expect(host.frame(of: "picker")?.width == CGFloat(2 * 17 + 12))
+        // Without .tag, each element is tagged with its id, as in SwiftUI.
+        let implicit = controlHost(Picker("Name", selection: .constant("bbb")) {
+            ForEach(names, id: \.self) { Text($0) }
+        }.id("picker"))
+        #expect(implicit.frame(of: "picker")?.width == CGFloat(3 * 17 + 12))
+        // An explicit tag wins over the id.
+        let explicit = controlHost(Picker("Name", selection: .constant(2)) {
+            ForEach(names.indices, id: \.self) { Text(names[$0]).tag($0 + 1) }
+        }.id("picker"))
+        #expect(explicit.frame(of: "picker")?.width == CGFloat(3 * 17 + 12))
     }
 }
