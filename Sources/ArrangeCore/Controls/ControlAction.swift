@@ -72,3 +72,23 @@ extension HostingView {
         return engine.controlAction(of: node)
     }
 }
+
+/// Reports `message` (when not `nil`) in the host's diagnostics as the content is built: how a
+/// control says it was given bad input (a value outside its range, a selection no option has)
+/// that it handled as SwiftUI does.
+struct ControlDiagnosticModifier: NodeModifier {
+    typealias Body = Never
+    let message: String?
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        if let message { builder.report(message) }
+        builder.build(content)
+    }
+}
+
+extension View {
+    /// Reports `message`, if any, when this view is built (see `ControlDiagnosticModifier`).
+    package func controlDiagnostic(_ message: String?) -> some View {
+        modifier(ControlDiagnosticModifier(message: message))
+    }
+}

@@ -52,6 +52,32 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         }
         .controlAction(action)
+        .modifier(PickerSelectionCheck(selection: selected))
+    }
+}
+
+/// Reports a selection no option is tagged with, as SwiftUI warns ("the selection is invalid and
+/// does not have an associated tag"); the picker then shows no option as selected.
+struct PickerSelectionCheck: NodeModifier {
+    typealias Body = Never
+    nonisolated(unsafe) let selection: AnyHashable
+
+    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.build(content)
+        guard let node = builder.output.last else { return }
+        if !hasTag(node, builder.engine) {
+            builder.report("Picker: the selection \(selection.base) is invalid and does not have an associated tag; no option is shown as selected.")
+        }
+    }
+
+    /// Whether a node at or below `node` is tagged with the selection.
+    private func hasTag(_ node: Int32, _ engine: LayoutEngine) -> Bool {
+        if engine.tree.nodes[Int(node)].tag(in: engine) == selection { return true }
+        let info = engine.tree.nodes[Int(node)]
+        for i in 0..<Int(info.childCount) where hasTag(engine.tree.childList[Int(info.firstChild) + i], engine) {
+            return true
+        }
+        return false
     }
 }
 

@@ -11,6 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// What was wrong with the value, reported when the view is built.
+    var problem: String?
     @Environment(\.progressViewStyle) private var style
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -19,17 +21,31 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.init(fraction: completedFraction(value, total), label: label, currentValueLabel: currentValueLabel)
+        if let value {
+            let v = Double(value), t = Double(total)
+            if !(t > 0) || !t.isFinite || !v.isFinite || v < 0 || v > t {
+                // SwiftUI warns "ProgressView initialized with an out-of-bounds progress value" and clamps.
+                problem = "ProgressView value \(v) is out of bounds for total \(t); it is drawn clamped to 0...\(t > 0 && t.isFinite ? t : 1)."
+            }
+        }
+    }
+
     /// The body the environment's progress view style makes.
     public var body: some View {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-        if let style {
-            style.makeBody(configuration)
-        } else {
-            DefaultProgressViewStyle().makeBody(configuration: configuration)
+        Group {
+            if let style {
+                style.makeBody(configuration)
+            } else {
+                DefaultProgressViewStyle().makeBody(configuration: configuration)
+            }
         }
+        .controlDiagnostic(problem)
     }
 }
 
@@ -54,12 +70,12 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// Creates a progress view for showing determinate progress; a `nil` value is indeterminate.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
-        self.init(fraction: completedFraction(value, total), label: nil, currentValueLabel: nil)
+        self.init(value: value, total: total, label: nil, currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing determinate progress, with a custom label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(fraction: completedFraction(value, total), label: label(), currentValueLabel: nil)
+        self.init(value: value, total: total, label: label(), currentValueLabel: nil)
     }
 }
 
@@ -68,7 +84,7 @@ extension ProgressView {
     /// custom current-value label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fraction: completedFraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+        self.init(value: value, total: total, label: label(), currentValueLabel: currentValueLabel())
     }
 }
 

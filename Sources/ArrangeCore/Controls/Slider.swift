@@ -16,6 +16,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel
     let showsValueLabels: Bool
     let onEditingChanged: (Bool) -> Void
+    /// What was wrong with the value, reported when the slider is built.
+    let problem: String?
 
     /// Creates a slider to select a value from a given range, which displays the provided
     /// labels.
@@ -52,6 +54,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let span = upper - lower
         let current = Double(value.wrappedValue)
         fraction = span > 0 && current.isFinite ? min(max((current - lower) / span, 0), 1) : 0
+        if !current.isFinite || current < lower || current > upper {
+            problem = "Slider value \(current) is outside its range \(lower)...\(upper); the thumb is drawn at the nearest end."
+        } else {
+            problem = nil
+        }
         if let step, step > 0, step.isFinite, span > 0 {
             stepFraction = step / span
         } else {
@@ -86,6 +93,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             if showsValueLabels { maximumValueLabel }
         }
         .controlAction(action)
+        .controlDiagnostic(problem)
     }
 }
 
