@@ -25,12 +25,27 @@ extension ForEach: View where Content: View {
         // After the first element, room is made for the rest like it (`TreeGrowthMark`).
         let count = view.data.count
         var mark = count > 1 ? builder.growthMark : nil
-        func buildElement(_ content: Content, identity: Int) {
-            builder.build(content, identifiedBy: identity)
+        func madeRoom() {
             if let first = mark {
                 builder.reserveRoom(forMoreLike: first, times: count - 1)
                 mark = nil
             }
+        }
+        // Inside a picker each element is tagged with its id unless its content sets a tag, as
+        // in SwiftUI (`Picker` sets `tagsElementsByID`).
+        if builder.environment.tagsElementsByID {
+            for element in view.data {
+                let id = element[keyPath: view.id]
+                builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: id.hashValue) { node, _ in
+                    if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
+                }
+                madeRoom()
+            }
+            return
+        }
+        func buildElement(_ content: Content, identity: Int) {
+            builder.build(content, identifiedBy: identity)
+            madeRoom()
         }
         // This function is generic over the data, and unspecialised: iterating `Data` through its
         // witnesses and projecting ids through a key path cost a sixth of building `row_1k`. The
