@@ -9,6 +9,8 @@ extension TextEnvironment {
         let (font, textCase) = Self.defaults(of: role)
         if value.font == nil { value.font = font }
         if value.textCase == nil { value.textCase = textCase }
+        // Bar titles and tab titles keep to one line, truncated.
+        if value.lineLimit == nil, [.largeTitle, .inlineTitle, .tabItem, .barButton].contains(role) { value.lineLimit = 1 }
         return value
     }
 
