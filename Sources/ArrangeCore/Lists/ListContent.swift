@@ -50,6 +50,8 @@ struct ListContentBuilder {
     private var path: [AnyHashable] = []
     private var counter = 0
     private var traitStack: [(inout ListRowTraits) -> Void] = []
+    /// Whether the last section is an explicit one whose content is being read.
+    private var isInSection = false
 
     static func sections<Content: View>(of content: Content) -> [ListSectionContent] {
         var builder = ListContentBuilder()
@@ -78,7 +80,7 @@ struct ListContentBuilder {
         }
         var row = ListRow(key: ListRowKey(path: path), content: AnyView(view))
         for apply in traitStack { apply(&row.traits) }
-        if sections.last?.isExplicit != false {
+        if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
             sections.append(ListSectionContent(key: path, isExplicit: false))
         }
         sections[sections.count - 1].rows.append(row)
@@ -91,15 +93,14 @@ struct ListContentBuilder {
 
     /// Adds a section; a section inside a section adds its rows to the outer one.
     mutating func appendSection(header: AnyView?, footer: AnyView?, content: any View) {
-        if let current = sections.last, current.isExplicit, path.count > current.key.count,
-           Array(path.prefix(current.key.count)) == current.key {
+        if isInSection {
             append(content)
             return
         }
         sections.append(ListSectionContent(key: path, header: header, footer: footer, isExplicit: true))
+        isInSection = true
         append(content)
-        // Rows after a section start a new implicit one.
-        sections.append(ListSectionContent(key: path + [AnyHashable(-1)], isExplicit: false))
+        isInSection = false
     }
 
     /// Adds `content` with a row trait applied to each of its rows.

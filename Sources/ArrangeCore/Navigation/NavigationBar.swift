@@ -34,7 +34,7 @@ struct NavigationBar: View {
                 if let principal = items(.principal).first {
                     principal.content
                 } else if !isLarge, let title = content.title {
-                    title.containerTextRole(.inlineTitle)
+                    title.containerTextRole(.inlineTitle).foregroundStyle(Color.primary)
                 }
             }
             .containerTextRole(.barButton)
@@ -47,6 +47,7 @@ struct NavigationBar: View {
                     if let title = content.title {
                         title
                             .containerTextRole(.largeTitle)
+                            .foregroundStyle(Color.primary)
                             .padding(.leading, NavigationMetrics.barMargin)
                             .padding(.bottom, NavigationMetrics.largeTitleBottomPadding)
                     }
