@@ -80,10 +80,24 @@ struct ListContentBuilder {
         }
         var row = ListRow(key: ListRowKey(path: path), content: AnyView(view))
         for apply in traitStack { apply(&row.traits) }
+        for apply in Self.traitsInside(view) { apply(&row.traits) }
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
             sections.append(ListSectionContent(key: path, isExplicit: false))
         }
         sections[sections.count - 1].rows.append(row)
+    }
+
+    /// Row settings made inside other modifiers (`.listRowBackground(…).padding()`), found
+    /// through the modified content's stored properties, innermost last.
+    private static func traitsInside(_ view: any View) -> [(inout ListRowTraits) -> Void] {
+        var found: [(inout ListRowTraits) -> Void] = []
+        var current: Any = view
+        for _ in 0..<16 {
+            guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value else { break }
+            if let carrier = child as? any ListRowTraitCarrying { found.insert(carrier.traitApplier, at: 0) }
+            current = child
+        }
+        return found
     }
 
     /// Adds the elements of a `ForEach`, each identified by its id.

@@ -18,6 +18,15 @@ struct ListRowTraitView<Content: View>: View, ListContentSource {
     }
 }
 
+/// A row setting found inside another modifier (see `ListContentBuilder.traitsInside`).
+protocol ListRowTraitCarrying {
+    var traitApplier: (inout ListRowTraits) -> Void { get }
+}
+
+extension ListRowTraitView: ListRowTraitCarrying {
+    var traitApplier: (inout ListRowTraits) -> Void { apply }
+}
+
 /// The spacing between adjacent sections in a list, as in SwiftUI.
 public struct ListSectionSpacing: Hashable, Sendable {
     let value: CGFloat?

@@ -73,9 +73,30 @@ enum TabContentReader {
             each.appendListContent(to: &builder)
             builder.finish()
             for row in builder.sections.flatMap(\.rows) { append(row.content.view, to: &tabs) }
+        } else if let inner = labelledContent(of: view) {
+            // A modifier outside `.tabItem` (`.tabItem { … }.tag(1)`): the tab's label and
+            // value are the inner tab's, its content the whole view.
+            var entry = inner
+            entry.content = AnyView(view)
+            tabs.append(entry)
         } else {
             tabs.append(TabEntry(content: AnyView(view)))
         }
+    }
+
+    /// The tab a modifier wraps, found through the modified content's stored properties.
+    private static func labelledContent(of view: any View) -> TabEntry? {
+        var current: Any = view
+        for _ in 0..<8 {
+            guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value else { return nil }
+            if let source = child as? any TabEntrySource {
+                var inner: [TabEntry] = []
+                source.appendTabs(to: &inner)
+                return inner.count == 1 ? inner[0] : nil
+            }
+            current = child
+        }
+        return nil
     }
 }
 

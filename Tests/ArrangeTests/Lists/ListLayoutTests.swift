@@ -156,4 +156,28 @@ private struct Item: Identifiable {
         #expect(host.frame(of: "mail") == CGRect(x: 36, y: 95.5, width: 68, height: 17))
         #expect(host.frame(of: "delete") == nil)
     }
+
+    @Test func rowSettingsInsideOtherModifiers() {
+        let host = host(List {
+            Text("One").id("one").listRowInsets(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0)).padding(0)
+        })
+        #expect(host.frame(of: "one")?.minX == 21)
+    }
+
+    @Test func separatorsBetweenRowsUnlessHidden() {
+        let shown = host(List { Text("A"); Text("B") })
+        #expect(shown.dump().contains("Color(#3C3C43) (36, 125.5, 338, 0.5)"))
+        let hidden = host(List { Text("A").listRowSeparator(.hidden); Text("B") })
+        #expect(!hidden.dump().contains("Color(#3C3C43)"))
+    }
+
+    @Test func rowBackgroundReplacesTheDefault() {
+        let host = host(List { Text("A").listRowBackground(Color.yellow) })
+        #expect(host.dump().contains("Color(yellow) (16, 82, 358, 44)"))
+    }
+
+    @Test func rowSpacingSeparatesRows() {
+        let host = host(List { Text("A").id("a"); Text("B").id("b") }.listRowSpacing(10))
+        #expect(host.frame(of: "b")?.minY == 47 + 35 + 44 + 10 + 13.5)
+    }
 }

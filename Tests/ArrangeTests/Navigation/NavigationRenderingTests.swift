@@ -86,4 +86,46 @@ struct SettingsForm: View {
             try png.write(to: URL(fileURLWithPath: dir).appendingPathComponent("settings.png"))
         }
     }
+
+    @Test func tabViewWithAlertRenders() throws {
+        let view = TabView {
+            InboxScreen()
+                .alert("Delete message?", isPresented: .constant(true)) {
+                    Button("Cancel") {}
+                    Button("Delete") {}
+                } message: {
+                    Text("This cannot be undone.")
+                }
+                .tabItem { Image(systemName: "tray"); Text("Inbox") }
+            SettingsForm().tabItem { Image(systemName: "gear"); Text("Settings") }
+        }
+        let png = try render(view)
+        #expect(png.count > 10_000)
+        if let dir = ProcessInfo.processInfo.environment["ARRANGE_RENDER_DIR"] {
+            try png.write(to: URL(fileURLWithPath: dir).appendingPathComponent("tabs-alert.png"))
+        }
+    }
+
+    @Test func sheetAndDialogRender() throws {
+        let view = SettingsForm()
+            .sheet(isPresented: .constant(true)) {
+                NavigationStack {
+                    Form { Text("Name") }
+                        .navigationTitle("New Contact")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                        }
+                        .confirmationDialog("Discard?", isPresented: .constant(true)) {
+                            Button("Discard Changes") {}
+                        }
+                }
+            }
+        let png = try render(view)
+        #expect(png.count > 10_000)
+        if let dir = ProcessInfo.processInfo.environment["ARRANGE_RENDER_DIR"] {
+            try png.write(to: URL(fileURLWithPath: dir).appendingPathComponent("sheet-dialog.png"))
+        }
+    }
 }

@@ -166,3 +166,13 @@ private func host<V: View>(_ view: V) -> HostingView<some View> {
         #expect(host.frame(of: "content") == CGRect(x: 0, y: 143, width: 390, height: 763 - 96 - 49))
     }
 }
+
+@Suite struct TabViewModifierTests {
+    @Test func modifiedTabItemKeepsItsLabel() {
+        let host = HostingView(rootView: TabView {
+            Color.red.tabItem { Text("One").id("label") }.padding(0)
+        }.environment(\.defaultFontFamily, Font.testFontFamily), size: CGSize(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(host.frame(of: "label") == CGRect(x: 180, y: 768, width: 30, height: 10))
+    }
+}
