@@ -7,9 +7,13 @@ import Foundation
 struct ChevronShape: Shape {
     enum Direction: Sendable { case right, down, up }
     var direction: Direction
+    /// How far the chevron stays inside its rectangle on every side (half a stroke's width keeps
+    /// round caps inside the frame).
+    var inset: CGFloat = 0
 
-    func path(in rect: CGRect) -> Path {
-        Path { p in
+    func path(in bounds: CGRect) -> Path {
+        let rect = bounds.insetBy(dx: inset, dy: inset)
+        return Path { p in
             switch direction {
             case .right:
                 p.move(to: CGPoint(x: rect.minX, y: rect.minY))

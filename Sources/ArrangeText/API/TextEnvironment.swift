@@ -67,7 +67,12 @@ private struct TextEnvironmentKey: EnvironmentKey {
 
 extension EnvironmentValues {
     var text: TextEnvironment {
-        get { self[TextEnvironmentKey.self] }
+        get {
+            // Text in a system container's part (a section header, a bar title) takes that
+            // part's default font and case when nothing inside sets its own.
+            guard let role = containerTextRole else { return self[TextEnvironmentKey.self] }
+            return self[TextEnvironmentKey.self].withDefaults(of: role)
+        }
         set { self[TextEnvironmentKey.self] = newValue }
     }
 

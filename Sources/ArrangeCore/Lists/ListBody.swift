@@ -1,0 +1,172 @@
+import Foundation
+
+private struct IsInListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether views are the content of a list row (navigation links draw as rows there).
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+}
+
+/// How a list or form lays out its sections: a vertical scroll view of them, on the style's
+/// background, which reaches under the safe area.
+struct ListBody: View {
+    let sections: [ListSectionContent]
+    @Environment(\.listStyleKind) private var style
+    @Environment(\.listSectionSpacing) private var sectionSpacing
+    @Environment(\.listRowSpacing) private var rowSpacing
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(sections, id: \.key) { section in
+                    ListSectionView(section: section, style: style,
+                                    spacing: sectionSpacing.value ?? defaultSpacing(section),
+                                    rowSpacing: rowSpacing ?? 0)
+                }
+                if style.isGrouped {
+                    Color.clear.frame(height: ListMetrics.groupedSectionSpacing)
+                }
+            }
+        }
+        .background {
+            (style.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground).ignoresSafeArea()
+        }
+    }
+
+    /// The space above a section: the grouped styles' section spacing; none in the plain ones.
+    private func defaultSpacing(_ section: ListSectionContent) -> CGFloat {
+        style.isGrouped ? ListMetrics.groupedSectionSpacing : 0
+    }
+}
+
+/// One section: the space above it, its header, its rows (a card in the grouped styles) and its
+/// footer.
+struct ListSectionView: View {
+    let section: ListSectionContent
+    let style: ListStyleKind
+    let spacing: CGFloat
+    let rowSpacing: CGFloat
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if spacing > 0 {
+                Color.clear.frame(height: spacing)
+            }
+            if let header = section.header {
+                if style.isGrouped {
+                    header
+                        .containerTextRole(.sectionHeader)
+                        .foregroundStyle(ListMetrics.secondaryLabel)
+                        .padding(.horizontal, ListMetrics.rowInsets.leading)
+                        .padding(.bottom, ListMetrics.headerFooterGap)
+                } else {
+                    header
+                        .containerTextRole(.sectionHeader)
+                        .foregroundStyle(ListMetrics.secondaryLabel)
+                        .padding(.horizontal, ListMetrics.rowInsets.leading)
+                        .padding(.vertical, ListMetrics.plainHeaderVerticalPadding)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(ListMetrics.plainHeaderBackground)
+                }
+            }
+            rows
+            if let footer = section.footer {
+                footer
+                    .containerTextRole(.sectionFooter)
+                    .foregroundStyle(ListMetrics.secondaryLabel)
+                    .padding(.horizontal, ListMetrics.rowInsets.leading)
+                    .padding(.top, ListMetrics.headerFooterGap)
+            }
+        }
+        .modifier(ListSectionMargin(isInset: style.isInset))
+    }
+
+    @ViewBuilder private var rows: some View {
+        let content = VStack(spacing: rowSpacing) {
+            ForEach(Array(section.rows.enumerated()), id: \.element.key) { index, row in
+                ListRowView(row: row, style: style,
+                            showsSeparator: index < section.rows.count - 1 && rowSpacing == 0)
+            }
+        }
+        if style == .insetGrouped || style == .sidebar {
+            content.clipShape(RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius))
+        } else {
+            content
+        }
+    }
+}
+
+/// One row: its content (and badge) inside the row insets, at least 44 points tall, on the row
+/// background, with its separator along the bottom.
+struct ListRowView: View {
+    let row: ListRow
+    let style: ListStyleKind
+    let showsSeparator: Bool
+
+    var body: some View {
+        let insets = row.traits.insets ?? ListMetrics.rowInsets
+        let separatorShown = row.traits.bottomSeparator == .hidden ? false : showsSeparator
+        HStack(spacing: 0) {
+            row.content
+            if let badge = row.traits.badge {
+                Spacer(minLength: 8)
+                badge
+                    .containerTextRole(.badge)
+                    .foregroundStyle(ListMetrics.secondaryLabel)
+            }
+        }
+        .environment(\.isInListRow, true)
+        .padding(insets)
+        .frame(maxWidth: .infinity, minHeight: ListMetrics.minRowHeight, alignment: .leading)
+        .background {
+            if let background = row.traits.background {
+                background
+            } else {
+                style.isGrouped ? ListMetrics.groupedRowBackground : ListMetrics.plainBackground
+            }
+        }
+        .overlay(alignment: .bottom) {
+            if separatorShown {
+                ListMetrics.separator
+                    .frame(height: ListMetrics.separatorThickness)
+                    .padding(.leading, insets.leading)
+            }
+        }
+    }
+}
+
+/// Insets an inset style's sections from the list's edges by iOS's margin for the list's width
+/// (16 points on most iPhones, 20 on the widest; see `ListMetrics.sectionMargin(forWidth:)`).
+struct ListSectionMargin: ViewModifier {
+    let isInset: Bool
+
+    func body(content: Content) -> some View {
+        if isInset {
+            ListMarginLayout { content }
+        } else {
+            content
+        }
+    }
+}
+
+/// Proposes its subview the width less the margin on each side, and places it there.
+struct ListMarginLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let subview = subviews.first else { return .zero }
+        let margin = proposal.width.map { ListMetrics.sectionMargin(forWidth: $0) } ?? ListMetrics.compactSectionMargin
+        let size = subview.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * margin) }, height: proposal.height))
+        return CGSize(width: proposal.width ?? size.width + 2 * margin, height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let subview = subviews.first else { return }
+        let margin = ListMetrics.sectionMargin(forWidth: bounds.width)
+        subview.place(at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
+                      proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: bounds.height))
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+// A list reads its content as rows and sections before it lays anything out, as SwiftUI's
+// lists do: each view of the content's tuple, each element of a `ForEach`, the branch of an
+// `if`, the content of a `Group` is a row; a `Section` groups rows. A view of any other kind
+// (a custom view, a stack) is one row.
+
+/// One row of a list: its content and what row modifiers set on it.
+struct ListRow {
+    /// The row's identity among its list's rows: where it came from, and its `ForEach` id.
+    var key: ListRowKey
+    var content: AnyView
+    var traits = ListRowTraits()
+}
+
+/// A row's identity (see `ListRow.key`).
+struct ListRowKey: Hashable {
+    /// Positions among static views, and `ForEach` ids, from the list's content down.
+    var path: [AnyHashable]
+}
+
+/// What the row modifiers (`listRowInsets`, `listRowBackground`, `listRowSeparator`) set on a
+/// row; `nil` keeps the list style's default.
+struct ListRowTraits {
+    var insets: EdgeInsets?
+    var background: AnyView?
+    var topSeparator: Visibility = .automatic
+    var bottomSeparator: Visibility = .automatic
+    var badge: AnyView?
+}
+
+/// A section of a list: rows, and a header and footer. Rows outside any `Section` form sections
+/// of their own.
+struct ListSectionContent {
+    var key: [AnyHashable]
+    var header: AnyView?
+    var footer: AnyView?
+    var rows: [ListRow] = []
+    var isExplicit: Bool
+}
+
+/// A view that contributes rows or sections to an enclosing list otherwise than as one row.
+protocol ListContentSource {
+    func appendListContent(to builder: inout ListContentBuilder)
+}
+
+/// Collects a list's rows and sections from its content.
+struct ListContentBuilder {
+    private(set) var sections: [ListSectionContent] = []
+    private var path: [AnyHashable] = []
+    private var counter = 0
+    private var traitStack: [(inout ListRowTraits) -> Void] = []
+    /// Whether the last section is an explicit one whose content is being read.
+    private var isInSection = false
+
+    static func sections<Content: View>(of content: Content) -> [ListSectionContent] {
+        var builder = ListContentBuilder()
+        builder.append(content)
+        builder.finish()
+        return builder.sections
+    }
+
+    /// Adds `view` as rows (a `ListContentSource`) or as one row.
+    mutating func append(_ view: any View, id: AnyHashable? = nil) {
+        // A ForEach element is known by its id (so its row keeps its identity when the data
+        // reorders), a static view by its position.
+        if let id {
+            path.append(id)
+        } else {
+            counter += 1
+            path.append(AnyHashable(counter))
+        }
+        defer { path.removeLast() }
+        if let source = view as? any ListContentSource {
+            let saved = counter
+            counter = 0
+            source.appendListContent(to: &self)
+            counter = saved
+            return
+        }
+        var row = ListRow(key: ListRowKey(path: path), content: AnyView(view))
+        for apply in traitStack { apply(&row.traits) }
+        for apply in Self.traitsInside(view) { apply(&row.traits) }
+        if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
+            sections.append(ListSectionContent(key: path, isExplicit: false))
+        }
+        sections[sections.count - 1].rows.append(row)
+    }
+
+    /// Row settings made inside other modifiers (`.listRowBackground(…).padding()`), found
+    /// through the modified content's stored properties, innermost last.
+    private static func traitsInside(_ view: any View) -> [(inout ListRowTraits) -> Void] {
+        var found: [(inout ListRowTraits) -> Void] = []
+        var current: Any = view
+        for _ in 0..<16 {
+            guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value else { break }
+            if let carrier = child as? any ListRowTraitCarrying { found.insert(carrier.traitApplier, at: 0) }
+            current = child
+        }
+        return found
+    }
+
+    /// Adds the elements of a `ForEach`, each identified by its id.
+    mutating func appendElements(_ views: [(any View, AnyHashable)]) {
+        for (view, id) in views { append(view, id: id) }
+    }
+
+    /// Adds a section; a section inside a section adds its rows to the outer one.
+    mutating func appendSection(header: AnyView?, footer: AnyView?, content: any View) {
+        if isInSection {
+            append(content)
+            return
+        }
+        sections.append(ListSectionContent(key: path, header: header, footer: footer, isExplicit: true))
+        isInSection = true
+        append(content)
+        isInSection = false
+    }
+
+    /// Adds `content` with a row trait applied to each of its rows.
+    mutating func appendWithTrait(_ content: any View, _ apply: @escaping (inout ListRowTraits) -> Void) {
+        traitStack.append(apply)
+        append(content)
+        traitStack.removeLast()
+    }
+
+    /// Drops implicit sections left empty.
+    mutating func finish() {
+        sections.removeAll { !$0.isExplicit && $0.rows.isEmpty }
+    }
+}
+
+extension ListContentBuilder {
+    fileprivate mutating func appendChildren(_ children: [any View]) {
+        for child in children { append(child) }
+    }
+}
+
+extension TupleView: ListContentSource {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        builder.appendChildren(children)
+    }
+}
+
+extension ForEach: ListContentSource where Content: View {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        builder.appendElements(data.map { (content($0) as any View, AnyHashable($0[keyPath: id])) })
+    }
+}
+
+extension Group: ListContentSource where Content: View {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        builder.append(content)
+    }
+}
+
+extension Optional: ListContentSource where Wrapped: View {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        if let self { builder.append(self) }
+    }
+}
+
+extension _ConditionalContent: ListContentSource {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        switch storage {
+        case .trueContent(let content): builder.append(content, id: AnyHashable("if-true"))
+        case .falseContent(let content): builder.append(content, id: AnyHashable("if-false"))
+        }
+    }
+}
+
+extension EmptyView: ListContentSource {
+    func appendListContent(to builder: inout ListContentBuilder) {}
+}
+
+extension AnyView: ListContentSource {
+    func appendListContent(to builder: inout ListContentBuilder) {
+        builder.append(view)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// iOS 17/18's default geometry and colours of lists and forms, in one place. Each number is a
+/// row of the "Lists and navigation" section of `docs/ios-metrics.md`, with its source.
+enum ListMetrics {
+    /// The minimum height of a row (`defaultMinListRowHeight` on iOS).
+    static let minRowHeight: CGFloat = 44
+    /// A row's content insets: 20 leading and trailing, 11 above and below (a 22-point body line
+    /// in a 44-point row).
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// The margin of an inset-grouped section's card from the list's edges on an iPhone narrower
+    /// than 414 points.
+    static let compactSectionMargin: CGFloat = 16
+    /// The same margin on iPhones 414 points wide and wider (Plus and Max models).
+    static let regularSectionMargin: CGFloat = 20
+    /// The width from which `regularSectionMargin` applies.
+    static let regularMarginMinWidth: CGFloat = 414
+    /// The corner radius of an inset-grouped section's card.
+    static let cardCornerRadius: CGFloat = 10
+    /// The space above each section (header or card) in the grouped styles (`.default`
+    /// section spacing).
+    static let groupedSectionSpacing: CGFloat = 35
+    /// `ListSectionSpacing.compact`.
+    static let compactSectionSpacing: CGFloat = 20
+    /// The space between a header's text and its section's first row, and between the last row
+    /// and the footer's text.
+    static let headerFooterGap: CGFloat = 7
+    /// The vertical padding of a plain list's section header bar.
+    static let plainHeaderVerticalPadding: CGFloat = 6
+    /// The thickness of a row separator (one pixel at 2×).
+    static let separatorThickness: CGFloat = 0.5
+    /// The width and height of the disclosure chevron a navigation link shows in a row, and the
+    /// space between it and the row's content.
+    static let chevronSize = CGSize(width: 7, height: 12)
+    static let chevronSpacing: CGFloat = 12
+
+    /// The grouped background (`systemGroupedBackground`, light).
+    static let groupedBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+    /// A grouped row's background (`secondarySystemGroupedBackground`, light).
+    static let groupedRowBackground = Color.white
+    /// A plain list's and row's background (`systemBackground`, light).
+    static let plainBackground = Color.white
+    /// A plain list's section header background (`secondarySystemBackground`, light).
+    static let plainHeaderBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+    /// Row separators (`separator`, light).
+    static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
+    /// Header and footer text (`secondaryLabel`, light).
+    static let secondaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
+    /// The disclosure chevron (`tertiaryLabel`, light).
+    static let tertiaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3)
+
+    /// The inset-grouped card margin for a list `width` wide.
+    static func sectionMargin(forWidth width: CGFloat) -> CGFloat {
+        width >= regularMarginMinWidth ? regularSectionMargin : compactSectionMargin
+    }
+}

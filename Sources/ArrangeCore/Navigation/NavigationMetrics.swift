@@ -1,0 +1,42 @@
+import Foundation
+
+/// iOS 17/18's default geometry and colours of navigation bars, toolbars and tab bars on an
+/// iPhone, in one place. Each number is a row of the "Lists and navigation" section of
+/// `docs/ios-metrics.md`, with its source.
+enum NavigationMetrics {
+    /// The height of an inline navigation bar (below the status bar's safe area).
+    static let inlineBarHeight: CGFloat = 44
+    /// The height a large title adds below the inline bar.
+    static let largeTitleHeight: CGFloat = 52
+    /// The height of a navigation bar showing a large title at rest (44 + 52).
+    static var largeBarHeight: CGFloat { inlineBarHeight + largeTitleHeight }
+    /// The margin of the bar's items and of the large title from the screen's edges.
+    static let barMargin: CGFloat = 16
+    /// The space between adjacent bar items.
+    static let barItemSpacing: CGFloat = 16
+    /// The space between the large title's baseline area and the bar's bottom edge.
+    static let largeTitleBottomPadding: CGFloat = 8
+    /// The height of a bottom toolbar (above the home-indicator safe area).
+    static let bottomBarHeight: CGFloat = 44
+    /// The height of a tab bar (above the home-indicator safe area).
+    static let tabBarHeight: CGFloat = 49
+    /// The height of a tab item's icon area, and the space between icon and title.
+    static let tabIconHeight: CGFloat = 25
+    static let tabIconTitleSpacing: CGFloat = 2
+    /// The distance from the tab bar's top to the top of its items.
+    static let tabItemTopPadding: CGFloat = 7
+    /// The size of the back button's chevron.
+    static let backChevronSize = CGSize(width: 12, height: 20)
+
+    /// A bar's background when content scrolls under it (system chrome, light: white at 94%,
+    /// drawn without the blur).
+    static let barBackground = Color(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, opacity: 0.94)
+    /// The hairline under a navigation bar and above a tab bar (`separator`-like shadow, light).
+    static let barHairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
+    /// An unselected tab item's colour (`systemGray`, light).
+    static let unselectedTab = Color(red: 0.6, green: 0.6, blue: 0.6)
+    /// The accent colour of bar buttons and the selected tab (system blue).
+    static let accent = Color.blue
+    /// A screen's background (`systemBackground`, light).
+    static let screenBackground = Color.white
+}

@@ -1,0 +1,268 @@
+/// Conforming types represent items that can be placed in various locations in a toolbar, as in
+/// SwiftUI.
+public protocol ToolbarContent {
+    /// The type of content representing the body of this toolbar content.
+    associatedtype Body: ToolbarContent
+    /// The composition of content that comprise the toolbar content.
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {
+    /// `Never` has no values, so it has no body either (this one serves `View` and
+    /// `ToolbarContent` alike).
+    public var body: Never {
+        self
+    }
+}
+
+extension ToolbarContent where Body == Never {
+    /// Primitive toolbar content has no body.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is primitive toolbar content and has no body")
+    }
+}
+
+/// One item of a bar: where it goes and what it shows.
+struct ToolbarEntry {
+    var placement: ToolbarItemPlacement
+    var content: AnyView
+}
+
+/// Toolbar content that gives its entries directly (the primitives).
+protocol ToolbarEntrySource {
+    func appendEntries(to entries: inout [ToolbarEntry])
+}
+
+enum ToolbarEntries {
+    /// The entries of any toolbar content: a primitive's own, else its body's.
+    static func of<T: ToolbarContent>(_ content: T) -> [ToolbarEntry] {
+        var entries: [ToolbarEntry] = []
+        append(content, to: &entries)
+        return entries
+    }
+
+    static func append(_ content: any ToolbarContent, to entries: inout [ToolbarEntry]) {
+        if let source = content as? any ToolbarEntrySource {
+            source.appendEntries(to: &entries)
+        } else {
+            appendBody(of: content, to: &entries)
+        }
+    }
+
+    private static func appendBody<T: ToolbarContent>(of content: T, to entries: inout [ToolbarEntry]) {
+        if T.Body.self == Never.self { return }
+        append(content.body, to: &entries)
+    }
+}
+
+/// A model that represents an item which can be placed in the toolbar or navigation bar, as in
+/// SwiftUI.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntrySource {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// Primitive toolbar content.
+    public typealias Body = Never
+
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with the specified placement, content and identifier (used for
+    /// customization, which Arrange does not have).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
+/// navigation bar, as in SwiftUI.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntrySource {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a toolbar item group with a specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// Primitive toolbar content.
+    public typealias Body = Never
+
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+    }
+}
+
+/// Several toolbar contents in a row (what `ToolbarContentBuilder` builds).
+public struct _TupleToolbarContent: ToolbarContent, ToolbarEntrySource {
+    let children: [any ToolbarContent]
+    /// Primitive toolbar content.
+    public typealias Body = Never
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        for child in children { ToolbarEntries.append(child, to: &entries) }
+    }
+}
+
+/// One of two toolbar contents (an `if`/`else` in a `ToolbarContentBuilder`).
+public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, ToolbarEntrySource {
+    let content: any ToolbarContent
+    /// Primitive toolbar content.
+    public typealias Body = Never
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        ToolbarEntries.append(content, to: &entries)
+    }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// Primitive toolbar content.
+    public typealias Body = Never
+}
+
+extension Optional: ToolbarEntrySource where Wrapped: ToolbarContent {
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        if let self { ToolbarEntries.append(self, to: &entries) }
+    }
+}
+
+/// Constructs a toolbar item set from multi-expression closures, as in SwiftUI.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    /// Passes a single toolbar content through.
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// Passes a single toolbar content through.
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// Combines several toolbar contents.
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _TupleToolbarContent {
+        var children: [any ToolbarContent] = []
+        for child in repeat each content { children.append(child) }
+        return _TupleToolbarContent(children: children)
+    }
+    /// An optional toolbar content (`if` without `else`).
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F> {
+        _ConditionalToolbarContent(content: first)
+    }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F> {
+        _ConditionalToolbarContent(content: second)
+    }
+}
+
+/// A structure that defines the placement of a toolbar item, as in SwiftUI.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Position: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+    let position: Position
+    let isProminent: Bool
+
+    init(_ position: Position, prominent: Bool = false) {
+        self.position = position
+        self.isProminent = prominent
+    }
+
+    /// The system places the item automatically (trailing in an iPhone's navigation bar).
+    public static let automatic = ToolbarItemPlacement(.trailing)
+    /// The system places the item in the principal item section (the bar's centre).
+    public static let principal = ToolbarItemPlacement(.principal)
+    /// The item represents a navigation action (leading).
+    public static let navigation = ToolbarItemPlacement(.leading)
+    /// The item represents a primary action (trailing).
+    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    /// The item represents a secondary action (trailing).
+    public static let secondaryAction = ToolbarItemPlacement(.trailing)
+    /// The item represents a change in status for the current context (the bottom bar).
+    public static let status = ToolbarItemPlacement(.bottom)
+    /// The item represents a confirmation action for a modal interface (trailing, semibold).
+    public static let confirmationAction = ToolbarItemPlacement(.trailing, prominent: true)
+    /// The item represents a cancellation action for a modal interface (leading).
+    public static let cancellationAction = ToolbarItemPlacement(.leading)
+    /// The item represents a destructive action for a modal interface (trailing).
+    public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    /// The item is placed in the keyboard section (not shown: Arrange has no keyboard).
+    public static let keyboard = ToolbarItemPlacement(.keyboard)
+    /// Places the item in the leading edge of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(.leading)
+    /// Places the item in the trailing edge of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    /// Places the item in the bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Places the item in the leading edge of the navigation bar (deprecated in SwiftUI for
+    /// `topBarLeading`).
+    public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    /// Places the item in the trailing edge of the navigation bar (deprecated in SwiftUI for
+    /// `topBarTrailing`).
+    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+}
+
+/// The placement of a toolbar (which bar), as in SwiftUI.
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Bar: Hashable, Sendable { case automatic, bottomBar, navigationBar, tabBar }
+    let bar: Bar
+    /// The primary toolbar (the navigation bar on iOS).
+    public static let automatic = ToolbarPlacement(bar: .automatic)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified items (placed automatically:
+    /// trailing in the navigation bar).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()))
+        return toolbarEntries([entry])
+    }
+
+    /// Populates the toolbar or navigation bar with the specified items.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        toolbarEntries(ToolbarEntries.of(content()))
+    }
+
+    private func toolbarEntries(_ entries: [ToolbarEntry]) -> some View {
+        transformPreference(NavigationBarContentKey.self) { $0.items += entries }
+            .transformPreference(NavigationBarLayoutKey.self) {
+                if entries.contains(where: { $0.placement.position == .bottom }) { $0.hasBottomBar = true }
+            }
+    }
+
+    /// Specifies the visibility of a bar managed by SwiftUI: `.hidden` hides the navigation bar
+    /// or tab bar (their space goes to the content).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        transformPreference(NavigationBarLayoutKey.self) { layout in
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: layout.navigationBarHidden = visibility == .hidden
+                case .tabBar: layout.tabBarHidden = visibility == .hidden
+                case .bottomBar: if visibility == .hidden { layout.hasBottomBar = false }
+                }
+            }
+        }
+    }
+
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI: `.visible`
+    /// draws the navigation bar's background at rest.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        transformPreference(NavigationBarLayoutKey.self) { $0.backgroundVisible = visibility }
+    }
+
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
+    /// Accepted: Arrange draws bars with their default background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// What an alert or confirmation dialog shows, its text already made (the `alert` and
+/// `confirmationDialog` modifiers with titles are declared with `Text`). Arrange's own.
+public struct _DialogContent {
+    let title: AnyView
+    let actions: [AnyView]
+    let message: AnyView?
+    let defaultAction: AnyView
+    let showsTitle: Bool
+
+    /// Arrange's own: a dialog's title, its actions (read one by one as a list reads rows),
+    /// message, the action shown when there is none (an alert's "OK", a dialog's "Cancel") and
+    /// whether the title is shown.
+    public init<Actions: View>(title: AnyView, actions: Actions, message: AnyView?, defaultAction: AnyView, showsTitle: Bool = true) {
+        self.title = title
+        self.actions = ListContentBuilder.sections(of: actions).flatMap(\.rows).map(\.content)
+        self.message = message
+        self.defaultAction = defaultAction
+        self.showsTitle = showsTitle
+    }
+}
+
+extension View {
+    /// Arrange's own entry point for the `alert` modifiers: while `isPresented` is true, the
+    /// alert is drawn centred over the dimmed content.
+    public func _alert(isPresented: Bool, content: @autoclosure () -> _DialogContent) -> some View {
+        let dialog = isPresented ? content() : nil
+        return overlay { if let dialog { AlertPresentation(dialog: dialog) } }
+    }
+
+    /// Arrange's own entry point for the `confirmationDialog` modifiers: while `isPresented` is
+    /// true, the action sheet is drawn at the bottom over the dimmed content.
+    public func _confirmationDialog(isPresented: Bool, content: @autoclosure () -> _DialogContent) -> some View {
+        let dialog = isPresented ? content() : nil
+        return overlay { if let dialog { ConfirmationDialogPresentation(dialog: dialog) } }
+    }
+}
+
+/// An alert: a 270-point-wide rounded box centred on the screen, its title and message centred
+/// above its buttons — two side by side, else one per row — each row 44 points tall under a
+/// separator.
+struct AlertPresentation: View {
+    let dialog: _DialogContent
+
+    var body: some View {
+        let actions = dialog.actions.isEmpty ? [dialog.defaultAction] : dialog.actions
+        ZStack {
+            Color.black.opacity(PresentationMetrics.dimmingOpacity).ignoresSafeArea()
+            VStack(spacing: 0) {
+                VStack(spacing: PresentationMetrics.alertTitleMessageSpacing) {
+                    dialog.title.containerTextRole(.alertTitle)
+                    if let message = dialog.message {
+                        message.containerTextRole(.alertMessage)
+                    }
+                }
+                .foregroundStyle(Color.primary)
+                .padding(PresentationMetrics.alertTextInsets)
+                .frame(maxWidth: .infinity)
+                if actions.count == 2 {
+                    PresentationMetrics.separator.frame(height: 0.5)
+                    HStack(spacing: 0) {
+                        AlertButtonCell(label: actions[0])
+                        PresentationMetrics.separator.frame(width: 0.5)
+                        AlertButtonCell(label: actions[1])
+                    }
+                    .frame(height: PresentationMetrics.alertButtonHeight)
+                } else {
+                    ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
+                        PresentationMetrics.separator.frame(height: 0.5)
+                        AlertButtonCell(label: action)
+                            .frame(height: PresentationMetrics.alertButtonHeight)
+                    }
+                }
+            }
+            .frame(width: PresentationMetrics.alertWidth)
+            .background(PresentationMetrics.cardBackground, in: RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius))
+        }
+    }
+}
+
+/// One button of an alert: its label centred in the accent colour.
+struct AlertButtonCell: View {
+    let label: AnyView
+    var body: some View {
+        label
+            .containerTextRole(.alertButton)
+            .foregroundStyle(NavigationMetrics.accent)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// A confirmation dialog, as iOS presents it on an iPhone: an action sheet at the bottom — its
+/// title and message (when shown) and buttons in one rounded card, 57 points a button, and the
+/// cancel button in a card of its own below — 8 points from the sides and the bottom safe area.
+struct ConfirmationDialogPresentation: View {
+    let dialog: _DialogContent
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            Color.black.opacity(PresentationMetrics.dimmingOpacity).ignoresSafeArea()
+            VStack(spacing: PresentationMetrics.dialogCancelGap) {
+                VStack(spacing: 0) {
+                    if dialog.showsTitle || dialog.message != nil {
+                        VStack(spacing: PresentationMetrics.alertTitleMessageSpacing) {
+                            if dialog.showsTitle { dialog.title.containerTextRole(.dialogTitle) }
+                            if let message = dialog.message { message.containerTextRole(.alertMessage) }
+                        }
+                        .foregroundStyle(ListMetrics.secondaryLabel)
+                        .padding(.vertical, PresentationMetrics.dialogTitlePadding)
+                        .padding(.horizontal, PresentationMetrics.alertTextInsets.leading)
+                        .frame(maxWidth: .infinity)
+                    }
+                    ForEach(Array(dialog.actions.enumerated()), id: \.offset) { index, action in
+                        if index > 0 || dialog.showsTitle || dialog.message != nil {
+                            PresentationMetrics.separator.frame(height: 0.5)
+                        }
+                        DialogButtonCell(label: action)
+                    }
+                }
+                .background(PresentationMetrics.cardBackground, in: RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius))
+                DialogButtonCell(label: dialog.defaultAction)
+                    .background(Color.white, in: RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius))
+            }
+            .padding(.horizontal, PresentationMetrics.dialogMargin)
+            .padding(.bottom, PresentationMetrics.dialogMargin)
+        }
+    }
+}
+
+/// One button of an action sheet: its label centred in the accent colour, 57 points tall.
+struct DialogButtonCell: View {
+    let label: AnyView
+    var body: some View {
+        label
+            .containerTextRole(.dialogButton)
+            .foregroundStyle(NavigationMetrics.accent)
+            .frame(maxWidth: .infinity)
+            .frame(height: PresentationMetrics.dialogButtonHeight)
+    }
+}
