@@ -61,10 +61,18 @@ let package = Package(
         // previews target names it, so the engine and everything below it build without swift-syntax.
         .macro(
             name: "ArrangeMacros",
+            dependencies: ["ArrangeMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+        ),
+        // The expansions themselves, a plain library so the tests can check them: a test target
+        // that depends on a macro target makes SwiftPM build the whole test graph again for the
+        // host; this way only swift-syntax is built twice.
+        .target(
+            name: "ArrangeMacroExpansions",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
         // The start and end of the section `#Preview` expansions put their records in, which only
@@ -102,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: [
-                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacros",
+                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
