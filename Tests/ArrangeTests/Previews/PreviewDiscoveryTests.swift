@@ -46,4 +46,17 @@ import Arrange
         let host = HostingView(rootView: PreviewSampleProvider.previews, size: CGSize(width: 10, height: 10))
         #expect(host.rootFrame == CGRect(x: 2.5, y: 2.5, width: 5, height: 5))
     }
+
+    @MainActor
+    @Test func aPreviewRendersAtTheSizeItsLayoutTraitGives() throws {
+        let registry = try #require(samples.first { $0.line == 26 })
+        let preview = try registry.makePreview()
+        #expect(preview.layout == .sizeThatFits)
+        let renderer = ImageRenderer(content: preview.content)
+        renderer.scale = 2
+        let png = try renderer.pngData()
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect((width, height) == (100, 50))
+    }
 }
