@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Combine's API (`ObservableObject`, `@Published`, publishers) for Linux, which has no Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview` and `@Previewable` are macros, implemented on swift-syntax (`ArrangeMacros`).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -54,11 +57,35 @@ let package = Package(
             name: "ArrangeRender",
             dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG"]
         ),
-        // What users import: re-exports the core, text and rendering, and OpenCombine (so
+        // The compiler plug-in that expands `#Preview` and `@Previewable` (swift-syntax). Only the
+        // previews target names it, so the engine and everything below it build without swift-syntax.
+        .macro(
+            name: "ArrangeMacros",
+            dependencies: ["ArrangeMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+        ),
+        // The expansions themselves, a plain library so the tests can check them: a test target
+        // that depends on a macro target makes SwiftPM build the whole test graph again for the
+        // host; this way only swift-syntax is built twice.
+        .target(
+            name: "ArrangeMacroExpansions",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The start and end of the section `#Preview` expansions put their records in, which only
+        // C can name (include/arrange_previews.h).
+        .target(name: "CArrangePreviews"),
+        // `#Preview`, `@Previewable`, `Preview`, `PreviewTrait` and the registry of the previews
+        // a program carries (`PreviewRegistry`, found at run time without the Objective-C runtime).
+        .target(name: "ArrangePreviews", dependencies: ["ArrangeCore", "ArrangeMacros", "CArrangePreviews"]),
+        // What users import: re-exports the core, text and rendering, previews, and OpenCombine (so
         // `ObservableObject` and `@Published` come with `import Arrange`, as with `import SwiftUI`).
         .target(
             name: "Arrange",
-            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
@@ -73,9 +100,20 @@ let package = Package(
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
         // Fuzz inputs: bytes decoded into view trees of every kind, and the invariants a layout
         // of one must keep. Shared by the libFuzzer target (`Fuzz/`, its own package, built with
-        // the sanitizers) and the tests that replay its crash inputs and check properties.
-        .target(name: "ArrangeFuzzing", dependencies: ["Arrange", "ArrangeCore"]),
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing"]),
+        // the sanitizers) and the tests that replay its crash inputs and check properties. It names
+        // the core, text and rendering rather than `Arrange`, so the sanitized fuzz build never
+        // builds swift-syntax or the macro plug-in.
+        .target(
+            name: "ArrangeFuzzing",
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .testTarget(
+            name: "ArrangeTests",
+            dependencies: [
+                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

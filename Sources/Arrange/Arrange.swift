@@ -6,3 +6,4 @@
 @_exported import ArrangeRender
 @_exported import Foundation
 @_exported import OpenCombine
+@_exported import ArrangePreviews

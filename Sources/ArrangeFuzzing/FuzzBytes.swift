@@ -1,5 +1,7 @@
 import Foundation
-import Arrange
+import ArrangeCore
+import ArrangeText
+import ArrangeRender
 
 /// The fuzzer's bytes, read from the front. Reading past the end gives zeros, so every input,
 /// even an empty one, decodes to some tree, and a mutation that cuts an input short still

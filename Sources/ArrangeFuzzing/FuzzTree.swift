@@ -1,5 +1,7 @@
 import Foundation
-import Arrange
+import ArrangeCore
+import ArrangeText
+import ArrangeRender
 
 /// What a fuzz input decodes to: a view tree, the host size to lay it out at, and what to render.
 public struct FuzzScene {

@@ -1,5 +1,7 @@
 import Foundation
-import Arrange
+import ArrangeCore
+import ArrangeText
+import ArrangeRender
 
 /// A custom layout whose answers come from the fuzzer: sometimes a sensible stack, sometimes
 /// NaN, infinite or negative sizes, subviews placed twice, not at all, at non-finite positions,

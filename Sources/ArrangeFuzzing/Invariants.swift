@@ -1,5 +1,6 @@
 import Foundation
-import Arrange
+import ArrangeText
+import ArrangeRender
 import ArrangeCore
 
 /// What `checkInvariants` does besides laying out once.

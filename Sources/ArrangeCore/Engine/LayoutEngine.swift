@@ -28,6 +28,9 @@ final class LayoutEngine {
     var nodeOfID: [AnyHashable: Int32] = [:]
     /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
     var renderAttributes = RenderAttributeTable()
+    /// What modifiers without a layout effect recorded on nodes (accessibility, gestures, focus,
+    /// input traits), by node; most nodes have none (see `AnnotatingModifier`).
+    var annotations: [Int32: [ViewAnnotation]] = [:]
     var root: Int32 = -1
 
     /// GeometryReaders' content functions, by their nodes' rules.

@@ -90,6 +90,7 @@ extension _LayoutTreeBuilder {
                 engine.renderAttributes[node, default: RenderAttributes()] = snapshot.attributes ?? RenderAttributes()
             }
             engine.assignID(snapshot.id, to: node)
+            if snapshot.annotations != nil || engine.annotations[node] != nil { engine.annotations[node] = snapshot.annotations }
             graph.preferences.truncateWriters(node, to: snapshot.preferenceWriters)
             if let log = graph.editLogs[node], log.last.map({ $0.stamp > record.finishedAt }) == true {
                 graph.editLogs[node] = log.filter { $0.stamp <= record.finishedAt }
@@ -164,6 +165,7 @@ extension _LayoutTreeBuilder {
         record.snapshots = record.outputs.map { node in
             OutputSnapshot(priority: engine.nodes[Int(node)].priority, traits: engine.nodes[Int(node)].traits,
                            attributes: engine.renderAttributes[node], id: engine.idOfNode[node],
+                           annotations: engine.annotations[node],
                            preferenceWriters: graph.preferences.writerCount(node))
         }
         for node in record.outputs where graph.editLogs[node] == nil { graph.editLogs[node] = [] }

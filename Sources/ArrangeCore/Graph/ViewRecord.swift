@@ -100,6 +100,7 @@ struct OutputSnapshot {
     var traits: Int32
     var attributes: RenderAttributes?
     var id: AnyHashable?
+    var annotations: [ViewAnnotation]?
     var preferenceWriters: Int
 }
 

@@ -35,6 +35,7 @@ extension LayoutEngine {
                 text += " (not placed)"
             }
             if let id = idOfNode[node] { text += " id: \(id.base)" }
+            if let identifier = annotations[node]?.accessibilityIdentifier { text += " accessibilityIdentifier: \(identifier)" }
             if let attributes = renderAttributes[node] {
                 if attributes.offset != .zero { text += " offset: (\(formatLength(attributes.offset.width)), \(formatLength(attributes.offset.height)))" }
                 if attributes.zIndex != 0 { text += " zIndex: \(attributes.zIndex)" }
@@ -57,7 +58,7 @@ extension LayoutEngine {
 
     /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits), rather than
     /// `node` having been missed by placement.
-    private func isOmittedByParent(_ node: Int32) -> Bool {
+    func isOmittedByParent(_ node: Int32) -> Bool {
         let parent = nodes[Int(node)].parent
         guard parent >= 0, case .custom(let index) = kinds[Int(parent)] else { return false }
         return customLayouts[Int(index)].omitsUnplacedSubviews
