@@ -45,12 +45,7 @@ extension Gesture where Body == Never {
 extension Never: Gesture {
     /// `Never` as a gesture has no value.
     public typealias Value = Never
-
-    /// `Never` has no body, as a view or a gesture (one declaration serves both protocols, whose
-    /// defaults for primitives would otherwise both match).
-    public var body: Never {
-        switch self {}
-    }
+    // `Never`'s one `body` (in `View.swift`) serves this protocol too.
 }
 
 /// What kind of gesture a record holds. Arrange's own.

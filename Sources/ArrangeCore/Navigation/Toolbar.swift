@@ -7,13 +7,8 @@ public protocol ToolbarContent {
     @ToolbarContentBuilder var body: Body { get }
 }
 
-extension Never: ToolbarContent {
-    /// `Never` has no values, so it has no body either (this one serves `View` and
-    /// `ToolbarContent` alike).
-    public var body: Never {
-        self
-    }
-}
+/// `Never`'s one `body` (in `View.swift`) serves this protocol too.
+extension Never: ToolbarContent {}
 
 extension ToolbarContent where Body == Never {
     /// Primitive toolbar content has no body.

@@ -35,4 +35,11 @@ extension Never: View {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Never, in builder: _LayoutTreeBuilder) {}
+
+    /// `Never` has no values, so it has no body either. This one declaration serves every
+    /// protocol `Never` adopts with a `body` (`View`, `Gesture`, `ToolbarContent`), whose
+    /// defaults for primitives would otherwise all match.
+    public var body: Never {
+        self
+    }
 }

@@ -7,8 +7,12 @@ extension Text {
         runs.map { run -> String in
             switch run.source {
             case .verbatim(let string): return string
-            case .markdown(let source, _): return parseInlineMarkdown(source).map(\.text).joined()
+            case .markdown(let pieces, _):
+                let source = LocalizedStringKey.markdownSource(of: pieces, in: EnvironmentValues(), report: { _ in })
+                return parseInlineMarkdown(source).map(\.text).joined()
             case .attachment: return "\u{FFFC}"
+            case .formatted(let value): return value.string(in: EnvironmentValues(), report: { _ in })
+            case .attributed(let string): return String(string.characters)
             }
         }.joined()
     }
