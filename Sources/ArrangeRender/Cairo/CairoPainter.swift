@@ -232,6 +232,8 @@ struct CairoPainter {
             cairo_pattern_destroy(content)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection:
+            drawEffectGroup(effect, items, cr)
         }
     }
 
@@ -309,7 +311,7 @@ struct CairoPainter {
     /// more, so groups pushed inside are the content's size rather than the target's. Nothing
     /// the content paints is outside `bounds`, and a clip on whole pixels has no partial edges,
     /// so the clip changes no pixel.
-    private static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
+    static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let box = deviceRect(bounds, m).insetBy(dx: -1, dy: -1)
@@ -322,7 +324,7 @@ struct CairoPainter {
     }
 
     /// The device-space box around `rect` in user space under `m`.
-    private static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
+    static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
         rect.applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
     }
 

@@ -62,12 +62,18 @@ struct DisplayListBuilder {
             break
         }
         let descend = self.descend
-        for child in node.children {
-            var childItems: [DisplayItem] = []
-            descend { childItems = self.items(for: child) }
-            items += childItems
+        var effects = node.effects[...]
+        if case .maskedBySecondary? = effects.first {
+            effects = effects.dropFirst()
+            items += maskedItems(node.children)
+        } else {
+            for child in node.children {
+                var childItems: [DisplayItem] = []
+                descend { childItems = self.items(for: child) }
+                items += childItems
+            }
         }
-        for effect in node.effects {
+        for effect in effects {
             items = apply(effect, to: items, frame: frame)
             if items.isEmpty { break }
         }
@@ -252,6 +258,8 @@ struct DisplayListBuilder {
         case .colorInvert:
             guard let content = items.unionBounds else { return items }
             return [.group(.colorInvert(contentBounds: content), items)]
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .maskedBySecondary, .rotation3D:
+            return applyEffect(effect, to: items, frame: frame)
         }
     }
 }
