@@ -89,6 +89,9 @@ package enum GroupEffect {
     /// The items are drawn through a projective transform (canvas coordinates); `contentBounds`
     /// is the items' bounds before it.
     case projection(ProjectiveTransform, contentBounds: CGRect)
+    /// What is already drawn under the path is blurred (standard deviation `radius / 2`) before
+    /// the items are drawn (materials). Only outputs that can read back what they drew do it.
+    case backdropBlur(radius: CGFloat, [PathSegment])
 }
 
 // MARK: - Bounds
@@ -113,7 +116,7 @@ extension DisplayItem {
             switch effect {
             case .shadow(_, _, _, let bounds), .colorInvert(let bounds), .colorMatrix(_, let bounds),
                  .blur(_, _, let bounds), .projection(_, let bounds): known = bounds
-            case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask: known = nil
+            case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask, .backdropBlur: known = nil
             }
             guard let inner = known ?? items.unionBounds else { return nil }
             switch effect {
@@ -126,7 +129,7 @@ extension DisplayItem {
             case .shadow(_, let radius, let offset, _):
                 let reach = radius * 1.5 + 1
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
-            case .opacity, .colorInvert, .blendMode, .compositingGroup:
+            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur:
                 return inner
             case .colorMatrix(let matrix, _):
                 // A matrix that adds alpha (or colour to clear pixels) has no bounds of its own;

@@ -48,9 +48,45 @@ extension CairoPainter {
             cairo_restore(cr)
         case .projection(let transform, let bounds):
             drawProjected(items, transform: transform, contentBounds: bounds, cr)
+        case .backdropBlur(let radius, let segments):
+            blurBackdrop(radius: radius, under: segments, cr)
+            draw(items, cr)
         case .transform, .opacity, .clip, .shadow, .colorInvert:
             break
         }
+    }
+
+    /// Blurs what the target already holds under the path, in place: only image targets can
+    /// be read back (PDF output draws the material's tint alone).
+    private func blurBackdrop(radius: CGFloat, under segments: [PathSegment], _ cr: OpaquePointer) {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let unitsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        let sigma = radius / 2 * unitsPerPoint
+        guard sigma.isFinite, sigma >= 0.2 else { return }
+        var dx: Double = 0, dy: Double = 0
+        cairo_surface_get_device_offset(target, &dx, &dy)
+        let surfaceWidth = CGFloat(cairo_image_surface_get_width(target)), surfaceHeight = CGFloat(cairo_image_surface_get_height(target))
+        // The target's extent in device units, and the path's box widened by the blur's reach.
+        let extent = CGRect(x: -dx, y: -dy, width: surfaceWidth, height: surfaceHeight)
+        let box = Self.deviceRect(Path(segments: segments).boundingRect, m).insetBy(dx: -(sigma * 3 + 1), dy: -(sigma * 3 + 1)).intersection(extent)
+        guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height <= CGFloat(1 << 24) else { return }
+        let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
+        guard let raster = Raster(width: Int((box.maxX - x0).rounded(.up)), height: Int((box.maxY - y0).rounded(.up)), origin: CGPoint(x: x0, y: y0), scale: 1, pixelsPerPoint: unitsPerPoint),
+              let copy = cairo_create(raster.surface) else { return }
+        cairo_surface_flush(target)
+        cairo_set_source_surface(copy, target, -(x0 + dx), -(y0 + dy))
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        raster.blur(sigma: sigma, extendingEdges: true)
+        cairo_save(cr)
+        Self.addPath(segments, cr)
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        raster.paint(onto: cr)
+        cairo_restore(cr)
     }
 
     /// Cairo's operator for a blend mode (`plusDarker`, which Cairo lacks, as `multiply`).

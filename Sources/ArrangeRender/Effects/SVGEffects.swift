@@ -49,6 +49,10 @@ extension SVGWriter {
         case .projection(let transform, let bounds):
             try writeRasterised([.group(effect, items)], area: transform.boundingBox(of: bounds) ?? bounds, indent: indent)
             return
+        case .backdropBlur:
+            // SVG cannot read back what is behind: the material is its tint.
+            try write(items, indent: indent)
+            return
         case .transform, .opacity, .clip, .shadow, .colorInvert:
             return
         }

@@ -98,7 +98,7 @@ package struct SVGWriter {
 
     private mutating func writeGroup(_ effect: GroupEffect, _ items: [DisplayItem], indent: Int) throws {
         switch effect {
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection:
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur:
             try writeEffectGroup(effect, items, indent: indent)
             return
         case .transform(let t):
@@ -162,6 +162,14 @@ package struct SVGWriter {
             // them, and padding fills the inside with the first colour, as Cairo draws it.
             let stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: (r0 + $0.location * (r1 - r0)) / r1) }
             defs += "    <radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(Self.number(r1))\">"
+                + Self.stops(stops) + "</radialGradient>\n"
+            return ("url(#\(id))", nil)
+        case .ellipticalGradient(let gradient, let center, let f0, let f1):
+            let id = newID("elliptical")
+            let (cx, cy) = point(center)
+            // A circle of radius f1 in a unit square, stretched onto the frame.
+            let stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: (f0 + $0.location * (f1 - f0)) / f1) }
+            defs += "    <radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(Self.number(f1))\" gradientTransform=\"matrix(\(Self.number(b.width)) 0 0 \(Self.number(b.height)) \(cx) \(cy))\">"
                 + Self.stops(stops) + "</radialGradient>\n"
             return ("url(#\(id))", nil)
         case .angularGradient(let gradient, let center, let a0, let a1):
