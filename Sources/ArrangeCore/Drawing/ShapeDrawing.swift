@@ -20,6 +20,8 @@ package struct ShapeDrawing: Sendable {
     package var leafName: DrawnLeafName = .shape
     /// The blur radius of what is behind the path, drawn before the paint (materials).
     package var backdropBlur: CGFloat?
+    /// What a `Canvas` draws instead of the shape.
+    package var canvas: CanvasDrawing?
 
     package init(shape: any Shape, paint: Paint, mode: Mode = .fill(FillStyle())) {
         self.shape = shape

@@ -83,6 +83,7 @@ struct DisplayListBuilder {
     // MARK: Leaves
 
     private func shapeItems(_ drawing: ShapeDrawing, frame: CGRect) -> [DisplayItem] {
+        if let canvas = drawing.canvas { return canvasItems(canvas, frame: frame) }
         guard let paint = normalized(drawing.paint) else { return [] }
         let frame = extended(frame, into: drawing.extendsIntoSafeArea)
         if case .stroke(let style, _) = drawing.mode, style.lineWidth <= 0 { return [] }
