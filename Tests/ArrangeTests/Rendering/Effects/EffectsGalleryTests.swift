@@ -46,7 +46,17 @@ struct EffectsGallery: View {
                 tile("material dark") { ZStack { sample; Text("Aa").font(.system(size: 30)).foregroundStyle(.white).frame(width: 60, height: 40).background(.thinMaterial) }.environment(\.colorScheme, .dark) }
                 tile("AsyncImage nil") { AsyncImage(url: nil) }
                 tile("compositing") { ZStack { Circle().fill(Color.red).offset(x: -12); Circle().fill(Color.blue).offset(x: 12) }.compositingGroup().opacity(0.5) }
-                tile("container rel.") { ContainerRelativeShape().fill(Color.teal) }
+                tile("Canvas") {
+                    Canvas { context, size in
+                        for i in 0..<6 {
+                            var c = context
+                            c.translateBy(x: size.width / 2, y: size.height / 2)
+                            c.rotate(by: .degrees(Double(i) * 30))
+                            c.opacity = 0.6
+                            c.fill(Path(ellipseIn: CGRect(x: -30, y: -8, width: 60, height: 16)), with: .color(i % 2 == 0 ? .blue : .pink))
+                        }
+                    }
+                }
             }
         }
         .padding(12)
