@@ -191,6 +191,7 @@ struct StyleFill<S: ShapeStyle>: View {
     static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         var drawing = ShapeDrawing(shape: Rectangle(), paint: view.style.resolvedPaint(in: builder.environment))
         drawing.extendsIntoSafeArea = view.edges
+        drawing.backdropBlur = view.style.backdropBlurRadius(in: builder.environment)
         // A colour resolves to itself (`Color(red)`); other styles are named by their type.
         drawing.leafName = view.style is Color ? .paintColor : .type(S.self)
         builder.addDrawnLeaf(drawing)

@@ -36,6 +36,21 @@ package enum RenderEffect: Sendable {
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     /// Inverts the colours of the drawing (`colorInvert`).
     case colorInvert
+    /// Transforms the drawing's colours with a matrix (`grayscale`, `brightness`, `contrast`,
+    /// `saturation`, `hueRotation`).
+    case colorMatrix(ColorMatrixFilter)
+    /// Blurs the drawing (`blur`); `radius` is SwiftUI's (the Gaussian's standard deviation is
+    /// half of it, as for shadows).
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Composites the drawing with what is behind it in a blend mode (`blendMode`).
+    case blendMode(BlendMode)
+    /// Composites the drawing as one layer first (`compositingGroup`, `drawingGroup`).
+    case compositingGroup
+    /// The node is a mask container: its first child drawn through the alpha of its second (`mask`).
+    case maskedBySecondary
+    /// Projects the drawing as if rotated in 3D (`rotation3DEffect`); the transform is made for
+    /// the view's size when it is drawn.
+    case rotation3D(Rotation3DParameters)
 }
 
 extension _LayoutTreeBuilder {

@@ -18,6 +18,10 @@ package struct ShapeDrawing: Sendable {
     package var extendsIntoSafeArea: Edge.Set = []
     /// What the leaf is called in dumps and the inspector, worked out only when asked.
     package var leafName: DrawnLeafName = .shape
+    /// The blur radius of what is behind the path, drawn before the paint (materials).
+    package var backdropBlur: CGFloat?
+    /// What a `Canvas` draws instead of the shape.
+    package var canvas: CanvasDrawing?
 
     package init(shape: any Shape, paint: Paint, mode: Mode = .fill(FillStyle())) {
         self.shape = shape
@@ -160,7 +164,8 @@ extension _LayoutTreeBuilder {
 
     /// Adds the leaf of `shape` painted with `style`, resolved in the current environment.
     func addShapeLeaf<S: Shape, Style: ShapeStyle>(_ shape: S, style: Style, fillStyle: FillStyle) {
-        let drawing = ShapeDrawing(painting: shape, with: style.resolvedPaint(in: environment), fillStyle: fillStyle)
+        var drawing = ShapeDrawing(painting: shape, with: style.resolvedPaint(in: environment), fillStyle: fillStyle)
+        drawing.backdropBlur = style.backdropBlurRadius(in: environment)
         if let stroked = shape as? any StrokedShape, stroked.strokeStyle != stroked.strokeStyle.sanitized {
             report("\(layoutName(of: shape)) has an invalid stroke style (line width \(formatLength(stroked.strokeStyle.lineWidth)), dash \(stroked.strokeStyle.dash.map(formatLength))); invalid values take their defaults, a negative or non-finite width draws nothing.")
         }

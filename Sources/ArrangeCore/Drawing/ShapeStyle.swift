@@ -15,6 +15,9 @@ package enum Paint: Sendable, Equatable {
     case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// A radial gradient stretched to the frame's shape: radii are fractions of its width
+    /// (horizontally) and height (vertically).
+    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 
     /// The foreground when nothing sets one: `Color.primary` (black in the light appearance).
     package static let defaultForeground = Paint.color(.primary)
@@ -30,6 +33,7 @@ package enum Paint: Sendable, Equatable {
         case .linearGradient(let g, let s, let e): return .linearGradient(fade(g), startPoint: s, endPoint: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(fade(g), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let f0, let f1): return .ellipticalGradient(fade(g), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 
@@ -37,7 +41,7 @@ package enum Paint: Sendable, Equatable {
     package var isInvisible: Bool {
         switch self {
         case .color(let c): return c.opacity <= 0
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _):
             return g.stops.allSatisfy { $0.color.opacity <= 0 }
         }
     }

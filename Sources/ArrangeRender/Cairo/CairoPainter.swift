@@ -125,6 +125,20 @@ struct CairoPainter {
             let c = point(center)
             pattern = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)
             if let pattern { addStops(gradient, pattern) }
+        case .ellipticalGradient(let gradient, let center, let f0, let f1):
+            // A circular gradient in unit space, mapped onto the frame: pattern space is the
+            // frame scaled to a unit square around the centre.
+            guard b.width > 0, b.height > 0 else {
+                if let last = gradient.stops.last?.color { cairo_set_source_rgba(cr, clamp(last.red), clamp(last.green), clamp(last.blue), clamp(last.opacity)) }
+                return
+            }
+            let c = point(center)
+            pattern = cairo_pattern_create_radial(0, 0, f0, 0, 0, f1)
+            if let pattern {
+                addStops(gradient, pattern)
+                var matrix = cairo_matrix_t(xx: 1 / b.width, yx: 0, xy: 0, yy: 1 / b.height, x0: -c.x / b.width, y0: -c.y / b.height)
+                cairo_pattern_set_matrix(pattern, &matrix)
+            }
         case .angularGradient(let gradient, let center, let a0, let a1):
             pattern = angularPattern(gradient, center: point(center), startAngle: a0, endAngle: a1, covering: region.union(b))
         }
@@ -232,6 +246,8 @@ struct CairoPainter {
             cairo_pattern_destroy(content)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur:
+            drawEffectGroup(effect, items, cr)
         }
     }
 
@@ -309,7 +325,7 @@ struct CairoPainter {
     /// more, so groups pushed inside are the content's size rather than the target's. Nothing
     /// the content paints is outside `bounds`, and a clip on whole pixels has no partial edges,
     /// so the clip changes no pixel.
-    private static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
+    static func clipToDevicePixels(around bounds: CGRect, _ cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let box = deviceRect(bounds, m).insetBy(dx: -1, dy: -1)
@@ -322,7 +338,7 @@ struct CairoPainter {
     }
 
     /// The device-space box around `rect` in user space under `m`.
-    private static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
+    static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
         rect.applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
     }
 

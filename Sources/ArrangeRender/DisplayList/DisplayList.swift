@@ -75,6 +75,23 @@ package enum GroupEffect {
     case shadow(color: Color, radius: CGFloat, offset: CGSize, contentBounds: CGRect)
     /// The items' colours are inverted (alpha kept); `contentBounds` as for `shadow`.
     case colorInvert(contentBounds: CGRect)
+    /// The items' unpremultiplied colours go through a colour matrix; `contentBounds` as for `shadow`.
+    case colorMatrix(ColorMatrixFilter, contentBounds: CGRect)
+    /// The items are blurred (standard deviation `radius / 2`); opaque blurs extend the edge
+    /// pixels instead of fading, and stay within `contentBounds`.
+    case blur(radius: CGFloat, opaque: Bool, contentBounds: CGRect)
+    /// The items are composited together, then onto what is behind in a blend mode.
+    case blendMode(BlendMode)
+    /// The items are composited together first (an isolated group).
+    case compositingGroup
+    /// The items show through the alpha of the mask's items.
+    case mask([DisplayItem])
+    /// The items are drawn through a projective transform (canvas coordinates); `contentBounds`
+    /// is the items' bounds before it.
+    case projection(ProjectiveTransform, contentBounds: CGRect)
+    /// What is already drawn under the path is blurred (standard deviation `radius / 2`) before
+    /// the items are drawn (materials). Only outputs that can read back what they drew do it.
+    case backdropBlur(radius: CGFloat, [PathSegment])
 }
 
 // MARK: - Bounds
@@ -97,8 +114,9 @@ extension DisplayItem {
             // Shadows and inversions know their content's bounds; other groups look inside.
             let known: CGRect?
             switch effect {
-            case .shadow(_, _, _, let bounds), .colorInvert(let bounds): known = bounds
-            case .transform, .opacity, .clip: known = nil
+            case .shadow(_, _, _, let bounds), .colorInvert(let bounds), .colorMatrix(_, let bounds),
+                 .blur(_, _, let bounds), .projection(_, let bounds): known = bounds
+            case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask, .backdropBlur: known = nil
             }
             guard let inner = known ?? items.unionBounds else { return nil }
             switch effect {
@@ -111,8 +129,23 @@ extension DisplayItem {
             case .shadow(_, let radius, let offset, _):
                 let reach = radius * 1.5 + 1
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
-            case .opacity, .colorInvert:
+            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur:
                 return inner
+            case .colorMatrix(let matrix, _):
+                // A matrix that adds alpha (or colour to clear pixels) has no bounds of its own;
+                // only what the items cover can change.
+                _ = matrix
+                return inner
+            case .blur(let radius, let opaque, _):
+                if opaque { return inner }
+                let reach = radius * 1.5 + 1
+                return inner.insetBy(dx: -reach, dy: -reach)
+            case .mask(let maskItems):
+                guard let maskBounds = maskItems.unionBounds else { return nil }
+                let result = inner.intersection(maskBounds)
+                return result.isNull || result.isEmpty ? nil : result
+            case .projection(let transform, _):
+                return transform.boundingBox(of: inner) ?? inner
             }
         }
     }

@@ -62,12 +62,18 @@ struct DisplayListBuilder {
             break
         }
         let descend = self.descend
-        for child in node.children {
-            var childItems: [DisplayItem] = []
-            descend { childItems = self.items(for: child) }
-            items += childItems
+        var effects = node.effects[...]
+        if case .maskedBySecondary? = effects.first {
+            effects = effects.dropFirst()
+            items += maskedItems(node.children)
+        } else {
+            for child in node.children {
+                var childItems: [DisplayItem] = []
+                descend { childItems = self.items(for: child) }
+                items += childItems
+            }
         }
-        for effect in node.effects {
+        for effect in effects {
             items = apply(effect, to: items, frame: frame)
             if items.isEmpty { break }
         }
@@ -77,13 +83,18 @@ struct DisplayListBuilder {
     // MARK: Leaves
 
     private func shapeItems(_ drawing: ShapeDrawing, frame: CGRect) -> [DisplayItem] {
+        if let canvas = drawing.canvas { return canvasItems(canvas, frame: frame) }
         guard let paint = normalized(drawing.paint) else { return [] }
         let frame = extended(frame, into: drawing.extendsIntoSafeArea)
         if case .stroke(let style, _) = drawing.mode, style.lineWidth <= 0 { return [] }
         let path = localPath(drawing.shape, in: frame)
         // A shape whose path has non-finite points (bad input from a custom shape) draws nothing.
         guard !path.isEmpty, path.segments.allSatisfy(\.isFinite) else { return [] }
-        return [.path(PathItem(segments: path.segments, paint: paint, paintBounds: frame, mode: drawing.mode))]
+        let item = DisplayItem.path(PathItem(segments: path.segments, paint: paint, paintBounds: frame, mode: drawing.mode))
+        if let radius = drawing.backdropBlur, radius > 0, case .fill = drawing.mode {
+            return [.group(.backdropBlur(radius: radius, path.segments), [item])]
+        }
+        return [item]
     }
 
     private func measuredItems(_ leaf: any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint, exactFrame: CGRect, frame: CGRect) -> [DisplayItem] {
@@ -199,6 +210,11 @@ struct DisplayListBuilder {
             if let s = solid(g) { return s }
             guard center.x.isFinite, center.y.isFinite, r0.isFinite, r1.isFinite, r1 > 0 else { return .color(g.color(at: 1)) }
             return .radialGradient(Gradient(stops: g.normalizedStops), center: center, startRadius: min(max(r0, 0), r1), endRadius: r1)
+        case .ellipticalGradient(let g, let center, let f0, let f1):
+            guard !g.normalizedStops.isEmpty else { return nil }
+            if let s = solid(g) { return s }
+            guard center.x.isFinite, center.y.isFinite, f0.isFinite, f1.isFinite, f1 > 0 else { return .color(g.color(at: 1)) }
+            return .ellipticalGradient(Gradient(stops: g.normalizedStops), center: center, startRadiusFraction: min(max(f0, 0), f1), endRadiusFraction: f1)
         case .angularGradient(let g, let center, let a0, let a1):
             guard !g.normalizedStops.isEmpty else { return nil }
             if let s = solid(g) { return s }
@@ -252,6 +268,8 @@ struct DisplayListBuilder {
         case .colorInvert:
             guard let content = items.unionBounds else { return items }
             return [.group(.colorInvert(contentBounds: content), items)]
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .maskedBySecondary, .rotation3D:
+            return applyEffect(effect, to: items, frame: frame)
         }
     }
 }

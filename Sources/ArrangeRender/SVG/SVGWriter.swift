@@ -6,14 +6,14 @@ import Foundation
 /// images as embedded PNG data URIs. Angular gradients, which SVG lacks, become patterns of thin
 /// wedges; shadows and colour inversion become filters.
 package struct SVGWriter {
-    private var body = ""
-    private var defs = ""
+    var body = ""
+    var defs = ""
     private var nextID = 0
     /// Embedded images by bitmap, piece and size, so each is encoded once, and their sizes in pixels.
     private var imageIDs: [ImageKey: String] = [:]
     private var imageSizes: [String: CGSize] = [:]
     /// Pixels per point that sharp images are enlarged for.
-    private var scaleForImages: CGFloat = 1
+    var scaleForImages: CGFloat = 1
 
     private struct ImageKey: Hashable {
         var key: ObjectIdentifier
@@ -36,18 +36,18 @@ package struct SVGWriter {
         return out
     }
 
-    private mutating func newID(_ prefix: String) -> String {
+    mutating func newID(_ prefix: String) -> String {
         nextID += 1
         return "\(prefix)\(nextID)"
     }
 
-    private mutating func line(_ text: String, indent: Int) {
+    mutating func line(_ text: String, indent: Int) {
         body += String(repeating: "  ", count: indent) + text + "\n"
     }
 
     // MARK: Items
 
-    private mutating func write(_ items: [DisplayItem], indent: Int) throws {
+    mutating func write(_ items: [DisplayItem], indent: Int) throws {
         for item in items {
             switch item {
             case .path(let path):
@@ -98,6 +98,9 @@ package struct SVGWriter {
 
     private mutating func writeGroup(_ effect: GroupEffect, _ items: [DisplayItem], indent: Int) throws {
         switch effect {
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur:
+            try writeEffectGroup(effect, items, indent: indent)
+            return
         case .transform(let t):
             line("<g transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: " ")))\">", indent: indent)
         case .opacity(let opacity):
@@ -159,6 +162,14 @@ package struct SVGWriter {
             // them, and padding fills the inside with the first colour, as Cairo draws it.
             let stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: (r0 + $0.location * (r1 - r0)) / r1) }
             defs += "    <radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(Self.number(r1))\">"
+                + Self.stops(stops) + "</radialGradient>\n"
+            return ("url(#\(id))", nil)
+        case .ellipticalGradient(let gradient, let center, let f0, let f1):
+            let id = newID("elliptical")
+            let (cx, cy) = point(center)
+            // A circle of radius f1 in a unit square, stretched onto the frame.
+            let stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: (f0 + $0.location * (f1 - f0)) / f1) }
+            defs += "    <radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(Self.number(f1))\" gradientTransform=\"matrix(\(Self.number(b.width)) 0 0 \(Self.number(b.height)) \(cx) \(cy))\">"
                 + Self.stops(stops) + "</radialGradient>\n"
             return ("url(#\(id))", nil)
         case .angularGradient(let gradient, let center, let a0, let a1):
@@ -313,7 +324,7 @@ package struct SVGWriter {
         return result
     }
 
-    private static func rectAttributes(_ r: CGRect) -> String {
+    static func rectAttributes(_ r: CGRect) -> String {
         "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
     }
 

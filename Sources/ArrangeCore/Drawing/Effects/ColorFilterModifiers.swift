@@ -1,0 +1,48 @@
+import Foundation
+
+// Colour filters and blur: drawing only, frames never change (A12).
+
+extension View {
+    /// Adds a grayscale effect to this view: 0 leaves colours as they are, 1 turns them to their
+    /// luminance grey (amounts outside 0…1 are clamped).
+    public func grayscale(_ amount: Double) -> some View {
+        colorMatrixEffect(.grayscale(amount), valid: amount.isFinite, "grayscale(\(amount))")
+    }
+
+    /// Brightens the colours of this view by adding `amount` to each component: 0 has no effect,
+    /// 1 gives white; negative values darken.
+    public func brightness(_ amount: Double) -> some View {
+        colorMatrixEffect(.brightness(amount), valid: amount.isFinite, "brightness(\(amount))")
+    }
+
+    /// Sets the contrast of this view: 1 leaves it unchanged, values below 1 move colours
+    /// towards grey, values above 1 apart, negative values invert.
+    public func contrast(_ amount: Double) -> some View {
+        colorMatrixEffect(.contrast(amount), valid: amount.isFinite, "contrast(\(amount))")
+    }
+
+    /// Adjusts the colour saturation of this view: 0 is grey, 1 unchanged, above 1 more vivid.
+    public func saturation(_ amount: Double) -> some View {
+        colorMatrixEffect(.saturation(amount), valid: amount.isFinite, "saturation(\(amount))")
+    }
+
+    /// Rotates the hues of this view's colours by `angle` around the colour wheel.
+    public func hueRotation(_ angle: Angle) -> some View {
+        colorMatrixEffect(.hueRotation(angle), valid: angle.radians.isFinite, "hueRotation(\(angle.radians) radians)")
+    }
+
+    /// Applies a Gaussian blur to this view; `radius` is SwiftUI's (the Gaussian's standard
+    /// deviation is half of it). With `opaque`, the blur does not fade the view's edges into
+    /// transparency: the edge pixels are extended and the result stays within the drawing.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        let valid = radius.isFinite
+        return modifier(RenderEffectModifier(
+            effect: .blur(radius: valid ? min(max(radius, 0), 4096) : 0, opaque: opaque),
+            problem: valid ? nil : "blur(radius: \(formatLength(radius))) is not finite; the view is not blurred."))
+    }
+
+    fileprivate func colorMatrixEffect(_ matrix: ColorMatrixFilter, valid: Bool, _ description: String) -> some View {
+        modifier(RenderEffectModifier(effect: .colorMatrix(matrix),
+                                      problem: valid ? nil : "\(description) is not finite; the view's colours are unchanged."))
+    }
+}

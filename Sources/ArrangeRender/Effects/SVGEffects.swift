@@ -1,0 +1,98 @@
+import ArrangeCore
+import Foundation
+
+// How the SVG writer draws the effects added for issue 12: colour matrices and blurs as
+// filters (`feColorMatrix`, `feGaussianBlur`), blend modes as `mix-blend-mode`, compositing
+// groups as isolated groups, masks as `<mask>` (the mask's alpha made into white luminance, as
+// SVG masks by luminance), and projections, which SVG cannot express, as an embedded image of
+// the projected pixels drawn by Cairo.
+
+extension SVGWriter {
+    mutating func writeEffectGroup(_ effect: GroupEffect, _ items: [DisplayItem], indent: Int) throws {
+        switch effect {
+        case .colorMatrix(let matrix, let region):
+            let id = newID("colorMatrix")
+            defs += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region.insetBy(dx: -1, dy: -1)))>"
+                + "<feColorMatrix type=\"matrix\" values=\"\(matrix.values.map { Self.number(CGFloat($0)) }.joined(separator: " "))\"/></filter>\n"
+            line("<g filter=\"url(#\(id))\">", indent: indent)
+        case .blur(let radius, let opaque, let region):
+            let id = newID("blur")
+            let sigma = radius / 2
+            let area = opaque ? region : region.insetBy(dx: -(sigma * 3 + 2), dy: -(sigma * 3 + 2))
+            let edge = opaque ? " edgeMode=\"duplicate\"" : ""
+            defs += "    <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(area))>"
+                + "<feGaussianBlur stdDeviation=\"\(Self.number(sigma))\"\(edge)/></filter>\n"
+            line("<g filter=\"url(#\(id))\">", indent: indent)
+        case .blendMode(let mode):
+            if let css = Self.cssBlendMode(mode) {
+                line("<g style=\"mix-blend-mode:\(css)\">", indent: indent)
+            } else {
+                line("<g>", indent: indent)
+            }
+        case .compositingGroup:
+            line("<g style=\"isolation:isolate\">", indent: indent)
+        case .mask(let maskItems):
+            let id = newID("mask")
+            let filterID = newID("maskAlpha")
+            let region = (maskItems.unionBounds ?? .zero).insetBy(dx: -1, dy: -1)
+            // The mask's items, written where the body would have them, then moved to the defs.
+            let savedBody = body
+            body = ""
+            try write(maskItems, indent: 3)
+            let maskBody = body
+            body = savedBody
+            defs += "    <filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region))>"
+                + "<feColorMatrix type=\"matrix\" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>\n"
+            defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n      <g filter=\"url(#\(filterID))\">\n"
+                + maskBody + "      </g>\n    </mask>\n"
+            line("<g mask=\"url(#\(id))\">", indent: indent)
+        case .projection(let transform, let bounds):
+            try writeRasterised([.group(effect, items)], area: transform.boundingBox(of: bounds) ?? bounds, indent: indent)
+            return
+        case .backdropBlur:
+            // SVG cannot read back what is behind: the material is its tint.
+            try write(items, indent: indent)
+            return
+        case .transform, .opacity, .clip, .shadow, .colorInvert:
+            return
+        }
+        try write(items, indent: indent + 1)
+        line("</g>", indent: indent)
+    }
+
+    /// Draws `items` with Cairo into a PNG covering `area` (at the list's scale, at least 2
+    /// pixels per point) and embeds it as an `<image>` there: for what SVG cannot describe.
+    mutating func writeRasterised(_ items: [DisplayItem], area: CGRect, indent: Int) throws {
+        let box = area.integral
+        guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite, box.width * box.height <= 16_777_216 else { return }
+        let scale = max(scaleForImages, 2)
+        let list = DisplayList(size: box.size, items: [.group(.transform(CGAffineTransform(translationX: -box.minX, y: -box.minY)), items)], scale: scale)
+        let png = try CairoRenderer.png(list, scale: scale)
+        line("<image \(Self.rectAttributes(box)) preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>", indent: indent)
+    }
+
+    /// The CSS `mix-blend-mode` of a blend mode; `nil` for the Porter–Duff modes and
+    /// `plusDarker`, which CSS lacks.
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal: return "normal"
+        case .multiply: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "color-dodge"
+        case .colorBurn: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .plusLighter: return "plus-lighter"
+        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: return nil
+        }
+    }
+}
