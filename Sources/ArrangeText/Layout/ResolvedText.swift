@@ -46,7 +46,10 @@ struct ResolvedText {
         var characters = 0
         var isCut = false
         pieces: for run in text.runs {
-            for (piece, style, attachment) in ResolvedText.pieces(of: run) {
+            for (piece, pieceStyle, attachment) in ResolvedText.pieces(of: run) {
+                // A run's own colour is drawn in this text's appearance (semantic colours).
+                var style = pieceStyle
+                style.foregroundColor = style.foregroundColor?.resolved(for: environment.colorScheme)
                 if characters >= maxCharacters, attachment != nil || !piece.isEmpty {
                     isCut = true
                     break pieces
