@@ -37,6 +37,11 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The point size in `environment`: text styles scaled to its Dynamic Type size.
+    package func scaledPointSize(in environment: EnvironmentValues) -> CGFloat {
+        pointSize
+    }
+
     /// The weight the font asks for: explicit, else the text style's (`.headline` is semibold).
     var resolvedWeight: Weight {
         if let weight { return weight }
