@@ -32,7 +32,9 @@ struct ResolvedText {
     var layoutDirection: LayoutDirection
 
     init(_ text: Text, environment: EnvironmentValues, report: (String) -> Void) {
-        settings = environment.text.validated(report: report)
+        var validated = environment.text.validated(report: report)
+        validated.dynamicTypeSize = environment.dynamicTypeSize
+        settings = validated
         pixelLength = environment.pixelLength
         layoutDirection = environment.layoutDirection
         var string = ""
@@ -200,7 +202,7 @@ struct ResolvedText {
         if substituted {
             report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
         }
-        var size = font.pointSize
+        var size = font.scaledPointSize(at: settings.dynamicTypeSize)
         if !size.isFinite || size < 0 {
             report("Font size \(size) is invalid (negative or non-finite); using 0.")
             size = 0
