@@ -10,6 +10,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
     /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).
     package let dark: Components?
+    /// Why a colour from an asset catalog could not be read (it draws as clear), for the host's
+    /// diagnostics.
+    let assetProblem: String?
 
     /// A colour's sRGB components and opacity, in 0…1.
     package struct Components: Hashable, Sendable {
@@ -64,8 +67,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
-    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name; self.dark = dark
+        self.assetProblem = assetProblem
     }
 
     /// A named colour with light and dark values (see `SemanticColors`).
@@ -78,7 +82,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color {
         var dark = self.dark
         dark?.opacity *= opacity
-        return Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, name: name, dark: dark)
+        return Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, name: name, dark: dark, assetProblem: assetProblem)
     }
 
     /// The light-appearance components.
@@ -177,6 +181,7 @@ extension Color: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills
     /// its frame with the colour (the environment's foreground style does not apply).
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
+        if let problem = view.assetProblem { builder.report(problem) }
         // Drawn in the appearance of the place it is built (a colour view reads its environment).
         var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(view.resolved(for: builder.environment.colorScheme)))
         drawing.leafName = .paintColor
