@@ -73,6 +73,21 @@ struct DynamicTypeTests {
         #expect(width(.accessibility5) == 46)
     }
 
+    @Test("@ScaledMetric scales a value as its text style scales (body by default)")
+    func scaledMetric() {
+        struct Box: View {
+            @ScaledMetric var side = 20.0
+            @ScaledMetric(relativeTo: .largeTitle) var title: CGFloat = 34
+            var body: some View { Color.clear.frame(width: side, height: title) }
+        }
+        func size(_ dynamicType: DynamicTypeSize) -> CGSize {
+            HostingView(rootView: Box().dynamicTypeSize(dynamicType), size: CGSize(width: 200, height: 200)).sizeThatFits(.unspecified)
+        }
+        #expect(size(.large) == CGSize(width: 20, height: 34))
+        #expect(size(.xSmall) == CGSize(width: 20.0 * 14 / 17, height: 31))
+        #expect(size(.accessibility5) == CGSize(width: 20.0 * 53 / 17, height: 60))
+    }
+
     @Test("Size classes default to compact width and regular height, like an iPhone in portrait")
     func sizeClasses() {
         let environment = EnvironmentValues()
