@@ -2,8 +2,8 @@ import ArrangeCore
 import ArrangeText
 import Foundation
 
-/// The size of `Image(systemName:)`'s placeholder. Arrange has no SF Symbols, so a symbol is a
-/// labelled square **as wide and as tall as one line of text in the environment's font** (its
+/// The size of `Image(systemName:)`'s placeholder, drawn for names Arrange has no glyph for (or
+/// when the icon font is missing): a square **as wide and as tall as one line of text in the environment's font** (its
 /// `Text` height: ascent + descent + line gap, on the pixel grid) — `Image(systemName:)
 /// .font(.title)` grows with the font as a symbol does, and a symbol beside a one-line `Text`
 /// matches its height. With the default `.body` font (17 pt, DejaVu Sans) that is 20 × 20; with

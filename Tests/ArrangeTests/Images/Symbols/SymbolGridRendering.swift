@@ -29,6 +29,39 @@ struct SymbolGridRendering {
         .padding(8)
     }
 
+    /// Settings-like rows: a symbol, a label, secondary text, a chevron, dividers.
+    static func rows() -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(["wifi", "bell.fill", "lock", "gear"], id: \.self) { name in
+                HStack {
+                    Image(systemName: name).foregroundStyle(.blue)
+                    Text(name)
+                    Spacer()
+                    Text("On").foregroundStyle(.secondary)
+                    Image(systemName: "chevron.right").imageScale(.small).foregroundStyle(.tertiary)
+                }
+                Divider()
+            }
+            Text("Tap \(Image(systemName: "star.fill")) to favourite").font(.footnote)
+        }
+        .padding()
+        .frame(width: 320)
+    }
+
+    @Test("Settings rows draw in light, dark and at an accessibility size without diagnostics")
+    func rowsDraw() throws {
+        for (name, view) in [("rows-light", AnyView(Self.rows())), ("rows-dark", AnyView(Self.rows().preferredColorScheme(.dark))),
+                             ("rows-ax3", AnyView(Self.rows().dynamicTypeSize(.accessibility3)))] {
+            let renderer = ImageRenderer(content: view)
+            renderer.isOpaque = true
+            renderer.scale = 2
+            #expect(renderer.diagnostics.isEmpty, "\(renderer.diagnostics)")
+            if let folder = ProcessInfo.processInfo.environment["ARRANGE_SYMBOL_GRID"] {
+                try renderer.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+            }
+        }
+    }
+
     @Test("Every name of the grid draws a glyph, in light and dark")
     func gridDraws() throws {
         for scheme in [ColorScheme.light, .dark] {
