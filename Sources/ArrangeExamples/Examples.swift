@@ -109,6 +109,11 @@ public enum Examples {
             summary: "The alignment article's Grid in .rightToLeft: the columns mirror",
             defaultSize: CGSize(width: 400, height: 400)
         ) { GridDemoRightToLeft() },
+        Example(
+            name: "formatted-receipt",
+            summary: "FormattedReceipt (issue 12): Text(_:format: .currency), Text(_:style: .date) and specifier interpolation in en_US, in de_DE, and redacted as a placeholder",
+            defaultSize: CGSize(width: 390, height: 460)
+        ) { FormattedReceipt() },
     ]
 
     /// The names of all examples, in order.

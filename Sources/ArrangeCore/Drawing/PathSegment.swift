@@ -38,9 +38,12 @@ package struct LeafPicture: Sendable {
 package struct FilledOutline: Sendable {
     package var segments: [PathSegment]
     package var color: Color?
+    /// Multiplies the opacity of the colour (or of the foreground style): a redaction bar's.
+    package var opacity: Double
 
-    package init(segments: [PathSegment], color: Color?) {
+    package init(segments: [PathSegment], color: Color?, opacity: Double = 1) {
         self.segments = segments
         self.color = color
+        self.opacity = opacity
     }
 }

@@ -12,6 +12,8 @@ struct RenderAttributes {
     var drawing: ShapeDrawing?
     /// The foreground style of a measured leaf (Text), when a view above it set one.
     var foreground: Paint?
+    /// What a control does when used (`ControlAction`), on the control's outermost node.
+    var controlAction: ControlAction?
 }
 
 /// A render-time effect on a view and everything it contains. Geometry is in the view's own

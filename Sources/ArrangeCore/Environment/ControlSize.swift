@@ -1,6 +1,8 @@
 /// The size classes, like regular or small, that you can apply to controls within a view, as in
-/// SwiftUI. Arrange's only control is `Button`: its bordered styles read the size to choose
-/// their insets (see `BorderedButtonStyle`).
+/// SwiftUI. Every control accepts it; the bordered button styles (and `.toggleStyle(.button)`)
+/// read it to choose their insets (see `BorderedButtonStyle`), and the circular progress view
+/// draws iOS's large spinner at `.large` and `.extraLarge`. The other controls keep iOS's one
+/// size, as iOS does.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// A control version that is minimally sized.
     case mini

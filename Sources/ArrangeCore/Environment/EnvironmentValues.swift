@@ -8,6 +8,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     // Values are stored as `Any`; they are written only while a tree is being built, on the thread
     // building it, which is why the unchecked conformance is sound.
     private var values: [ObjectIdentifier: EnvironmentEntry] = [:]
+    /// `layoutDirection`, also kept outside `values`: the tree builder reads it for every node,
+    /// and a dictionary lookup with a dynamic cast cost a twentieth of a build. Always equal to
+    /// the value under `LayoutDirectionKey`, which only the `layoutDirection` setter writes.
+    private var storedLayoutDirection = LayoutDirectionKey.defaultValue
     /// Where reads are noted while a view's body is built (see `EnvironmentReads`): the host
     /// then knows which keys each view depends on. Not part of the values.
     var reads: EnvironmentReads?
@@ -60,8 +64,14 @@ private struct DisplayScaleKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The layout direction associated with the current environment (A17).
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get {
+            reads?.note(ObjectIdentifier(LayoutDirectionKey.self))
+            return storedLayoutDirection
+        }
+        set {
+            self[LayoutDirectionKey.self] = newValue
+            storedLayoutDirection = newValue
+        }
     }
 
     /// The display scale of this environment (1 by default, as in SwiftUI's `EnvironmentValues()`).

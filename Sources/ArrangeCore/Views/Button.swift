@@ -12,11 +12,21 @@
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    /// Creates a button with a specified role that displays a custom label: a `.destructive`
+    /// button draws in red.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     /// A primitive: it has no body.
@@ -27,11 +37,13 @@ public struct Button<Label: View>: View {
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let configuration = PrimitiveButtonStyleConfiguration(
             label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(view.label)),
-            action: view.action)
+            action: view.action, role: view.role)
+        // The action is recorded on the body's nodes for the interaction API (`ControlAction`).
+        let action = ControlAction(.button, activate: view.action)
         if let style = builder.environment.buttonStyle {
-            builder.build(style.makeBody(configuration))
+            builder.build(style.makeBody(configuration).controlAction(action))
         } else {
-            builder.build(DefaultButtonStyle().makeBody(configuration: configuration))
+            builder.build(DefaultButtonStyle().makeBody(configuration: configuration).controlAction(action))
         }
     }
 }
@@ -65,6 +77,8 @@ public struct PrimitiveButtonStyleConfiguration {
     /// A view that describes the effect of calling the button's action.
     public let label: Label
     let action: @MainActor () -> Void
+    /// An optional semantic role of the button.
+    public let role: ButtonRole?
 
     /// Performs the button's action.
     @MainActor public func trigger() { action() }
@@ -96,6 +110,8 @@ public struct ButtonStyleConfiguration {
 
     /// A view that describes the effect of pressing the button.
     public let label: Label
+    /// An optional semantic role of the button.
+    public let role: ButtonRole?
     /// Whether the user is currently pressing the button: always `false` in Arrange, which has
     /// no events.
     public let isPressed: Bool
@@ -122,7 +138,8 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle { configuration in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(content: configuration.label.content), isPressed: false)))
+                label: ButtonStyleConfiguration.Label(content: configuration.label.content),
+                role: configuration.role, isPressed: false)))
         })
     }
 }

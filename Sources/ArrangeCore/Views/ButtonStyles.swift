@@ -10,9 +10,9 @@ import Foundation
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates a default button style.
     public init() {}
-    /// The label alone, in the accent colour (iOS's system blue).
+    /// The label alone, in the tint colour (iOS's system blue by default).
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(ButtonTint.accent)
+        BorderlessButtonBody(label: configuration.label, role: configuration.role)
     }
 }
 
@@ -21,9 +21,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
     public init() {}
-    /// The label alone, in the accent colour.
+    /// The label alone, in the tint colour.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(ButtonTint.accent)
+        BorderlessButtonBody(label: configuration.label, role: configuration.role)
     }
 }
 
@@ -46,7 +46,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// The padded label on its rounded rectangle.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButtonBody(label: configuration.label, isProminent: false)
+        BorderedButtonBody(label: configuration.label, role: configuration.role, isProminent: false)
     }
 }
 
@@ -58,7 +58,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// The padded label on its rounded rectangle.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButtonBody(label: configuration.label, isProminent: true)
+        BorderedButtonBody(label: configuration.label, role: configuration.role, isProminent: true)
     }
 }
 
@@ -88,9 +88,27 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// The colours of the built-in styles: iOS's default accent colour, the system blue.
+/// The colours of the built-in styles: the tint (iOS's system blue unless `.tint(_:)` sets
+/// another), red for destructive buttons, grey when disabled — each in the environment's
+/// colour scheme (`ControlPalette`).
 enum ButtonTint {
-    static let accent = Color.blue
+    static func style(role: ButtonRole?, in environment: EnvironmentValues) -> AnyShapeStyle {
+        let palette = ControlPalette(environment.colorScheme)
+        if !environment.isEnabled { return AnyShapeStyle(palette.tertiaryLabel) }
+        if role == .destructive { return AnyShapeStyle(palette.red) }
+        return AnyShapeStyle(TintShapeStyle())
+    }
+}
+
+/// The body of the borderless styles: the label in the button's colour.
+struct BorderlessButtonBody: View {
+    let label: PrimitiveButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    @Environment(\.self) var environment
+
+    var body: some View {
+        label.foregroundStyle(ButtonTint.style(role: role, in: environment))
+    }
 }
 
 /// Insets and corner radius of the bordered styles for each control size. Apple does not
@@ -120,16 +138,24 @@ struct BorderedButtonMetrics: Equatable {
 /// the padded label's.
 struct BorderedButtonBody: View {
     let label: PrimitiveButtonStyleConfiguration.Label
+    let role: ButtonRole?
     let isProminent: Bool
-    @Environment(\.controlSize) var controlSize
+    @Environment(\.self) var environment
 
     var body: some View {
-        let metrics = BorderedButtonMetrics(controlSize)
-        label
-            .foregroundStyle(isProminent ? Color.white : ButtonTint.accent)
+        let metrics = BorderedButtonMetrics(environment.controlSize)
+        let tint = ButtonTint.style(role: role, in: environment)
+        let palette = ControlPalette(environment.colorScheme)
+        let padded = label
+            .foregroundStyle(isProminent && environment.isEnabled ? AnyShapeStyle(Color.white) : tint)
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))
-            .background(isProminent ? ButtonTint.accent : ButtonTint.accent.opacity(0.15),
-                        in: RoundedRectangle(cornerRadius: metrics.cornerRadius))
+        if !environment.isEnabled {
+            padded.background(palette.tertiaryFill, in: RoundedRectangle(cornerRadius: metrics.cornerRadius))
+        } else if isProminent {
+            padded.background(tint, in: RoundedRectangle(cornerRadius: metrics.cornerRadius))
+        } else {
+            padded.background { RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(tint).opacity(0.15) }
+        }
     }
 }

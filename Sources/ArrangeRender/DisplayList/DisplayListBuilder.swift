@@ -109,7 +109,7 @@ struct DisplayListBuilder {
             pending = []
         }
         for outline in drawing.outlines where !outline.segments.isEmpty && outline.segments.allSatisfy(\.isFinite) {
-            let paint = outline.color.map(Paint.color) ?? foreground
+            let paint = (outline.color.map(Paint.color) ?? foreground).multiplyingOpacity(outline.opacity)
             if paint != pendingPaint { flush(); pendingPaint = paint }
             pending += outline.segments.map { $0.applying(move) }
         }

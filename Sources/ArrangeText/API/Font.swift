@@ -25,6 +25,7 @@ public struct Font: Hashable, Sendable {
     /// The text style a custom size scales with (`custom(_:size:)` scales with `.body`); `nil`
     /// for fixed sizes.
     var scalesWith: TextStyle?
+    var width: Width?
 
     init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base

@@ -10,12 +10,15 @@ import Foundation
 /// It reports explicit `firstTextBaseline` and `lastTextBaseline` guides and spaces itself from
 /// neighbours by its font's metrics (U13).
 public struct Text: View, Equatable, Sendable {
-    /// Where a run's characters come from: taken as they are, inline Markdown (whose U+FFFC
-    /// characters mark the places of `attachments`, in order), or one inline attachment.
+    /// Where a run's characters come from: taken as they are, inline Markdown (a key's pieces,
+    /// whose U+FFFC characters mark the places of `attachments`, in order), one inline
+    /// attachment, a value formatted when the Text is built, or an attributed string.
     enum Source: Equatable {
         case verbatim(String)
-        case markdown(String, attachments: [TextAttachmentBox])
+        case markdown([LocalizedStringKey.Piece], attachments: [TextAttachmentBox])
         case attachment(TextAttachmentBox)
+        case formatted(FormattedValue)
+        case attributed(AttributedString)
     }
 
     struct Run: Equatable {
@@ -29,7 +32,7 @@ public struct Text: View, Equatable, Sendable {
     /// Markdown (bold, italic, code, strikethrough, links) as SwiftUI does. Arrange does not look
     /// strings up in tables: the key is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(source: .markdown(key.markdownSource, attachments: key.attachments))]
+        runs = [Run(source: .markdown(key.pieces, attachments: key.attachments))]
     }
 
     /// Creates a text view that shows one attachment (for the rendering target's
@@ -66,12 +69,17 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// The characters of all runs, before Markdown is interpreted (for names in dumps); an
-    /// attachment is its U+FFFC, the character that stands for an object in text.
+    /// attachment is its U+FFFC, the character that stands for an object in text. Formatted
+    /// values are formatted in the default environment.
     var plainDescription: String {
         runs.map { run -> String in
             switch run.source {
-            case .verbatim(let string), .markdown(let string, _): return string
+            case .verbatim(let string): return string
+            case .markdown(let pieces, _):
+                return LocalizedStringKey.markdownSource(of: pieces, in: EnvironmentValues(), report: { _ in })
             case .attachment: return "\u{FFFC}"
+            case .formatted(let value): return value.string(in: EnvironmentValues(), report: { _ in })
+            case .attributed(let string): return String(string.characters)
             }
         }.joined()
     }
@@ -108,7 +116,18 @@ struct TextRunStyle: Equatable, Sendable {
     var foregroundColor: Color?
     var isStrikethrough: Bool?
     var isUnderlined: Bool?
+    /// The colours of the lines; `nil`, the text's colour.
+    var strikethroughColor: Color?
+    var underlineColor: Color?
+    /// The patterns of the lines; `nil`, solid.
+    var strikethroughPattern: Text.LineStyle.Pattern?
+    var underlinePattern: Text.LineStyle.Pattern?
     var link: String?
+    /// Points the glyphs are raised above the baseline (negative: lowered).
+    var baselineOffset: CGFloat?
+    var design: Font.Design?
+    var width: Font.Width?
+    var hasMonospacedDigits: Bool?
 }
 
 extension Text {
@@ -160,11 +179,21 @@ extension Text {
 
     /// Draws a line through this text (no effect on layout).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled { if $0.isStrikethrough == nil { $0.isStrikethrough = isActive } }
+        styled {
+            if $0.isStrikethrough == nil {
+                $0.isStrikethrough = isActive
+                $0.strikethroughColor = color
+            }
+        }
     }
 
-    /// Underlines this text (no effect on layout).
+    /// Underlines this text (no effect on layout); `color` colours the line (`nil`: the text's).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled { if $0.isUnderlined == nil { $0.isUnderlined = isActive } }
+        styled {
+            if $0.isUnderlined == nil {
+                $0.isUnderlined = isActive
+                $0.underlineColor = color
+            }
+        }
     }
 }

@@ -53,6 +53,14 @@ struct TextEnvironment: Sendable {
     var foregroundColor: Color?
     /// The environment's Dynamic Type size, copied in when a Text is resolved.
     var dynamicTypeSize = DynamicTypeSize.large
+    /// Set by `fontDesign(_:)`, `fontWidth(_:)`, `monospacedDigit()` and `baselineOffset(_:)`.
+    var fontDesign: Font.Design?
+    var fontWidth: Font.Width?
+    var hasMonospacedDigits = false
+    var baselineOffset: CGFloat = 0
+    /// Set by `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` on a view.
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {

@@ -247,6 +247,8 @@ private enum Fontconfig {
         let weight = min(max(request.weight, 1), 1000)
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         FcPatternAddInteger(pattern, FC_SLANT, request.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // Only a width other than normal is asked for, so ordinary requests match as before.
+        if request.width != 100 { FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200))) }
         return pattern
     }
 

@@ -21,11 +21,14 @@ struct FontRequest: Hashable, Sendable {
     var italic: Bool
     /// The design of the system family; ignored when `family` names one.
     var design: FontDesign
+    /// fontconfig's width, 50…200: 100 normal, 75 condensed, 125 expanded.
+    var width: Int
 
-    init(family: String? = nil, weight: Int = 400, italic: Bool = false, design: FontDesign = .default) {
+    init(family: String? = nil, weight: Int = 400, italic: Bool = false, design: FontDesign = .default, width: Int = 100) {
         self.family = family
         self.weight = weight
         self.italic = italic
         self.design = design
+        self.width = width
     }
 }

@@ -71,7 +71,7 @@ extension TextLeaf {
                             for glyph in segment.glyphs where runRange.contains(Int(glyph.cluster)) {
                                 let cluster = Int(glyph.cluster)
                                 let position = CGPoint(x: x + CGFloat(glyph.offsetX) * unitsToPoints * stretch,
-                                                       y: line.baseline - CGFloat(glyph.offsetY) * unitsToPoints * layout.scale)
+                                                       y: line.baseline - (CGFloat(glyph.offsetY) * unitsToPoints + run.baselineOffset) * layout.scale)
                                 var advance = ShapedParagraph.isControl(paragraph.utf16[cluster]) ? 0 : CGFloat(glyph.advance) * unitsToPoints
                                 // A tab moves the pen to its tab stop, as measured (see `TextMeasure`).
                                 if paragraph.utf16[cluster] == 0x09 { advance = measured.prefix[cluster + 1] - measured.prefix[cluster] }

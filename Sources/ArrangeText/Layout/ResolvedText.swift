@@ -10,6 +10,9 @@ struct StyledRun {
     /// `kerning` plus `tracking`, added after each grapheme.
     var extraSpacing: CGFloat
     var features: [FontFeature]
+    /// Points the run's glyphs are raised above the line's baseline (negative: lowered); the
+    /// line grows to hold them.
+    var baselineOffset: CGFloat = 0
     /// Colour, underline and the like, for renderers.
     var style: TextRunStyle
     /// An inline attachment (an image): the run is its one U+FFFC, whose advance is the
@@ -30,11 +33,14 @@ struct ResolvedText {
     var settings: TextEnvironment
     var pixelLength: CGFloat
     var layoutDirection: LayoutDirection
+    /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
+    var isRedacted: Bool
 
     init(_ text: Text, environment: EnvironmentValues, report: (String) -> Void) {
         var validated = environment.text.validated(report: report)
         validated.dynamicTypeSize = environment.dynamicTypeSize
         settings = validated
+        isRedacted = environment.isRedacted
         pixelLength = environment.pixelLength
         layoutDirection = environment.layoutDirection
         var string = ""
@@ -48,7 +54,7 @@ struct ResolvedText {
         var characters = 0
         var isCut = false
         pieces: for run in text.runs {
-            for (piece, pieceStyle, attachment) in ResolvedText.pieces(of: run) {
+            for (piece, pieceStyle, attachment) in ResolvedText.pieces(of: run, environment: environment, report: report) {
                 // A run's own colour is drawn in this text's appearance (semantic colours).
                 var style = pieceStyle
                 style.foregroundColor = style.foregroundColor?.resolved(for: environment.colorScheme)
@@ -95,9 +101,30 @@ struct ResolvedText {
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.
                 if spacing != 0, (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
+                // Lines a view sets apply where the Text sets none of its own.
+                if style.isUnderlined == nil, let line = settings.underline {
+                    style.isUnderlined = true
+                    style.underlineColor = line.color
+                    style.underlinePattern = line.pattern
+                }
+                if style.isStrikethrough == nil, let line = settings.strikethrough {
+                    style.isStrikethrough = true
+                    style.strikethroughColor = line.color
+                    style.strikethroughPattern = line.pattern
+                }
+                style.underlineColor = style.underlineColor?.resolved(for: environment.colorScheme)
+                style.strikethroughColor = style.strikethroughColor?.resolved(for: environment.colorScheme)
+                var offset = style.baselineOffset ?? settings.baselineOffset
+                if !offset.isFinite {
+                    report("baselineOffset(\(formatLength(offset))) is not finite; using 0.")
+                    offset = 0
+                } else if abs(offset) > absurdLength {
+                    report("baselineOffset(\(formatLength(offset))) is beyond \(formatLength(absurdLength)) points; using \(formatLength(offset.limitedToAbsurdLength)).")
+                    offset = offset.limitedToAbsurdLength
+                }
                 let base = StyledRun(range: utf16Count..<(utf16Count + length), face: resolved.face,
                                      pointSize: resolved.size, extraSpacing: spacing,
-                                     features: features, style: style)
+                                     features: features, baselineOffset: offset, style: style)
                 runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request, missing: &missing))
                 string += piece
                 utf16Count += length
@@ -136,13 +163,18 @@ struct ResolvedText {
 
     /// A run's characters, split where inline Markdown changes the style and around each
     /// attachment (which comes with the style of the Markdown around it).
-    private static func pieces(of run: Text.Run) -> [(String, TextRunStyle, TextAttachmentBox?)] {
+    private static func pieces(of run: Text.Run, environment: EnvironmentValues, report: (String) -> Void) -> [(String, TextRunStyle, TextAttachmentBox?)] {
         switch run.source {
         case .verbatim(let string):
             return [(string, run.style, nil)]
         case .attachment(let box):
             return [("", run.style, box)]
-        case .markdown(let source, let attachments):
+        case .formatted(let value):
+            return attributedPieces(value.attributedString(in: environment, report: report), style: run.style)
+        case .attributed(let string):
+            return attributedPieces(string, style: run.style)
+        case .markdown(let keyPieces, let attachments):
+            let source = LocalizedStringKey.markdownSource(of: keyPieces, in: environment, report: report)
             var pending = attachments[...]
             var result: [(String, TextRunStyle, TextAttachmentBox?)] = []
             for span in parseInlineMarkdown(source) {
@@ -193,11 +225,13 @@ struct ResolvedText {
         let weight = style.weight ?? settings.fontWeight ?? font.resolvedWeight
         let italic = style.isItalic ?? (font.isItalic || settings.isItalic)
         let monospaced = style.isMonospaced ?? (font.isMonospaced || settings.isMonospaced)
-        var design = FontDesign(font.design ?? .default)
+        // The Text's own design first, then the font's, then the environment's (`fontDesign`).
+        var design = FontDesign(style.design ?? font.design ?? settings.fontDesign ?? .default)
         if monospaced { design = .monospaced }
+        let width = (style.width ?? font.width ?? settings.fontWidth)?.fontconfigWidth ?? 100
         var family: String?
         if case .custom(let name, _) = font.base { family = name } else { family = settings.defaultFontFamily }
-        let request = FontRequest(family: family, weight: weight.value, italic: italic, design: design)
+        let request = FontRequest(family: family, weight: weight.value, italic: italic, design: design, width: width)
         let (face, substituted) = FontLibrary.shared.face(for: request)
         if substituted {
             report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
@@ -208,7 +242,9 @@ struct ResolvedText {
             size = 0
         }
         var features: [FontFeature] = []
-        if font.hasMonospacedDigits { features.append(FontFeature(tag: "tnum", value: 1)) }
+        if style.hasMonospacedDigits ?? (font.hasMonospacedDigits || settings.hasMonospacedDigits) {
+            features.append(FontFeature(tag: "tnum", value: 1))
+        }
         return (face, size, features, request)
     }
 

@@ -22,7 +22,8 @@ extension TextLeaf: TextAttachmentLeaf {
     /// Each attachment at the glyph position layout gave its U+FFFC, scaled with the text (by
     /// `minimumScaleFactor`); none when the text has none, without laying it out again.
     package func attachments(size: CGSize, proposal: ProposedViewSize) -> [PlacedTextAttachment] {
-        guard text.runs.contains(where: { $0.attachment != nil }) else { return [] }
+        // Redacted text draws its placeholder bars only.
+        guard !text.isRedacted, text.runs.contains(where: { $0.attachment != nil }) else { return [] }
         let layout = layout(for: proposal)
         var placed: [PlacedTextAttachment] = []
         for run in glyphRuns(in: layout) {

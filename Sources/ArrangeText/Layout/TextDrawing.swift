@@ -9,6 +9,7 @@ extension TextLeaf {
     /// machine without the font.
     func drawing(size: CGSize, proposal: ProposedViewSize) -> LeafDrawing? {
         let layout = layout(for: proposal)
+        if text.isRedacted { return LeafDrawing(outlines: redactionBars(in: layout)) }
         var outlines: [FilledOutline] = []
         var pictures: [LeafPicture] = []
         let units = measured.paragraph.utf16
@@ -47,7 +48,9 @@ extension TextLeaf {
                     }
                 }
             }
-            let color = styled.style.foregroundColor
+            // Links without a colour of their own are drawn in the accent colour, as SwiftUI
+            // draws them (iOS's default accent, system blue).
+            let color = styled.style.foregroundColor ?? (styled.style.link != nil ? Color.blue : nil)
             if !segments.isEmpty { outlines.append(FilledOutline(segments: segments, color: color)) }
             outlines.append(contentsOf: decorations(of: run, style: styled.style, color: color))
         }
@@ -63,14 +66,55 @@ extension TextLeaf {
         let minX = run.glyphs.map(\.position.x).min() ?? first.position.x
         let maxX = run.glyphs.map { $0.position.x + $0.advance }.max() ?? first.position.x
         let thickness = run.pointSize / 12
-        func bar(_ y: CGFloat) -> FilledOutline {
-            FilledOutline(segments: [.move(to: CGPoint(x: minX, y: y)), .line(to: CGPoint(x: maxX, y: y)),
-                                     .line(to: CGPoint(x: maxX, y: y + thickness)), .line(to: CGPoint(x: minX, y: y + thickness)), .close],
-                          color: color)
+        func bar(_ y: CGFloat, pattern: Text.LineStyle.Pattern?, color: Color?) -> FilledOutline {
+            var segments: [PathSegment] = []
+            func piece(_ start: CGFloat, _ end: CGFloat) {
+                segments += [.move(to: CGPoint(x: start, y: y)), .line(to: CGPoint(x: end, y: y)),
+                             .line(to: CGPoint(x: end, y: y + thickness)), .line(to: CGPoint(x: start, y: y + thickness)), .close]
+            }
+            let lengths = (pattern ?? .solid).dashLengths.map { $0 * thickness }
+            if lengths.isEmpty || !(thickness > 0) {
+                piece(minX, maxX)
+            } else {
+                // Dashes and gaps in turn, from the run's start; the last dash is cut at its end.
+                var x = minX
+                var index = 0
+                var pieces = 0
+                while x < maxX, pieces < 10_000 {
+                    let length = lengths[index % lengths.count]
+                    if index % 2 == 0 { piece(x, min(x + length, maxX)); pieces += 1 }
+                    x += length
+                    index += 1
+                }
+            }
+            return FilledOutline(segments: segments, color: color)
         }
         var bars: [FilledOutline] = []
-        if style.isUnderlined == true { bars.append(bar(first.position.y + run.pointSize / 10)) }
-        if style.isStrikethrough == true { bars.append(bar(first.position.y - run.pointSize * 0.3)) }
+        if style.isUnderlined == true {
+            bars.append(bar(first.position.y + run.pointSize / 10, pattern: style.underlinePattern, color: style.underlineColor ?? color))
+        }
+        if style.isStrikethrough == true {
+            bars.append(bar(first.position.y - run.pointSize * 0.3, pattern: style.strikethroughPattern, color: style.strikethroughColor ?? color))
+        }
+        return bars
+    }
+
+    /// What redacted text draws instead of its glyphs, as SwiftUI's placeholders: one rounded
+    /// bar per line, as wide as the line's characters and as tall as its ascent and descent
+    /// less `RedactionMetrics.verticalInset` above and below, in the colour of the line's first
+    /// run (else the foreground style) at `RedactionMetrics.barOpacity`.
+    func redactionBars(in layout: TextLayout) -> [FilledOutline] {
+        var bars: [FilledOutline] = []
+        for line in layout.lines where line.width > 0 {
+            let height = line.ascent + line.descent
+            let inset = height * RedactionMetrics.verticalInset
+            let rect = CGRect(x: line.x, y: line.baseline - line.ascent + inset, width: line.width, height: height - 2 * inset)
+            guard rect.height > 0 else { continue }
+            let position = line.range.lowerBound
+            let color = text.runs.first { $0.range.contains(position) }?.style.foregroundColor
+            let path = Path(roundedRect: rect, cornerRadius: rect.height * RedactionMetrics.cornerRadiusFraction, style: .circular)
+            bars.append(FilledOutline(segments: path.segments, color: color, opacity: RedactionMetrics.barOpacity))
+        }
         return bars
     }
 }

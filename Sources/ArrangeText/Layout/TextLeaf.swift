@@ -41,9 +41,11 @@ final class TextLeaf: MeasuredLeaf {
             let m = run.face.metrics
             // An attachment sits on the baseline: all of its height is above it, and raises
             // the line's ascent where it is taller than the font's.
-            let ascent = max(CGFloat(m.ascender) * run.scale, run.attachment?.size.height ?? 0)
+            // A baseline offset moves the run's glyphs, and the line grows to hold them.
+            let ascent = max(CGFloat(m.ascender) * run.scale + max(run.baselineOffset, 0), run.attachment?.size.height ?? 0)
             return RunMetrics(range: run.range, ascent: ascent,
-                              descent: CGFloat(m.descender) * run.scale, leading: CGFloat(m.lineGap) * run.scale)
+                              descent: CGFloat(m.descender) * run.scale + max(-run.baselineOffset, 0),
+                              leading: CGFloat(m.lineGap) * run.scale)
         }
     }
 

@@ -64,6 +64,43 @@ private struct StateBars: View {
         #expect(host.frame(of: "b")?.width == 10)
     }
 
+    /// `ForEach` iterates ranges, contiguous collections and other collections by different
+    /// paths (`ForEach._makeLayoutNodes`); each gives an element the identity of its id.
+    @Test func stateMovesWithForEachElementForEveryKindOfData() {
+        struct Bars<Data: RandomAccessCollection>: View where Data.Element == Int {
+            let data: Data
+            let handles: Handles
+            var body: some View {
+                VStack(spacing: 0) { ForEach(data, id: \.self) { StateBar(name: "n\($0)", handles: handles) } }
+            }
+        }
+        struct RangeBars: View {
+            let range: Range<Int>
+            let handles: Handles
+            var body: some View {
+                VStack(spacing: 0) { ForEach(range) { StateBar(name: "n\($0)", handles: handles) } }
+            }
+        }
+        let size = CGSize(width: 100, height: 100)
+        let handles = Handles()
+        let ranged = HostingView(rootView: RangeBars(range: 0..<3, handles: handles), size: size)
+        handles.set("n1", 5)
+        ranged.rootView = RangeBars(range: 1..<4, handles: handles)
+        #expect(ranged.frame(of: "n1") == CGRect(x: 25, y: 35, width: 50, height: 10))
+        #expect(ranged.frame(of: "n3")?.width == 10)
+
+        let arrayed = HostingView(rootView: Bars(data: [0, 1, 2], handles: handles), size: size)
+        handles.set("n2", 6)
+        arrayed.rootView = Bars(data: [2, 0, 1], handles: handles)
+        #expect(arrayed.frame(of: "n2") == CGRect(x: 20, y: 35, width: 60, height: 10))
+
+        let reversed = HostingView(rootView: Bars(data: [0, 1, 2].reversed(), handles: handles), size: size)
+        handles.set("n0", 7)
+        reversed.rootView = Bars(data: [0, 2, 1].reversed(), handles: handles)
+        #expect(reversed.frame(of: "n0") == CGRect(x: 15, y: 55, width: 70, height: 10))
+        #expect(reversed.frame(of: "n1") == CGRect(x: 45, y: 35, width: 10, height: 10))
+    }
+
     @Test func stateResetsWhenExplicitIdentityChanges() {
         let handles = Handles()
         struct Root: View {

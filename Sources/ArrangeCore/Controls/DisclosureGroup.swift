@@ -1,0 +1,117 @@
+import Foundation
+
+/// A view that shows or hides another content view, based on the state of a disclosure
+/// control, as in SwiftUI.
+///
+/// Laid out as on iOS outside lists: a row of the label, a flexible gap and a chevron in the
+/// tint colour (pointing right when collapsed, down when expanded), and below it, when
+/// expanded, the content. Without an `isExpanded` binding the group keeps its own state,
+/// collapsed at first. The control action expands or collapses it.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: () -> Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpansion = false
+
+    /// Creates a disclosure group with the given label and content views.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        self.isExpanded = nil
+    }
+
+    /// Creates a disclosure group with the given label and content views, and a binding to the
+    /// expansion state (expanded or collapsed).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content
+        self.isExpanded = isExpanded
+    }
+
+    /// The disclosure row and, when expanded, the content.
+    public var body: some View {
+        let expansion = isExpanded ?? $ownExpansion
+        let expanded = expansion.wrappedValue
+        VStack(alignment: .leading) {
+            DisclosureRow(label: label, isExpanded: expanded)
+            if expanded { content() }
+        }
+        .controlAction(ControlAction(.disclosureGroup, activate: { expansion.wrappedValue.toggle() },
+                                     value: { expansion.wrappedValue }))
+    }
+}
+
+/// The row of a disclosure group: label, gap, chevron.
+struct DisclosureRow<Label: View>: View {
+    let label: Label
+    let isExpanded: Bool
+    @Environment(\.self) var environment
+
+    var body: some View {
+        HStack {
+            label
+            Spacer()
+            ChevronGlyph(direction: isExpanded ? .down : .right, style: environment.controlTint)
+        }
+    }
+}
+
+/// A type that specifies the appearance and interaction of disclosure groups within a view
+/// hierarchy, as in SwiftUI. Arrange draws the automatic style; other styles are accepted.
+public protocol DisclosureGroupStyle {
+    /// A view that represents the body of a disclosure group.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a disclosure group.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a disclosure group instance.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// The properties of a disclosure group instance, as in SwiftUI.
+public struct DisclosureGroupStyleConfiguration {
+    /// A type-erased label of a disclosure group.
+    public struct Label: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the label.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
+    }
+    /// A type-erased content of a disclosure group.
+    public struct Content: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the content.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
+    }
+    /// The label for the disclosure group.
+    public let label: Label
+    /// The content of the disclosure group.
+    public let content: Content
+    /// A binding to the state that determines whether the disclosure group is expanded.
+    @Binding public var isExpanded: Bool
+}
+
+/// A disclosure group style that resolves its appearance automatically, as in SwiftUI.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    /// Creates an automatic disclosure group style.
+    public init() {}
+    /// The disclosure row and, when expanded, the content.
+    public func makeBody(configuration: Configuration) -> some View {
+        DisclosureGroup(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// A disclosure group style that resolves its appearance automatically.
+    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+extension View {
+    /// Sets the style for disclosure groups within this view, as in SwiftUI (accepted; Arrange
+    /// draws the automatic style).
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        self
+    }
+}

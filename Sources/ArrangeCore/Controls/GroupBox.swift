@@ -1,0 +1,102 @@
+import Foundation
+
+/// A stylized view, with an optional label, that visually collects a logical grouping of
+/// content, as in SwiftUI: on iOS, the label (bold) above the content, leading-aligned, padded
+/// by 16 points on a rounded rectangle of the secondary system background (see
+/// `ControlMetrics`).
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// Creates a group box with the provided label and view content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    /// Creates a group box with the provided label and view content (deprecated in SwiftUI in
+    /// favour of `init(content:label:)`).
+    @available(*, deprecated, renamed: "GroupBox.init(content:label:)")
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
+    /// The label and content, padded, on the rounded background.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: ControlMetrics.groupBoxSpacing) {
+            if Label.self != EmptyView.self { label }
+            content
+        }
+        .padding(ControlMetrics.groupBoxPadding)
+        .background(ControlPalette(colorScheme).secondaryBackground,
+                    in: RoundedRectangle(cornerRadius: ControlMetrics.groupBoxCornerRadius))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// Creates an unlabeled group box with the provided view content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.label = EmptyView()
+        self.content = content()
+    }
+}
+
+/// A type that specifies the appearance and interaction of all group boxes within a view
+/// hierarchy, as in SwiftUI. Arrange draws the automatic style; other styles are accepted.
+public protocol GroupBoxStyle {
+    /// A view that represents the body of a group box.
+    associatedtype Body: View
+    /// Creates a view representing the body of a group box.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a group box instance.
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// The properties of a group box instance, as in SwiftUI.
+public struct GroupBoxStyleConfiguration {
+    /// A type-erased label of a group box.
+    public struct Label: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the label.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
+    }
+    /// A type-erased content of a group box.
+    public struct Content: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the content.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
+    }
+    /// A view that provides the title of the group box.
+    public let label: Label
+    /// A view that represents the content of the group box.
+    public let content: Content
+}
+
+/// The default style for group box views, as in SwiftUI.
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// Creates a default group box style.
+    public init() {}
+    /// The label and content on the rounded background.
+    public func makeBody(configuration: Configuration) -> some View {
+        GroupBox(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The default style for group box views.
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+extension View {
+    /// Sets the style for group boxes within this view, as in SwiftUI (accepted; Arrange draws
+    /// the automatic style).
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        self
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A standard label for user interface items, consisting of an icon with a title, as in SwiftUI.
+///
+/// How it looks comes from the label style in the environment (`.labelStyle(_:)`): the default,
+/// `.automatic`, shows the icon and the title side by side, as iOS does outside lists and menus.
+/// `Label("Title", systemImage: "star")` needs the text and image modules: it is declared with
+/// `Image`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// Creates a label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+
+    /// Builds this view's layout nodes: the body the environment's label style makes.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: AnyView(view.title)),
+            icon: LabelStyleConfiguration.Icon(content: AnyView(view.icon)))
+        if let style = builder.environment.labelStyle {
+            builder.build(style.makeBody(configuration))
+        } else {
+            builder.build(DefaultLabelStyle().makeBody(configuration: configuration))
+        }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.title = configuration.title
+        self.icon = configuration.icon
+    }
+}
+
+/// A type that applies a custom appearance to all labels within a view, as in SwiftUI.
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label, as in SwiftUI.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the label's title.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+            builder.build(view.content)
+        }
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the label's icon.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+            builder.build(view.content)
+        }
+    }
+
+    /// A description of the labeled item.
+    public var title: Title
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon
+}
+
+/// How the nearest `.labelStyle(_:)` builds a label's body.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle? { nil }
+}
+
+extension EnvironmentValues {
+    /// The style set by the nearest `.labelStyle(_:)`; `nil` means `.automatic`.
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for labels within this view, as in SwiftUI.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
+    }
+}

@@ -1,0 +1,135 @@
+import ArrangeCore
+import Foundation
+
+/// A control that displays an editable text interface, as in SwiftUI.
+///
+/// Laid out as on iOS: one line of the body font as wide as it is offered (`axis: .vertical`:
+/// the text wraps and the field grows), showing the bound text or, when it is empty, the prompt
+/// (or the title) in the placeholder colour. `.textFieldStyle(.roundedBorder)` pads it and draws
+/// the rounded border. The control action writes new text through the binding.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let placeholder: Text?
+    let axis: Axis
+    let label: Label
+
+    init(text: Binding<String>, placeholder: Text?, axis: Axis, label: Label) {
+        self.text = text
+        self.placeholder = placeholder
+        self.axis = axis
+        self.label = label
+    }
+
+    /// Creates a text field with a prompt and a custom label (shown in forms; outside them the
+    /// prompt is the placeholder).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, placeholder: prompt, axis: .horizontal, label: label())
+    }
+
+    /// Creates a text field with a preferred axis, a prompt and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, placeholder: prompt, axis: axis, label: label())
+    }
+
+    /// The text or placeholder, in the environment's text field style.
+    public var body: some View {
+        let binding = text
+        TextFieldBody(content: EditableText(text: text.wrappedValue, placeholder: placeholder, axis: axis))
+            .controlAction(ControlAction(.textField, setText: { binding.wrappedValue = $0 }, value: { binding.wrappedValue }))
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string, as in
+    /// SwiftUI; the title is the placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, placeholder: Text(titleKey), axis: .horizontal, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, placeholder: Text(title), axis: .horizontal, label: Text(title))
+    }
+
+    /// Creates a text field with a title and a prompt (the placeholder, when not `nil`).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, placeholder: prompt ?? Text(titleKey), axis: .horizontal, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title and a prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, placeholder: prompt ?? Text(title), axis: .horizontal, label: Text(title))
+    }
+
+    /// Creates a text field with a preferred axis (`.vertical`: it grows as the text wraps).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, placeholder: Text(titleKey), axis: axis, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title and a preferred axis.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, placeholder: Text(title), axis: axis, label: Text(title))
+    }
+
+    /// Creates a text field with a title, a prompt and a preferred axis.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, placeholder: prompt ?? Text(titleKey), axis: axis, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title, a prompt and a preferred axis.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, placeholder: prompt ?? Text(title), axis: axis, label: Text(title))
+    }
+}
+
+/// The text shown in a field: the text itself, or the placeholder in the placeholder colour;
+/// one line across the width offered (wrapping when vertical).
+struct EditableText: View {
+    let text: String
+    let placeholder: Text?
+    let axis: Axis
+    @Environment(\.colorScheme) var colorScheme
+
+    var body: some View {
+        let palette = ControlPalette(colorScheme)
+        Group {
+            if text.isEmpty, let placeholder {
+                placeholder.foregroundStyle(palette.tertiaryLabel)
+            } else {
+                Text(verbatim: text)
+            }
+        }
+        .lineLimit(axis == .vertical ? nil : 1)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A field's content in the environment's text field style: plain, or padded on a rounded,
+/// bordered background.
+struct TextFieldBody<Content: View>: View {
+    let content: Content
+    @Environment(\.textFieldStyleKind) var style
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.isEnabled) var isEnabled
+
+    var body: some View {
+        let palette = ControlPalette(colorScheme)
+        Group {
+            if style == .roundedBorder {
+                let shape = RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldCornerRadius)
+                content
+                    .padding(.horizontal, ControlMetrics.roundedFieldHorizontalPadding)
+                    .padding(.vertical, ControlMetrics.roundedFieldVerticalPadding)
+                    .background(palette.background, in: shape)
+                    .overlay(shape.strokeBorder(palette.separator, lineWidth: 1))
+            } else {
+                content
+            }
+        }
+        .dimmedWhenDisabled(isEnabled)
+    }
+}
