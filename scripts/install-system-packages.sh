@@ -10,7 +10,7 @@ set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
           libcairo2-dev libpng-dev libjpeg62-turbo-dev librsvg2-bin poppler-utils
-          fonts-wqy-microhei fonts-noto-color-emoji)
+          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont)
 
 missing=()
 for package in "${packages[@]}"; do

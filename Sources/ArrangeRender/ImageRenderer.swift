@@ -28,6 +28,12 @@ public final class ImageRenderer<Content: View> {
     /// at the least) is more than that, throws a `RenderError`. Arrange's own.
     public var limits = ResourceLimits() { didSet { prepared = nil } }
 
+    /// Whether the image is fully opaque, as in SwiftUI. `false` by default: the image is
+    /// transparent where nothing is drawn. When `true`, it is drawn over the system background of
+    /// the content's colour scheme — white, or black when the content is dark (a
+    /// `preferredColorScheme(.dark)` in it, say) — as a window shows it.
+    public var isOpaque = false { didSet { prepared = nil } }
+
     /// The laid-out tree and its drawing, kept while nothing changes.
     private var prepared: (size: CGSize, list: DisplayList, diagnostics: [String])?
 
@@ -119,7 +125,13 @@ public final class ImageRenderer<Content: View> {
             proposal = ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
         }
         let size = host.layoutForRendering(proposal)
-        let list = DisplayList(host: host, size: size, scale: scale)
+        var list = DisplayList(host: host, size: size, scale: scale)
+        if isOpaque {
+            let background = SemanticColors.background.resolved(for: host.rootEnvironment.colorScheme)
+            let canvas = Path(CGRect(origin: .zero, size: size))
+            list.items.insert(.path(PathItem(segments: canvas.segments, paint: .color(background), paintBounds: CGRect(origin: .zero, size: size),
+                                             mode: .fill(FillStyle()))), at: 0)
+        }
         let result = (size: size, list: list, diagnostics: problems + host.diagnostics)
         prepared = result
         return result

@@ -17,14 +17,8 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-extension Color {
-    /// A colour that reflects the accent colour of the system or app, as in SwiftUI (systemBlue,
-    /// in the light appearance's value).
-    ///
-    /// Arrange's controls draw with the environment's tint (`.tint(_:)`, `.accentColor(_:)`,
-    /// or `ShapeStyle.tint`); this colour is the default accent itself.
-    public static var accentColor: Color { Color(red: 0, green: 122 / 255, blue: 1, opacity: 1, name: "accentColor") }
-}
+// `Color.accentColor` (system blue, with its dark value) is declared with the other semantic
+// colours (`SemanticColors`); controls draw with the environment's tint, whose default it is.
 
 private struct TintKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }

@@ -38,9 +38,16 @@ extension Color {
     /// ```
     public var gradient: AnyGradient {
         AnyGradient(Gradient(stops: [
-            Gradient.Stop(color: lightened(byHSLLightness: 0.15), location: 0),
+            Gradient.Stop(color: lightenedTop, location: 0),
             Gradient.Stop(color: self, location: 1),
         ]))
+    }
+
+    /// The gradient's top stop, lightened in each appearance the colour has.
+    private var lightenedTop: Color {
+        let light = resolved(for: .light).lightened(byHSLLightness: 0.15)
+        guard dark != nil else { return light }
+        return Color(name: nil, light: light.components, dark: resolved(for: .dark).lightened(byHSLLightness: 0.15).components)
     }
 
     /// This colour with its HSL lightness raised by `amount` (clamped to 0…1), hue, saturation and

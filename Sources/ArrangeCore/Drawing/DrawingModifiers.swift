@@ -30,14 +30,14 @@ extension View {
     /// own, text without a colour of its own, and `.foreground`/`.primary` styles below.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment(\.self) { environment in
-            environment.foregroundLevels = ForegroundLevels(styles: [style.resolvedPaint(in: environment)])
+            environment.foregroundLevels = ForegroundLevels(styles: [style.dynamicPaint(in: environment)])
         }
     }
 
     /// Sets the primary and secondary levels of the foreground style in this view.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         transformEnvironment(\.self) { environment in
-            environment.foregroundLevels = ForegroundLevels(styles: [primary.resolvedPaint(in: environment), secondary.resolvedPaint(in: environment)])
+            environment.foregroundLevels = ForegroundLevels(styles: [primary.dynamicPaint(in: environment), secondary.dynamicPaint(in: environment)])
         }
     }
 
@@ -45,7 +45,7 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         transformEnvironment(\.self) { environment in
             environment.foregroundLevels = ForegroundLevels(styles: [
-                primary.resolvedPaint(in: environment), secondary.resolvedPaint(in: environment), tertiary.resolvedPaint(in: environment),
+                primary.dynamicPaint(in: environment), secondary.dynamicPaint(in: environment), tertiary.dynamicPaint(in: environment),
             ])
         }
     }
@@ -66,8 +66,8 @@ extension View {
         modifier(SecondaryModifier(secondary: StyleFill(style: style, edges: edges), rule: SecondaryLayout(alignment: .center, isBackground: true)))
     }
 
-    /// Sets the view's background to the default background style (white), extending into the
-    /// safe area on `edges`.
+    /// Sets the view's background to the default background style (white; black in the dark
+    /// appearance), extending into the safe area on `edges`.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }

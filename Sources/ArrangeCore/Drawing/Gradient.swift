@@ -61,7 +61,7 @@ public struct Gradient: Equatable, Hashable, Sendable {
 
 /// Gradients as views: like a `Color`, a gradient takes the whole proposal (A3.1) and fills it.
 func buildGradientLeaf(_ paint: Paint, named type: any Any.Type, in builder: _LayoutTreeBuilder) {
-    var drawing = ShapeDrawing(shape: Rectangle(), paint: paint)
+    var drawing = ShapeDrawing(shape: Rectangle(), paint: paint.resolved(for: builder.environment.colorScheme))
     drawing.leafName = .type(type)
     builder.addDrawnLeaf(drawing)
 }

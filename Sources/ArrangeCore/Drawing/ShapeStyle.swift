@@ -3,9 +3,11 @@ import Foundation
 /// A colour or pattern to use when rendering a shape, as in SwiftUI.
 ///
 /// Arrange's styles are `Color`, the gradients, `AnyShapeStyle`, `ForegroundStyle`
-/// (`.foreground`), `HierarchicalShapeStyle` (`.primary` … `.quaternary`) and `BackgroundStyle`
-/// (`.background`). Styles are resolved against the environment when the view tree is built; a
-/// style of another type draws with the foreground style.
+/// (`.foreground`), `HierarchicalShapeStyle` (`.primary` … `.quinary`), `BackgroundStyle`
+/// (`.background`) and `SeparatorShapeStyle` (`.separator`). Styles are resolved against the
+/// environment of the view that draws with them when the view tree is built — semantic colours
+/// take their values for that environment's `colorScheme` — and a style of another type draws
+/// with the foreground style.
 public protocol ShapeStyle: Sendable {}
 
 /// A shape style resolved for drawing: what renderers fill and stroke with. Gradient geometry is
@@ -19,8 +21,23 @@ package enum Paint: Sendable, Equatable {
     /// (horizontally) and height (vertically).
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 
-    /// The foreground when nothing sets one: `Color.primary` (black in the light appearance).
-    package static let defaultForeground = Paint.color(.primary)
+    /// The foreground when nothing sets one, in the light appearance: black (`Color.primary`).
+    package static let defaultForeground = Paint.color(Color.primary.resolved(for: .light))
+
+    /// This paint as drawn in `scheme`: every colour (a gradient's stops too) with the values of
+    /// that appearance.
+    package func resolved(for scheme: ColorScheme) -> Paint {
+        func stops(_ g: Gradient) -> Gradient {
+            Gradient(stops: g.stops.map { Gradient.Stop(color: $0.color.resolved(for: scheme), location: $0.location) })
+        }
+        switch self {
+        case .color(let c): return .color(c.resolved(for: scheme))
+        case .linearGradient(let g, let s, let e): return .linearGradient(stops(g), startPoint: s, endPoint: e)
+        case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(stops(g), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(stops(g), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let f0, let f1): return .ellipticalGradient(stops(g), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        }
+    }
 
     /// This paint with its opacity multiplied by `factor` (every stop of a gradient).
     package func multiplyingOpacity(_ factor: Double) -> Paint {
@@ -48,14 +65,22 @@ package enum Paint: Sendable, Equatable {
 }
 
 /// Styles Arrange knows how to draw: each resolves itself against the environment it is used in.
+/// The paint may still hold semantic colours with both appearances (`resolvedPaint(in:)` picks).
 package protocol ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues) -> Paint
 }
 
 extension ShapeStyle {
-    /// The paint this style draws with in `environment`; styles Arrange does not know draw with
-    /// the foreground style.
+    /// The paint this style draws with in `environment`, in its colour scheme; styles Arrange
+    /// does not know draw with the foreground style.
     package func resolvedPaint(in environment: EnvironmentValues) -> Paint {
+        dynamicPaint(in: environment).resolved(for: environment.colorScheme)
+    }
+
+    /// The paint with semantic colours kept in both appearances: what `foregroundStyle` stores,
+    /// so a colour set outside a `.colorScheme` change is drawn in the scheme inside it, as
+    /// SwiftUI resolves styles where they are drawn.
+    package func dynamicPaint(in environment: EnvironmentValues) -> Paint {
         if let known = self as? any ResolvableShapeStyle { return known.resolvePaint(in: environment) }
         return environment.foregroundPaint
     }
@@ -76,7 +101,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A shape style that maps to one of the numbered content levels of the current foreground
-/// style, as in SwiftUI (`.primary`, `.secondary`, `.tertiary`, `.quaternary`).
+/// style, as in SwiftUI (`.primary`, `.secondary`, `.tertiary`, `.quaternary`, `.quinary`).
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
 
@@ -86,11 +111,19 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// The background style in the current context, as in SwiftUI: the system background, white in
-/// the light appearance.
+/// the light appearance and black in the dark.
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// Creates a background style instance.
     public init() {}
-    package func resolvePaint(in environment: EnvironmentValues) -> Paint { .color(.white) }
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint { .color(SemanticColors.background) }
+}
+
+/// A style appropriate for foreground separator or border lines, as in SwiftUI (`.separator`):
+/// iOS's separator colour, RGBA(60, 60, 67, 0.29), dark RGBA(84, 84, 88, 0.6).
+public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// Creates a new separator shape style instance.
+    public init() {}
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint { .color(SemanticColors.separator) }
 }
 
 /// A type-erased shape style, as in SwiftUI.
@@ -102,22 +135,22 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// The foreground styles a view sets with `foregroundStyle`, one per hierarchical level; empty
-/// means the defaults (the iOS light appearance's label colours).
+/// means the defaults (iOS's label colours, in both appearances). Paints keep their semantic
+/// colours' two appearances: they are resolved where they are drawn.
 package struct ForegroundLevels: Sendable, Equatable {
     package var styles: [Paint] = []
 
     /// Opacities of the levels after the first: what the iOS label colours use (secondary label
-    /// is 60% opaque, tertiary 30%, quaternary 18%). Levels a view does not set explicitly are
-    /// its last explicit style at these opacities.
-    static let levelOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+    /// is 60% opaque, tertiary 30%, quaternary 18%, quinary an estimated 7%). Levels a view does
+    /// not set explicitly are its last explicit style at these opacities.
+    static let levelOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.07]
 
     package func paint(level: Int) -> Paint {
-        let level = min(max(level, 0), 3)
+        let level = min(max(level, 0), Self.levelOpacities.count - 1)
         if level < styles.count { return styles[level] }
         guard let last = styles.last else {
-            if level == 0 { return Paint.defaultForeground }
-            // iOS's secondary, tertiary and quaternary label colours.
-            return .color(Color(red: 0.235, green: 0.235, blue: 0.263, opacity: Self.levelOpacities[level]))
+            // iOS's label, secondary, tertiary, quaternary (and quinary) label colours.
+            return .color(SemanticColors.labels[level])
         }
         let base = Self.levelOpacities[styles.count - 1]
         return last.multiplyingOpacity(Self.levelOpacities[level] / base)
@@ -135,14 +168,16 @@ extension EnvironmentValues {
         set { self[ForegroundLevelsKey.self] = newValue }
     }
 
-    /// The primary foreground style, resolved: what shapes and text draw with by default.
-    package var foregroundPaint: Paint { foregroundLevels.paint(level: 0) }
+    /// The primary foreground style, resolved for this environment's colour scheme: what shapes
+    /// and text draw with by default.
+    package var foregroundPaint: Paint { foregroundLevels.paint(level: 0).resolved(for: colorScheme) }
 
-    /// The foreground colour set by `foregroundColor` or a colour `foregroundStyle`; `nil` when
-    /// none is set or the style is a gradient (for Text, whose runs may override it).
+    /// The foreground colour set by `foregroundColor` or a colour `foregroundStyle`, resolved for
+    /// the colour scheme; `nil` when none is set or the style is a gradient (for Text, whose runs
+    /// may override it).
     package var foregroundColor: Color? {
         guard let first = foregroundLevels.styles.first, case .color(let color) = first else { return nil }
-        return color
+        return color.resolved(for: colorScheme)
     }
 }
 
@@ -167,6 +202,13 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The fourth level of the current foreground style.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level of the current foreground style.
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// A style appropriate for foreground separator or border lines.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
 extension ShapeStyle where Self == Color {
@@ -200,6 +242,8 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
     /// The black colour.
     public static var black: Color { Color.black }
+    /// The accent colour of the system or app (iOS's default blue).
+    public static var accentColor: Color { Color.accentColor }
     /// The clear colour.
     public static var clear: Color { Color.clear }
 }

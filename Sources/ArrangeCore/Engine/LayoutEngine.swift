@@ -57,6 +57,9 @@ final class LayoutEngine {
     var hasRelativeFrameContainers = false
     /// Where each GridRow's cells go, as its grid last placed them.
     var gridRowPlacements: [Int32: GridRowPlacements] = [:]
+    /// The colour scheme the first `preferredColorScheme(_:)` built asked for (the host builds
+    /// its root environment with it).
+    var preferredColorScheme: ColorScheme?
 
     /// The safe areas and placement collectors `LayoutContext`s of the pass under way refer to.
     @exclusivity(unchecked) var scopes = PassScopes()

@@ -23,7 +23,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             reads?.note(ObjectIdentifier(key))
-            return (values[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
+            // Unwrapped first: casting a missing entry (nil) to an optional `K.Value` would
+            // succeed as nil and hide the key's default.
+            guard let entry = values[ObjectIdentifier(key)], let value = entry.value as? K.Value else { return K.defaultValue }
+            return value
         }
         set { values[ObjectIdentifier(key)] = EnvironmentEntry(newValue) }
     }

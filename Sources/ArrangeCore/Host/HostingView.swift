@@ -147,11 +147,34 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// Builds a new tree from `rootView`, carrying remembered answers and custom layout caches
     /// over from the previous one. Views keep their state by identity (`ViewGraph`).
     private func build() {
+        buildOnce()
+        // `preferredColorScheme(_:)` sets the scheme of the whole presentation: when the tree
+        // asks for another scheme than it was built in, it is built once more in that one (once:
+        // a view whose preference depends on the scheme cannot make it loop).
+        if engine.preferredColorScheme != presentationColorScheme {
+            presentationColorScheme = engine.preferredColorScheme
+            buildOnce()
+        }
+    }
+
+    /// The scheme the last `preferredColorScheme(_:)` in the tree asked for, which replaces the
+    /// environment's for the root view.
+    private var presentationColorScheme: ColorScheme?
+
+    /// The environment the root view is built in: the host's, with its limits and the
+    /// presentation's preferred colour scheme.
+    package var rootEnvironment: EnvironmentValues {
+        var environment = self.environment
+        environment.resourceLimits = limits
+        if let presentationColorScheme { environment.colorScheme = presentationColorScheme }
+        return environment
+    }
+
+    private func buildOnce() {
         let previous = engine
         engine = LayoutEngine()
         engine.enterStackRoom()
-        var environment = self.environment
-        environment.resourceLimits = limits
+        let environment = rootEnvironment
         // A build from the root evaluates every body; pending changes are part of it.
         _ = graph.takeDirtyRecords()
         graph.beginBuild()
@@ -186,15 +209,15 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     private func updateRoot() {
         guard let root = rootRecord, graph.records[root.identity] === root, root.treeGeneration == graph.treeGeneration,
               root.context != nil else { return rebuild() }
-        var environment = self.environment
-        environment.resourceLimits = limits
-        root.context?.environment = environment
+        root.context?.environment = rootEnvironment
         root.view = RecordedViewValue(HostRoot(content: rootView))
         root.invalidate()
         // As when the tree was built anew: the diagnostics are those of the new root view.
         engine.diagnostics = DiagnosticLog()
         lastUpdate = (0, 0)
         applyChangesToTree()
+        // A new root view may prefer another colour scheme: the presentation's changes with it.
+        if let preferred = engine.preferredColorScheme, preferred != presentationColorScheme { return rebuild() }
         layout()
     }
 

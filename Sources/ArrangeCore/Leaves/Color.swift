@@ -4,9 +4,29 @@ import Foundation
 /// the whole proposal, with an ideal size of 10×10 (A3.1).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and opacity in 0…1 (sRGB; components from other spaces are converted when
-    /// the colour is made). Semantic colours resolve to their light-mode values.
+    /// the colour is made): the light-appearance values of a semantic colour.
     package let red: Double, green: Double, blue: Double, opacity: Double
     let name: String?
+    /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
+    /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).
+    package let dark: Components?
+    /// Why a colour from an asset catalog could not be read (it draws as clear), for the host's
+    /// diagnostics.
+    let assetProblem: String?
+
+    /// A colour's sRGB components and opacity, in 0…1.
+    package struct Components: Hashable, Sendable {
+        package var red: Double, green: Double, blue: Double, opacity: Double
+
+        package init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+            self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        }
+
+        /// Components from 0–255 integers, as Apple's colour tables give them.
+        package init(_ r: Double, _ g: Double, _ b: Double, _ opacity: Double = 1) {
+            self.init(red: r / 255, green: g / 255, blue: b / 255, opacity: opacity)
+        }
+    }
 
     /// A profile that specifies how to interpret a colour value for display, as in SwiftUI.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -47,51 +67,75 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
-    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?) {
-        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name
+    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil) {
+        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name; self.dark = dark
+        self.assetProblem = assetProblem
     }
 
-    /// This colour with the given opacity multiplied in.
+    /// A named colour with light and dark values (see `SemanticColors`).
+    package init(name: String?, light: Components, dark: Components?) {
+        self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.opacity, name: name,
+                  dark: dark == light ? nil : dark)
+    }
+
+    /// This colour with the given opacity multiplied in (in both appearances).
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, name: name)
+        var dark = self.dark
+        dark?.opacity *= opacity
+        return Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, name: name, dark: dark, assetProblem: assetProblem)
     }
 
-    /// The red colour (iOS light appearance).
-    public static let red = Color(red: 1, green: 0.231, blue: 0.188, opacity: 1, name: "red")
-    /// The orange colour (iOS light appearance).
-    public static let orange = Color(red: 1, green: 0.584, blue: 0, opacity: 1, name: "orange")
-    /// The yellow colour (iOS light appearance).
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0, opacity: 1, name: "yellow")
-    /// The green colour (iOS light appearance).
-    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349, opacity: 1, name: "green")
-    /// The mint colour (iOS light appearance).
-    public static let mint = Color(red: 0, green: 0.78, blue: 0.745, opacity: 1, name: "mint")
-    /// The teal colour (iOS light appearance).
-    public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78, opacity: 1, name: "teal")
-    /// The cyan colour (iOS light appearance).
-    public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902, opacity: 1, name: "cyan")
-    /// The blue colour (iOS light appearance).
-    public static let blue = Color(red: 0, green: 0.478, blue: 1, opacity: 1, name: "blue")
-    /// The indigo colour (iOS light appearance).
-    public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839, opacity: 1, name: "indigo")
-    /// The purple colour (iOS light appearance).
-    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871, opacity: 1, name: "purple")
-    /// The pink colour (iOS light appearance).
-    public static let pink = Color(red: 1, green: 0.176, blue: 0.333, opacity: 1, name: "pink")
-    /// The brown colour (iOS light appearance).
-    public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369, opacity: 1, name: "brown")
-    /// The white colour (iOS light appearance).
+    /// The light-appearance components.
+    package var components: Components { Components(red: red, green: green, blue: blue, opacity: opacity) }
+
+    /// The colour as drawn in `scheme`: in `.dark`, its dark values (and no variant left); in
+    /// `.light`, itself — renderers draw the light components, so the colour stays equal to the
+    /// semantic colour it is (`Paint.color(.blue)` compares equal to a drawn blue).
+    package func resolved(for scheme: ColorScheme) -> Color {
+        guard let dark, scheme == .dark else { return self }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity, name: name)
+    }
+
+    /// A context-dependent red colour (iOS's system red: 255, 59, 48; dark 255, 69, 58).
+    public static let red = SemanticColors.red
+    /// A context-dependent orange colour (255, 149, 0; dark 255, 159, 10).
+    public static let orange = SemanticColors.orange
+    /// A context-dependent yellow colour (255, 204, 0; dark 255, 214, 10).
+    public static let yellow = SemanticColors.yellow
+    /// A context-dependent green colour (52, 199, 89; dark 48, 209, 88).
+    public static let green = SemanticColors.green
+    /// A context-dependent mint colour (0, 199, 190; dark 99, 230, 226).
+    public static let mint = SemanticColors.mint
+    /// A context-dependent teal colour (48, 176, 199; dark 64, 200, 224).
+    public static let teal = SemanticColors.teal
+    /// A context-dependent cyan colour (50, 173, 230; dark 100, 210, 255).
+    public static let cyan = SemanticColors.cyan
+    /// A context-dependent blue colour (0, 122, 255; dark 10, 132, 255).
+    public static let blue = SemanticColors.blue
+    /// A context-dependent indigo colour (88, 86, 214; dark 94, 92, 230).
+    public static let indigo = SemanticColors.indigo
+    /// A context-dependent purple colour (175, 82, 222; dark 191, 90, 242).
+    public static let purple = SemanticColors.purple
+    /// A context-dependent pink colour (255, 45, 85; dark 255, 55, 95).
+    public static let pink = SemanticColors.pink
+    /// A context-dependent brown colour (162, 132, 94; dark 172, 142, 104).
+    public static let brown = SemanticColors.brown
+    /// A white colour suitable for use in UI elements (the same in both appearances).
     public static let white = Color(red: 1, green: 1, blue: 1, opacity: 1, name: "white")
-    /// The gray colour (iOS light appearance).
-    public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576, opacity: 1, name: "gray")
-    /// The black colour (iOS light appearance).
+    /// A context-dependent gray colour (142, 142, 147 in both appearances).
+    public static let gray = SemanticColors.gray
+    /// A black colour suitable for use in UI elements (the same in both appearances).
     public static let black = Color(red: 0, green: 0, blue: 0, opacity: 1, name: "black")
-    /// The clear colour (iOS light appearance).
+    /// A colour that has no effect: fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0, name: "clear")
-    /// The primary colour (iOS light appearance).
-    public static let primary = Color(red: 0, green: 0, blue: 0, opacity: 1, name: "primary")
-    /// The secondary colour (iOS light appearance).
-    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6, name: "secondary")
+    /// The colour to use for primary content: black, white in the dark appearance.
+    public static let primary = SemanticColors.primary
+    /// The colour to use for secondary content: iOS's secondary label colour (60, 60, 67 at 60%;
+    /// dark 235, 235, 245 at 60%).
+    public static let secondary = SemanticColors.secondary
+    /// A colour that reflects the accent colour of the system or app: iOS's default blue
+    /// (0, 122, 255; dark 10, 132, 255). Arrange has no app-wide accent colour setting.
+    public static let accentColor = SemanticColors.accent
 
     /// A textual description, used in dumps and messages.
     public var description: String {
@@ -137,7 +181,9 @@ extension Color: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills
     /// its frame with the colour (the environment's foreground style does not apply).
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
-        var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(view))
+        if let problem = view.assetProblem { builder.report(problem) }
+        // Drawn in the appearance of the place it is built (a colour view reads its environment).
+        var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(view.resolved(for: builder.environment.colorScheme)))
         drawing.leafName = .paintColor
         builder.addDrawnLeaf(drawing)
     }

@@ -40,7 +40,7 @@ extension _LayoutTreeBuilder {
         let added = engine.addNode(node, rule: .measured(index))
         output.append(added)
         // Renderers fill the leaf's uncoloured outlines with the foreground style it was built in.
-        if !environment.foregroundLevels.styles.isEmpty {
+        if !environment.foregroundLevels.styles.isEmpty || environment.colorScheme != .light {
             engine.renderAttributes[added, default: RenderAttributes()].foreground = environment.foregroundPaint
         }
     }

@@ -99,7 +99,7 @@ struct DisplayListBuilder {
 
     private func measuredItems(_ leaf: any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint, exactFrame: CGRect, frame: CGRect) -> [DisplayItem] {
         if let image = leaf as? any DrawableImage {
-            if image.isSymbol { return SymbolPlaceholder.items(in: frame, paint: foreground).compactMap(normalizedItem) }
+            if image.isSymbol { return symbolItems(image, in: frame, paint: foreground) }
             return imageItems(image, frame: frame)
         }
         guard let drawing = leaf.drawing(size: size, proposal: proposal) else { return [] }
@@ -142,12 +142,41 @@ struct DisplayListBuilder {
             guard frame.width.isFinite, frame.height.isFinite else { continue }
             if image.isSymbol {
                 let paint = attachment.color.map(Paint.color) ?? foreground
-                items += SymbolPlaceholder.items(in: frame, paint: paint).compactMap(normalizedItem)
+                items += symbolItems(image, in: frame, paint: paint, fitted: true)
             } else {
                 items += imageItems(image, frame: frame)
             }
         }
         return items
+    }
+
+    /// A symbol's glyph filled with `paint` — stretched to `frame` when it was resized, or, when
+    /// `fitted` (a symbol in text, whose frame is a line square), scaled to fit and centred — or
+    /// its placeholder when it has no glyph.
+    private func symbolItems(_ image: any DrawableImage, in frame: CGRect, paint: Paint, fitted: Bool = false) -> [DisplayItem] {
+        guard let symbol = image.symbol else {
+            return SymbolPlaceholder.items(in: frame, paint: paint).compactMap(normalizedItem)
+        }
+        guard symbol.size.width > 0, symbol.size.height > 0, !symbol.outline.isEmpty else { return [] }
+        var sx = frame.width / symbol.size.width, sy = frame.height / symbol.size.height
+        var origin = frame.origin
+        if fitted {
+            // The glyph's 20-unit live area (about 1.2 × the font size) fills the square's height
+            // at most; narrower and shorter glyphs keep their proportions, centred.
+            let s = min(sx, sy, 1)
+            sx = s; sy = s
+            origin = CGPoint(x: frame.midX - symbol.size.width * s / 2, y: frame.midY - symbol.size.height * s / 2)
+        }
+        let fit = CGAffineTransform(scaleX: sx, y: sy)
+            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+        let segments = symbol.outline.map { $0.applying(fit) }
+        guard segments.allSatisfy(\.isFinite) else { return [] }
+        var items = [PathItem(segments: segments, paint: paint, paintBounds: frame, mode: .fill(FillStyle()))]
+        if symbol.strokeWidth > 0 {
+            items.append(PathItem(segments: segments, paint: paint, paintBounds: frame,
+                                  mode: .stroke(StrokeStyle(lineWidth: symbol.strokeWidth, lineJoin: .round), antialiased: true)))
+        }
+        return items.compactMap(normalizedItem)
     }
 
     private func imageItems(_ image: any DrawableImage, frame: CGRect) -> [DisplayItem] {

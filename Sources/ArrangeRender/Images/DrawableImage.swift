@@ -33,4 +33,6 @@ protocol DrawableImage: AnyObject {
     /// Whether the image is an `Image(systemName:)` stand-in, drawn as a symbol-like outline in
     /// the foreground style rather than as a grey placeholder box.
     var isSymbol: Bool { get }
+    /// A symbol's glyph, when it was found (else a symbol draws its placeholder).
+    var symbol: ResolvedSymbol? { get }
 }

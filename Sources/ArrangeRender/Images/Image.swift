@@ -10,8 +10,8 @@ import Foundation
 /// ideal size, so `aspectRatio`, `scaledToFit` and `scaledToFill` fit it into its frame.
 ///
 /// Where Arrange differs: there are no asset catalogues (named images are loose files, see
-/// `init(_:bundle:)`), no SF Symbols (`init(systemName:)` is a labelled placeholder of a symbol's
-/// size), and two initialisers of its own read files (`init(contentsOf:scale:)`, and the throwing
+/// `init(_:bundle:)`), SF Symbols are drawn with Material Icons glyphs (`init(systemName:)`), and
+/// two initialisers of its own read files (`init(contentsOf:scale:)`, and the throwing
 /// `load(contentsOf:scale:)`). An image that cannot be found or read is, as in SwiftUI, an empty
 /// image (0 × 0 unless resizable) — with a message in `HostingView.diagnostics` rather than the
 /// console; renderers draw a labelled placeholder where it has any size.
@@ -31,6 +31,10 @@ public struct Image: View, Equatable, Sendable {
     var interpolationValue: Interpolation?
     var isAntialiased = true
     var renderingModeValue: TemplateRenderingMode?
+    /// `symbolRenderingMode(_:)` on the image; `nil`: the environment's.
+    var symbolRenderingModeValue: SymbolRenderingMode?
+    /// `init(systemName:variableValue:)`'s value, kept (Material glyphs have no variable layers).
+    var variableValue: Double?
 
     struct Resizing: Equatable, Sendable {
         var capInsets: EdgeInsets
@@ -67,12 +71,25 @@ public struct Image: View, Equatable, Sendable {
         isDecorative = true
     }
 
-    /// Creates a system symbol image. Arrange has no SF Symbols: the image is a square placeholder
-    /// labelled with `systemName`, as wide and tall as one line of text in the environment's font
-    /// (so `.font(_:)` sizes it, as it sizes a symbol): 20 × 20 with the default `.body` font on
-    /// Debian's DejaVu Sans, exactly the font size with `Font.testFontFamily`.
+    /// Creates a system symbol image, as in SwiftUI.
+    ///
+    /// Arrange draws the most used SF Symbol names (the table in `SymbolNames`, over 450 names
+    /// with their `.fill` and `.circle` variants) with the closest glyph of Google's Material
+    /// Icons font, in the foreground style. Its size follows the environment's font and
+    /// `imageScale` as an SF Symbol's does: the glyph's design area is 1.2 × the font's point
+    /// size at `.medium` (0.8 × that at `.small`, 1.3 × at `.large`), and the image's frame is the
+    /// glyph's ink, on the pixel grid. `symbolVariant(_:)` picks variants ("heart" with `.fill`
+    /// draws "heart.fill"). A name not in the table, or a machine without the font, gives a
+    /// square placeholder one line of text high, and a diagnostic.
     public init(systemName: String) {
         self.init(source: .system(systemName))
+    }
+
+    /// Creates a system symbol image with a variable value, as in SwiftUI. The value is accepted
+    /// and kept: Arrange's glyphs have no variable layers, so it draws as `init(systemName:)`.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .system(systemName))
+        self.variableValue = variableValue
     }
 
     /// Creates an image from a PNG or JPEG file. Arrange's own (SwiftUI loads files through
@@ -167,6 +184,13 @@ extension Image {
         return copy
     }
 
+    /// Sets the rendering mode for symbol images within this view (see `SymbolRenderingMode`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingModeValue = mode
+        return copy
+    }
+
     /// Specifies whether SwiftUI applies antialiasing when rendering the image. Accepted and
     /// kept; it does not change layout.
     public func antialiased(_ isAntialiased: Bool) -> Image {
@@ -226,10 +250,17 @@ extension Image {
             }
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
-            // No label: a name cut to the square's width ("irplan") reads as noise, not a symbol.
             leaf.isSymbol = true
-            let side = SymbolPlaceholder.side(in: environment)
-            leaf.naturalSize = CGSize(width: side, height: side)
+            switch ResolvedSymbol.resolve(name, in: environment) {
+            case .success(let symbol):
+                leaf.symbol = symbol
+                leaf.naturalSize = symbol.size
+            case .failure(let problem):
+                report(problem.message(for: name))
+                // No label: a name cut to the square's width ("irplan") reads as noise.
+                let side = SymbolPlaceholder.side(in: environment)
+                leaf.naturalSize = CGSize(width: side, height: side)
+            }
         }
         if let bitmap = leaf.bitmap {
             leaf.naturalSize = CGSize(width: CGFloat(bitmap.width) / leaf.scale, height: CGFloat(bitmap.height) / leaf.scale)

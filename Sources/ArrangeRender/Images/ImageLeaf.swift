@@ -18,8 +18,11 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
         var fill = ImageFill.natural
         var smoothsPixels = true
         var placeholderLabel: String?
-        /// An `Image(systemName:)`: drawn as a symbol placeholder (see `SymbolPlaceholder`).
+        /// An `Image(systemName:)`: drawn as its glyph, or as a symbol placeholder (see
+        /// `SymbolPlaceholder`) when `symbol` is nil.
         var isSymbol = false
+        /// The symbol's glyph, sized for its environment.
+        var symbol: ResolvedSymbol?
         var interpolation: Image.Interpolation?
         var isAntialiased = true
         var renderingMode: Image.TemplateRenderingMode?
@@ -47,6 +50,7 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
     var smoothsPixels: Bool { contents.smoothsPixels }
     var placeholderLabel: String? { contents.placeholderLabel }
     var isSymbol: Bool { contents.isSymbol }
+    var symbol: ResolvedSymbol? { contents.symbol }
 
     // MARK: MeasuredLeaf
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// An environment-dependent font, as in SwiftUI.
 ///
-/// Text styles use iOS's default sizes at the default Dynamic Type size (`.body` is 17 pt,
-/// `.headline` 17 pt semibold…). System fonts resolve to the platform's sans-serif family
+/// Text styles use iOS's sizes at the environment's Dynamic Type size (`\.dynamicTypeSize`;
+/// at the default, `.large`, `.body` is 17 pt, `.headline` 17 pt semibold…). System fonts resolve to the platform's sans-serif family
 /// through fontconfig (DejaVu Sans on Debian) unless the environment's `defaultFontFamily`
 /// names another; `.custom` fonts resolve by family name, including fonts registered with
 /// `Font.register(contentsOf:)`. A family that cannot be found falls back to the default with a
@@ -22,6 +22,9 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
+    /// The text style a custom size scales with (`custom(_:size:)` scales with `.body`); `nil`
+    /// for fixed sizes.
+    var scalesWith: TextStyle?
     var width: Width?
 
     init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
@@ -35,6 +38,23 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .textStyle(let style): return style.defaultSize
         case .system(let size), .custom(_, let size): return size
+        }
+    }
+
+    /// The point size in `environment`: text styles scaled to its Dynamic Type size.
+    package func scaledPointSize(in environment: EnvironmentValues) -> CGFloat {
+        scaledPointSize(at: environment.dynamicTypeSize)
+    }
+
+    /// The point size at a Dynamic Type size: a text style's size from Apple's table, a custom
+    /// size scaled as its text style scales, a fixed or system size as it is.
+    func scaledPointSize(at size: DynamicTypeSize) -> CGFloat {
+        switch base {
+        case .textStyle(let style): return DynamicTypeSizes.pointSize(style, at: size)
+        case .system(let points): return points
+        case .custom(_, let points):
+            guard let style = scalesWith else { return points }
+            return DynamicTypeSizes.scale(points, relativeTo: style, at: size)
         }
     }
 
@@ -78,18 +98,23 @@ public struct Font: Hashable, Sendable {
         Font(.textStyle(style), weight: weight, design: design)
     }
 
-    /// A custom font of the given family (or registered font) name and size.
+    /// A custom font of the given family (or registered font) name and size, scaling with the
+    /// body text style under Dynamic Type.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(.custom(name: name, size: size))
+        var font = Font(.custom(name: name, size: size))
+        font.scalesWith = .body
+        return font
     }
 
-    /// A custom font that scales relative to a text style. Arrange has no Dynamic Type, so the
-    /// size is used as given.
+    /// A custom font that scales relative to a text style under Dynamic Type (`size` is its
+    /// size at the default, `.large`).
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(.custom(name: name, size: size))
+        var font = Font(.custom(name: name, size: size))
+        font.scalesWith = textStyle
+        return font
     }
 
-    /// A custom font of a fixed size.
+    /// A custom font of a fixed size, which does not scale with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(.custom(name: name, size: fixedSize))
     }

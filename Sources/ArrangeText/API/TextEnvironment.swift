@@ -51,6 +51,8 @@ struct TextEnvironment: Sendable {
     var allowsTightening = false
     var textCase: Text.Case?
     var foregroundColor: Color?
+    /// The environment's Dynamic Type size, copied in when a Text is resolved.
+    var dynamicTypeSize = DynamicTypeSize.large
     /// Set by `fontDesign(_:)`, `fontWidth(_:)`, `monospacedDigit()` and `baselineOffset(_:)`.
     var fontDesign: Font.Design?
     var fontWidth: Font.Width?

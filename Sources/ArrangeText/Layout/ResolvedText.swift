@@ -37,7 +37,9 @@ struct ResolvedText {
     var isRedacted: Bool
 
     init(_ text: Text, environment: EnvironmentValues, report: (String) -> Void) {
-        settings = environment.text.validated(report: report)
+        var validated = environment.text.validated(report: report)
+        validated.dynamicTypeSize = environment.dynamicTypeSize
+        settings = validated
         isRedacted = environment.isRedacted
         pixelLength = environment.pixelLength
         layoutDirection = environment.layoutDirection
@@ -52,7 +54,10 @@ struct ResolvedText {
         var characters = 0
         var isCut = false
         pieces: for run in text.runs {
-            for (piece, style, attachment) in ResolvedText.pieces(of: run, environment: environment, report: report) {
+            for (piece, pieceStyle, attachment) in ResolvedText.pieces(of: run, environment: environment, report: report) {
+                // A run's own colour is drawn in this text's appearance (semantic colours).
+                var style = pieceStyle
+                style.foregroundColor = style.foregroundColor?.resolved(for: environment.colorScheme)
                 if characters >= maxCharacters, attachment != nil || !piece.isEmpty {
                     isCut = true
                     break pieces
@@ -96,7 +101,6 @@ struct ResolvedText {
                 var features = resolved.features
                 // Tracking spreads characters apart, which ligatures would undo.
                 if spacing != 0, (style.tracking ?? settings.tracking) != 0 { features.append(FontFeature(tag: "liga", value: 0)) }
-                var style = style
                 // Lines a view sets apply where the Text sets none of its own.
                 if style.isUnderlined == nil, let line = settings.underline {
                     style.isUnderlined = true
@@ -108,6 +112,8 @@ struct ResolvedText {
                     style.strikethroughColor = line.color
                     style.strikethroughPattern = line.pattern
                 }
+                style.underlineColor = style.underlineColor?.resolved(for: environment.colorScheme)
+                style.strikethroughColor = style.strikethroughColor?.resolved(for: environment.colorScheme)
                 var offset = style.baselineOffset ?? settings.baselineOffset
                 if !offset.isFinite {
                     report("baselineOffset(\(formatLength(offset))) is not finite; using 0.")
@@ -230,7 +236,7 @@ struct ResolvedText {
         if substituted {
             report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
         }
-        var size = font.pointSize
+        var size = font.scaledPointSize(at: settings.dynamicTypeSize)
         if !size.isFinite || size < 0 {
             report("Font size \(size) is invalid (negative or non-finite); using 0.")
             size = 0

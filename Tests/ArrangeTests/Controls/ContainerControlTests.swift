@@ -74,7 +74,8 @@ struct ContainerControlTests {
     @Test("A menu is its label in the tint colour; the primary action is its control action")
     @MainActor func menu() throws {
         #expect(controlSize(Menu("Actions") { Button("One") {} }, .unspecified) == CGSize(width: 7 * 17, height: 17))
-        #expect(controlSize(Menu("Add", systemImage: "plus") { Button("One") {} }, .unspecified) == CGSize(width: 17 + 8 + 3 * 17, height: 17))
+        // The "plus" glyph is 15×15 at 17 points (SymbolMetrics).
+        #expect(controlSize(Menu("Add", systemImage: "plus") { Button("One") {} }, .unspecified) == CGSize(width: 15 + 8 + 3 * 17, height: 17))
         #expect(try renderPNG(Menu { Text("x") } label: { Rectangle().frame(width: 10, height: 10) })[5, 5] == RGBA(r: 0, g: 122, b: 255))
         let box = Box(0)
         let host = controlHost(Menu { Text("x") } label: { Text("Go") } primaryAction: { box.value += 1 }.id("menu"))

@@ -23,11 +23,13 @@ struct LabelButtonLinkTests {
 
     @Test("Label(_:systemImage:) is the symbol (one line of the font) and the title")
     func systemImageLabel() {
-        // With the test font the symbol placeholder is 17×17 and the title 17 points per character.
-        #expect(controlSize(Label("Star", systemImage: "star"), .unspecified) == CGSize(width: 17 + 8 + 4 * 17, height: 17))
+        // With the test font the title is 17 points per character; the symbols are their glyphs'
+        // ink at 1.02 points a grid unit (17-point .body, see SymbolMetrics): "star" 21×20,
+        // "square.and.arrow.up" 17×23.
+        #expect(controlSize(Label("Star", systemImage: "star"), .unspecified) == CGSize(width: 21 + 8 + 4 * 17, height: 20))
         #expect(controlSize(Label(String("Star"), systemImage: "star").labelStyle(.titleOnly), .unspecified) == CGSize(width: 4 * 17, height: 17))
-        #expect(controlSize(Button("Share", systemImage: "square.and.arrow.up") {}, .unspecified) == CGSize(width: 17 + 8 + 5 * 17, height: 17))
-        #expect(controlSize(Button("Share", systemImage: "square.and.arrow.up") {}.labelStyle(.iconOnly), .unspecified) == CGSize(width: 17, height: 17))
+        #expect(controlSize(Button("Share", systemImage: "square.and.arrow.up") {}, .unspecified) == CGSize(width: 17 + 8 + 5 * 17, height: 23))
+        #expect(controlSize(Button("Share", systemImage: "square.and.arrow.up") {}.labelStyle(.iconOnly), .unspecified) == CGSize(width: 17, height: 23))
     }
 
     @Test("A custom LabelStyle builds from the configuration's title and icon")

@@ -233,29 +233,30 @@ struct ImageLayoutTests: CaseFixtures {
         #expect(ImageFixtures.imageLeaves(h).first?.placeholderLabel == "broken.png")
     }
 
-    @Test("Image(systemName:): a square one text line high, following the environment's font")
+    @Test("Image(systemName:) of an unknown name: a placeholder square one text line high, following the environment's font")
     func systemNameSize() throws {
         // The test font's line is exactly 1 em: 17 for .body, 28 for .title, 40 for .system(size: 40).
-        let body = host(200, 200, Image(systemName: "star.fill").id("s").environment(\.defaultFontFamily, Font.testFontFamily))
+        let unknown = "no.such.symbol"
+        let body = host(200, 200, Image(systemName: unknown).id("s").environment(\.defaultFontFamily, Font.testFontFamily))
         #expect(frame("s", in: body).size == size(17, 17))
-        let title = host(200, 200, Image(systemName: "star.fill").font(.title).id("s").environment(\.defaultFontFamily, Font.testFontFamily))
+        let title = host(200, 200, Image(systemName: unknown).font(.title).id("s").environment(\.defaultFontFamily, Font.testFontFamily))
         #expect(frame("s", in: title).size == size(28, 28))
-        let custom = host(200, 200, Image(systemName: "star.fill").id("s").font(.system(size: 40)).environment(\.defaultFontFamily, Font.testFontFamily))
+        let custom = host(200, 200, Image(systemName: unknown).id("s").font(.system(size: 40)).environment(\.defaultFontFamily, Font.testFontFamily))
         #expect(frame("s", in: custom).size == size(40, 40))
         let leaf = try #require(ImageFixtures.imageLeaves(custom).first)
         #expect(leaf.isSymbol && leaf.placeholderLabel == nil)
         #expect(leaf.bitmap == nil)
 
         // With the system font the square matches a one-line Text beside it.
-        let row = host(300, 100, HStack { Image(systemName: "gear").id("s"); Text("Settings").id("t") })
+        let row = host(300, 100, HStack { Image(systemName: unknown).id("s"); Text("Settings").id("t") })
         let side = frame("s", in: row).height
         #expect(side == frame("t", in: row).height)
         #expect(frame("s", in: row).width == side)
         #expect(side > 17 && side < 25)
-        #expect(row.diagnostics.isEmpty)
+        #expect(row.diagnostics == ["No symbol named \"no.such.symbol\" in Arrange's table of SF Symbols (480 names drawn with Material Icons); Image(systemName: \"no.such.symbol\") is drawn as a placeholder."])
 
         // Resizable, it takes the proposal like any image.
-        let resizable = host(50, 30, Image(systemName: "gear").resizable().id("s"))
+        let resizable = host(50, 30, Image(systemName: unknown).resizable().id("s"))
         #expect(frame("s", in: resizable).size == size(50, 30))
     }
 

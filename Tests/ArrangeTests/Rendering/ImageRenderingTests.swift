@@ -80,7 +80,7 @@ struct ImageRenderingTests {
         #expect(!missing.diagnostics.isEmpty)
         #expect(try missing.svg().contains("no-such-image-anywhere"))
 
-        let symbol = ImageRenderer(content: Image(systemName: "star").environment(\.defaultFontFamily, Font.testFontFamily).font(.system(size: 20)))
+        let symbol = ImageRenderer(content: Image(systemName: "no.such.symbol").environment(\.defaultFontFamily, Font.testFontFamily).font(.system(size: 20)))
         #expect(try symbol.size == CGSize(width: 20, height: 20))
         #expect(try decodePNG(symbol.pngData())[10, 3].a == 255)
     }

@@ -2,7 +2,7 @@ import Arrange
 import Foundation
 import Testing
 
-@Suite("Rendering: Image(systemName:) placeholder")
+@Suite("Rendering: Image(systemName:) placeholder (names Arrange has no glyph for)")
 struct SymbolPlaceholderRenderingTests {
     /// A 20 × 20 symbol in the test font: the outline covers 2…4 and 16…18 on each axis.
     private func symbol(_ name: String) -> some View {
@@ -11,7 +11,7 @@ struct SymbolPlaceholderRenderingTests {
 
     @Test("A symbol is an unclipped rounded-square outline in the foreground style, with no text")
     func symbolOutline() throws {
-        let p = try renderPNG(symbol("airplane"))
+        let p = try renderPNG(symbol("no.such.airplane"))
         #expect(p.width == 20 && p.height == 20)
         // The four sides, 2 points thick, in the default foreground (black).
         for (x, y) in [(10, 2), (10, 3), (10, 16), (10, 17), (2, 10), (3, 10), (16, 10), (17, 10)] {
@@ -25,16 +25,16 @@ struct SymbolPlaceholderRenderingTests {
                 #expect(p[x, y].a == 0, "(\(x), \(y)): \(p[x, y])")
             }
         }
-        let svg = try ImageRenderer(content: symbol("airplane")).svg()
+        let svg = try ImageRenderer(content: symbol("no.such.airplane")).svg()
         #expect(!svg.contains("airplane") && !svg.contains("<text"))
     }
 
     @Test("A symbol takes the foreground style; its layout size stays one line of the font")
     func symbolForeground() throws {
-        let p = try renderPNG(symbol("star").foregroundStyle(.red))
+        let p = try renderPNG(symbol("no.such.star").foregroundStyle(.red))
         #expect(p[10, 2] == RGBA(Color.red))
         #expect(p[10, 10].a == 0)
-        let renderer = ImageRenderer(content: symbol("star"))
+        let renderer = ImageRenderer(content: symbol("no.such.star"))
         #expect(try renderer.size == CGSize(width: 20, height: 20))
         #expect(try difference(rasterizeWithRSVG(renderer.svg()), decodePNG(renderer.pngData())).mean < 1)
     }

@@ -216,8 +216,9 @@ struct Seed002GuideSampleTests: SeedFixtures {
         #expect([d[.top], d[VerticalAlignment.center], d[.bottom]] == [0, 50, 100])
         #expect([d[.firstTextBaseline], d[.lastTextBaseline]] == [100, 100])
 
-        // Color.blue is (0, 0.478, 1): HSL lightness 0.5, saturation 1; the top stop is at
-        // lightness 0.65, (0.3, 0.6346, 1); the bottom stop is the colour.
+        // Color.blue is (0, 122/255, 1): HSL lightness 0.5, saturation 1; the top stop is at
+        // lightness 0.65 with the hue kept, (0.3, 0.3 + 0.7 × 122/255 ≈ 0.6349, 1); the bottom stop
+        // is the colour.
         let h = host(300, 300) { Seed002Sample5.Sample() }
         let paint = try #require(placedViews(h).first { $0.name == "Rectangle" }?.paint)
         guard case .linearGradient(let gradient, let start, let end) = paint else {
@@ -227,7 +228,7 @@ struct Seed002GuideSampleTests: SeedFixtures {
         #expect(start == .top && end == .bottom)
         #expect(gradient.stops.map(\.location) == [0, 1])
         let top = gradient.stops[0].color
-        #expect(abs(top.red - 0.3) < 1e-9 && abs(top.green - 0.6346) < 1e-9 && abs(top.blue - 1) < 1e-9 && top.opacity == 1)
+        #expect(abs(top.red - 0.3) < 1e-9 && abs(top.green - (0.3 + 0.7 * 122.0 / 255)) < 1e-9 && abs(top.blue - 1) < 1e-9 && top.opacity == 1)
         #expect(gradient.stops[1].color == Color.blue)
     }
 

@@ -2,8 +2,8 @@ import ArrangeCore
 import ArrangeText
 import Foundation
 
-/// The size of `Image(systemName:)`'s placeholder. Arrange has no SF Symbols, so a symbol is a
-/// labelled square **as wide and as tall as one line of text in the environment's font** (its
+/// The size of `Image(systemName:)`'s placeholder, drawn for names Arrange has no glyph for (or
+/// when the icon font is missing): a square **as wide and as tall as one line of text in the environment's font** (its
 /// `Text` height: ascent + descent + line gap, on the pixel grid) — `Image(systemName:)
 /// .font(.title)` grows with the font as a symbol does, and a symbol beside a one-line `Text`
 /// matches its height. With the default `.body` font (17 pt, DejaVu Sans) that is 20 × 20; with
@@ -14,6 +14,7 @@ enum SymbolPlaceholder {
         var font: Font?
         var family: String?
         var displayScale: CGFloat
+        var dynamicTypeSize: DynamicTypeSize
     }
 
     private final class Sizes: @unchecked Sendable {
@@ -27,7 +28,8 @@ enum SymbolPlaceholder {
     /// The side of the square in `environment`: the height of a one-line `Text` there, measured
     /// by the text engine once per font, family and display scale.
     static func side(in environment: EnvironmentValues) -> CGFloat {
-        let key = Key(font: environment.font, family: environment.defaultFontFamily, displayScale: environment.displayScale)
+        let key = Key(font: environment.font, family: environment.defaultFontFamily, displayScale: environment.displayScale,
+                      dynamicTypeSize: environment.dynamicTypeSize)
         sizes.lock.lock()
         let known = sizes.values[key]
         sizes.lock.unlock()
@@ -38,6 +40,7 @@ enum SymbolPlaceholder {
         measuring.font = key.font
         measuring.defaultFontFamily = key.family
         measuring.displayScale = key.displayScale
+        measuring.dynamicTypeSize = key.dynamicTypeSize
         let host = HostingView(rootView: Text(verbatim: "X"), size: .zero, environment: measuring)
         let height = host.sizeThatFits(.unspecified).height
         let side = height.isFinite && height > 0 ? height : 17

@@ -2,7 +2,7 @@ import ArrangeCore
 import Foundation
 
 extension SymbolPlaceholder {
-    /// What `Image(systemName:)` draws until Arrange has real symbols: a rounded square outline in
+    /// What `Image(systemName:)` draws for a name without a glyph: a rounded square outline in
     /// the foreground style (symbols are template images, so they take the foreground colour),
     /// centred in `frame`, with no text — a name cut to the square's width reads as noise. The
     /// square's side is the frame's shorter side, less a tenth of it on each edge (symbols leave
