@@ -85,6 +85,15 @@ extension HostingView {
     /// host's `rootFrame` is not updated; setting `size` lays out as a window again.
     package func layoutForRendering(_ proposal: ProposedViewSize) -> CGSize {
         applyPendingChanges()
+        // Settled like the host's own layout, so a picture shows what `onAppear`,
+        // `onPreferenceChange` and the bars that settle from preferences make of the first pass.
+        var size = CGSize.zero
+        settle { size = renderingPass(proposal) }
+        return size
+    }
+
+    /// One layout pass at `proposal`, the image being the root's container.
+    private func renderingPass(_ proposal: ProposedViewSize) -> CGSize {
         engine.beginPass()
         guard engine.root >= 0 else { return .zero }
         // The image is the outermost container of container-relative frames; an unspecified

@@ -7,12 +7,39 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// the colour is made): the light-appearance values of a semantic colour.
     package let red: Double, green: Double, blue: Double, opacity: Double
     let name: String?
+    /// What only semantic and asset colours have, out of line: a colour is stored in every drawn
+    /// node's attributes, and inline these would double the tree's size per view.
+    private let variants: Variants?
+
     /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
     /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).
-    package let dark: Components?
+    package var dark: Components? { variants?.dark }
     /// Why a colour from an asset catalog could not be read (it draws as clear), for the host's
     /// diagnostics.
-    let assetProblem: String?
+    var assetProblem: String? { variants?.assetProblem }
+
+    /// A colour's dark values and asset problem (see `variants`); immutable, so shared freely.
+    private final class Variants: Sendable {
+        let dark: Components?
+        let assetProblem: String?
+
+        init(dark: Components?, assetProblem: String?) {
+            self.dark = dark
+            self.assetProblem = assetProblem
+        }
+    }
+
+    /// Whether two colours are the same: the same values in both appearances, and the same name.
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.opacity == b.opacity && a.name == b.name
+            && a.dark == b.dark && a.assetProblem == b.assetProblem
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(opacity)
+        hasher.combine(name); hasher.combine(dark); hasher.combine(assetProblem)
+    }
 
     /// A colour's sRGB components and opacity, in 0…1.
     package struct Components: Hashable, Sendable {
@@ -68,8 +95,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil) {
-        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name; self.dark = dark
-        self.assetProblem = assetProblem
+        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name
+        variants = dark == nil && assetProblem == nil ? nil : Variants(dark: dark, assetProblem: assetProblem)
     }
 
     /// A named colour with light and dark values (see `SemanticColors`).
