@@ -87,7 +87,16 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    package func resolvePaint(in environment: EnvironmentValues) -> Paint { .color(self) }
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint {
+        // The accent colour is the one `.accentColor(_:)` or `.tint(_:)` set around the view. The
+        // tint is resolved outside itself, so a tint of `Color.accentColor` cannot recurse.
+        if name == SemanticColors.accent.name, let tint = environment.tint {
+            var outside = environment
+            outside.tint = nil
+            return tint.dynamicPaint(in: outside).multiplyingOpacity(opacity)
+        }
+        return .color(self)
+    }
 }
 
 // MARK: - Foreground
