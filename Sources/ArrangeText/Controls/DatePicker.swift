@@ -26,6 +26,9 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: Components
     let label: Label
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
 
     /// Creates an instance that selects a `Date` with an unbounded range.
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
@@ -63,10 +66,10 @@ public struct DatePicker<Label: View>: View {
             Spacer()
             HStack(spacing: ControlMetrics.datePillSpacing) {
                 if components.contains(.date) {
-                    DatePill(text: DatePickerFormat.string(date, dateStyle: .medium, timeStyle: .none))
+                    DatePill(text: format(date, dateStyle: .medium, timeStyle: .none))
                 }
                 if components.contains(.hourAndMinute) {
-                    DatePill(text: DatePickerFormat.string(date, dateStyle: .none, timeStyle: .short))
+                    DatePill(text: format(date, dateStyle: .none, timeStyle: .short))
                 }
             }
         }
@@ -76,11 +79,14 @@ public struct DatePicker<Label: View>: View {
     }
 }
 
-/// How the compact picker writes dates: US English, the process's time zone.
-enum DatePickerFormat {
-    static func string(_ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+extension DatePicker {
+    /// How the compact picker writes a date: in the environment's locale, calendar and time zone,
+    /// like formatted `Text`.
+    private func format(_ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle
         return formatter.string(from: date)
