@@ -106,4 +106,16 @@ public struct _GestureDescription<Value> {
         self.kind = kind
         self.complete = complete
     }
+
+    /// The same gesture, running `action` with the value it ends with (`onEnded`, `onChanged`:
+    /// a single touch changes the value once, to the end value).
+    func runningOnCompletion(_ action: @escaping (Value) -> Void) -> _GestureDescription {
+        _GestureDescription(kind: kind, complete: complete.map { complete in
+            { touch in
+                let value = complete(touch)
+                action(value)
+                return value
+            }
+        })
+    }
 }

@@ -36,15 +36,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// The wrapped gesture, whose completion then runs the action.
     public func _describe() -> _GestureDescription<Value> {
-        let inner = _gesture._describe()
-        let action = self.action
-        return _GestureDescription(kind: inner.kind, complete: inner.complete.map { complete in
-            { touch in
-                let value = complete(touch)
-                action(value)
-                return value
-            }
-        })
+        _gesture._describe().runningOnCompletion(action)
     }
 }
 
@@ -59,15 +51,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// The wrapped gesture; its completion changes the value to the end value once.
     public func _describe() -> _GestureDescription<Value> {
-        let inner = _gesture._describe()
-        let action = self.action
-        return _GestureDescription(kind: inner.kind, complete: inner.complete.map { complete in
-            { touch in
-                let value = complete(touch)
-                action(value)
-                return value
-            }
-        })
+        _gesture._describe().runningOnCompletion(action)
     }
 }
 

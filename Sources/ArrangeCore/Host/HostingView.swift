@@ -273,13 +273,13 @@ public final class HostingView<Content: View>: CustomStringConvertible {
     /// Lays the tree out at the current size, then runs what follows a pass (lifecycle actions);
     /// when those change state, applies the changes and lays out again, until nothing changes.
     private func layout() {
-        settle(by: layoutOnce)
+        layoutUntilSettled(by: layoutOnce)
     }
 
     /// Makes layout passes with `pass` until the actions they trigger (lifecycle, preference
     /// observers) leave no state change pending, or the pass limit is reached: the host's own
     /// layout and `ImageRenderer`'s both settle this way.
-    func settle(by pass: () -> Void) {
+    func layoutUntilSettled(by pass: () -> Void) {
         var passes = 0
         while true {
             pass()

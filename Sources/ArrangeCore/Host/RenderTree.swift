@@ -88,7 +88,7 @@ extension HostingView {
         // Settled like the host's own layout, so a picture shows what `onAppear`,
         // `onPreferenceChange` and the bars that settle from preferences make of the first pass.
         var size = CGSize.zero
-        settle { size = renderingPass(proposal) }
+        layoutUntilSettled { size = renderingPass(proposal) }
         return size
     }
 

@@ -47,6 +47,9 @@ extension ForEach: View where Content: View {
             builder.build(content, identifiedBy: identity)
             madeRoom()
         }
+        func buildIdentifiedByID(_ element: Data.Element) {
+            buildElement(builder.evaluateTracked { view.content(element) }, identity: element[keyPath: view.id].hashValue)
+        }
         // This function is generic over the data, and unspecialised: iterating `Data` through its
         // witnesses and projecting ids through a key path cost a sixth of building `row_1k`. The
         // two commonest forms are iterated directly, with the same identities as the general path.
@@ -59,12 +62,12 @@ extension ForEach: View where Content: View {
         }
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
             for element in elements {
-                buildElement(builder.evaluateTracked { view.content(element) }, identity: element[keyPath: view.id].hashValue)
+                buildIdentifiedByID(element)
             }
         }
         guard iteratedContiguously == nil else { return }
         for element in view.data {
-            buildElement(builder.evaluateTracked { view.content(element) }, identity: element[keyPath: view.id].hashValue)
+            buildIdentifiedByID(element)
         }
     }
 }
