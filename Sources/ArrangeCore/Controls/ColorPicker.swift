@@ -29,19 +29,22 @@ public struct ColorPicker<Label: View>: View {
     }
 }
 
-/// The colour well: the hue circle as a ring, the colour inside it.
+/// The colour well: the hue circle as a ring, the colour inside it; 28 points across at the
+/// regular control size (`ControlSizeMetrics`).
 struct ColorWell: View {
     let color: Color
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let ring = ControlMetrics.colorWellRing
+        let side = ControlSizeMetrics(controlSize).colorWellSize
         let hues = Gradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red])
         ZStack {
             Circle().strokeBorder(AngularGradient(gradient: hues, center: .center), lineWidth: ring)
             Circle().fill(color).padding(ring + 2)
         }
-        .frame(width: ControlMetrics.colorWellSize, height: ControlMetrics.colorWellSize)
+        .frame(width: side, height: side)
         .dimmedWhenDisabled(isEnabled)
     }
 }

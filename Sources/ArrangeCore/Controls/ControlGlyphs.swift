@@ -4,14 +4,19 @@ import Foundation
 // symbol fonts, so a control looks the same whatever `Image(systemName:)` draws.
 
 /// A chevron drawn as an open stroke across its rectangle. Arrange's own, internal.
-struct ChevronShape: Shape {
-    enum Direction: Sendable { case right, down, up }
-    var direction: Direction
+package struct ChevronShape: Shape {
+    package enum Direction: Sendable { case right, down, up, left }
+    package var direction: Direction
     /// How far the chevron stays inside its rectangle on every side (half a stroke's width keeps
     /// round caps inside the frame).
-    var inset: CGFloat = 0
+    package var inset: CGFloat = 0
 
-    func path(in bounds: CGRect) -> Path {
+    package init(direction: Direction, inset: CGFloat = 0) {
+        self.direction = direction
+        self.inset = inset
+    }
+
+    package func path(in bounds: CGRect) -> Path {
         let rect = bounds.insetBy(dx: inset, dy: inset)
         return Path { p in
             switch direction {
@@ -23,6 +28,10 @@ struct ChevronShape: Shape {
                 p.move(to: CGPoint(x: rect.minX, y: rect.minY))
                 p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
                 p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            case .left:
+                p.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
             case .up:
                 p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
                 p.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
@@ -60,13 +69,19 @@ struct PlusMinusShape: Shape {
 }
 
 /// A stroked chevron of the given direction, size and colour.
-struct ChevronGlyph<S: ShapeStyle>: View {
-    var direction: ChevronShape.Direction
-    var style: S
-    var size: CGSize = ControlMetrics.chevronSize
+package struct ChevronGlyph<S: ShapeStyle>: View {
+    package var direction: ChevronShape.Direction
+    package var style: S
+    package var size: CGSize = ControlMetrics.chevronSize
 
-    var body: some View {
-        let frame = direction == .right ? size : CGSize(width: size.height, height: size.width)
+    package init(direction: ChevronShape.Direction, style: S, size: CGSize = ControlMetrics.chevronSize) {
+        self.direction = direction
+        self.style = style
+        self.size = size
+    }
+
+    package var body: some View {
+        let frame = direction == .right || direction == .left ? size : CGSize(width: size.height, height: size.width)
         ChevronShape(direction: direction)
             .stroke(style, style: StrokeStyle(lineWidth: ControlMetrics.chevronStroke, lineCap: .round, lineJoin: .round))
             .frame(width: frame.width, height: frame.height)

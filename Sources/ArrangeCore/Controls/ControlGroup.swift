@@ -1,24 +1,90 @@
 import Foundation
 
 /// A container view that displays semantically related controls in a visually appropriate
-/// manner for the context, as in SwiftUI: on iOS, the controls side by side in equal segments
-/// of a 44-point rounded bar of tertiary fill, as wide as it is offered, separated by hairlines.
+/// manner for the context, as in SwiftUI.
+///
+/// Its look comes from the control group style in the environment (`.controlGroupStyle(_:)`):
+/// the default, `.automatic`, is iOS's outside toolbars and menus — the controls side by side in
+/// equal segments of a rounded bar of tertiary fill (44 points tall at the regular control size),
+/// as wide as it is offered.
 public struct ControlGroup<Content: View>: View {
     let content: Content
-    @Environment(\.colorScheme) private var colorScheme
+    var source = StyleSource<ControlGroupStyleConfiguration>.environment
 
     /// Creates a new control group with the specified children.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// The controls in equal segments on the rounded bar.
-    public var body: some View {
+    /// Creates a new control group with the specified content and a label (which the menu
+    /// styles show), as in SwiftUI.
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L> {
+        self.content = LabeledControlGroupContent(content: content(), label: label())
+    }
+
+    /// A primitive: it has no body.
+    public typealias Body = Never
+
+    /// Builds this view's layout nodes: the body of the style in effect, or the automatic look.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let parts = view.content as? any ControlGroupParts
+        guard let style = view.source.resolve(builder.environment.controlGroupStyle) else {
+            if let parts { builder.build(AutomaticControlGroupBody(content: parts.controlsView)) }
+            else { builder.build(AutomaticControlGroupBody(content: view.content)) }
+            return
+        }
+        let controls = parts?.controlsView ?? AnyView(view.content)
+        builder.build(style.makeBody(ControlGroupStyleConfiguration(
+            content: .init(content: controls), label: .init(content: parts?.labelView ?? AnyView(EmptyView())),
+            outerStyle: style.outer)))
+    }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// Creates a control group based on a style configuration: drawn with the style outside the
+    /// one that made the configuration (the automatic one past the last), as in SwiftUI.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        self.content = configuration.content
+        self.source = .outer(configuration.outerStyle)
+    }
+}
+
+/// A view that represents the body of a control group with a specified label, as in SwiftUI:
+/// the controls (the label is for the menu styles).
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+
+    /// The controls.
+    public var body: some View { content }
+}
+
+/// A control group's content split into its controls and its label.
+protocol ControlGroupParts {
+    var controlsView: AnyView { get }
+    var labelView: AnyView { get }
+}
+
+extension LabeledControlGroupContent: ControlGroupParts {
+    var controlsView: AnyView { AnyView(content) }
+    var labelView: AnyView { AnyView(label) }
+}
+
+/// The automatic look: the controls in equal segments of the rounded bar, whose height and
+/// corner radius follow the control size (see `ControlSizeMetrics`).
+struct AutomaticControlGroupBody<Content: View>: View {
+    let content: Content
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
         let palette = ControlPalette(colorScheme)
-        EqualSegmentsLayout(height: ControlMetrics.controlGroupHeight) {
+        let metrics = ControlSizeMetrics(controlSize)
+        EqualSegmentsLayout(height: metrics.controlGroupHeight) {
             content
         }
-        .background(palette.tertiaryFill, in: RoundedRectangle(cornerRadius: ControlMetrics.controlGroupCornerRadius))
+        .background(palette.tertiaryFill, in: RoundedRectangle(cornerRadius: metrics.controlGroupCornerRadius))
     }
 }
 
@@ -44,8 +110,9 @@ struct EqualSegmentsLayout: Layout {
     }
 }
 
-/// A type that specifies the appearance and interaction of control groups, as in SwiftUI.
-/// Arrange draws the automatic style; other styles are accepted.
+/// A type that specifies the appearance and interaction of control groups, as in SwiftUI: set
+/// one with `.controlGroupStyle(_:)` and every `ControlGroup` inside is its
+/// `makeBody(configuration:)`.
 public protocol ControlGroupStyle {
     /// A view representing the body of a control group.
     associatedtype Body: View
@@ -65,17 +132,84 @@ public struct ControlGroupStyleConfiguration {
         /// Builds this view's layout nodes: the content.
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
+    /// A type-erased label of a control group.
+    public struct Label: View {
+        let content: AnyView
+        /// A primitive: it has no body.
+        public typealias Body = Never
+        /// Builds this view's layout nodes: the label.
+        public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
+    }
     /// A view that represents the content of the control group.
     public let content: Content
+    /// A view that provides the optional label of the control group (empty without one).
+    public let label: Label
+    /// The style outside the one this configuration is made for.
+    let outerStyle: StyleChain<ControlGroupStyleConfiguration>?
 }
 
-/// The default control group style, as in SwiftUI.
+/// The default control group style, as in SwiftUI: on iOS outside toolbars, the controls in
+/// equal segments of a rounded bar.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates an automatic control group style.
     public init() {}
     /// The controls on the rounded bar.
     public func makeBody(configuration: Configuration) -> some View {
-        ControlGroup { configuration.content }
+        AutomaticControlGroupBody(content: configuration.content)
+    }
+}
+
+/// The navigation control group style, as in SwiftUI: the controls side by side as bar buttons,
+/// 16 points apart, with no background.
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// Creates a navigation control group style.
+    public init() {}
+    /// The controls side by side.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: ControlMetrics.navigationControlGroupSpacing) { configuration.content }
+    }
+}
+
+/// A control group style that presents its content as a menu when the user presses the
+/// control, as in SwiftUI: drawn closed, as the menu's button with the group's label.
+public struct MenuControlGroupStyle: ControlGroupStyle {
+    /// Creates a menu control group style.
+    public init() {}
+    /// A menu whose label is the group's label.
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu { configuration.content } label: { configuration.label }
+    }
+}
+
+/// A control group style that presents its content as a compact menu when the user presses the
+/// control, as in SwiftUI: drawn closed, as the menu's button with the group's label.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Creates a compact menu control group style.
+    public init() {}
+    /// A menu whose label is the group's label.
+    public func makeBody(configuration: Configuration) -> some View {
+        Menu { configuration.content } label: { configuration.label }
+    }
+}
+
+/// A control group style that presents its content as a palette, as in SwiftUI: the controls
+/// in equal segments of a row, without the automatic style's background.
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+    /// Creates a palette control group style.
+    public init() {}
+    /// The controls in equal segments.
+    public func makeBody(configuration: Configuration) -> some View {
+        PaletteControlGroupBody(content: configuration.content)
+    }
+}
+
+/// The palette: equal segments as tall as the automatic bar, no background.
+struct PaletteControlGroupBody<Content: View>: View {
+    let content: Content
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
+        EqualSegmentsLayout(height: ControlSizeMetrics(controlSize).controlGroupHeight) { content }
     }
 }
 
@@ -84,10 +218,46 @@ extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// The navigation control group style.
+    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    /// A control group style that presents its content as a menu when the user presses the
+    /// control, or as a submenu when nested within a larger menu.
+    public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    /// A control group style that presents its content as a compact menu when the user presses
+    /// the control, or as a submenu when nested within a larger menu.
+    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    /// A control group style that presents its content as a palette.
+    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
+
 extension View {
-    /// Sets the style for control groups within this view, as in SwiftUI (accepted; Arrange
-    /// draws the automatic style).
+    /// Sets the style for control groups within this view, as in SwiftUI.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        self
+        transformEnvironment(\.controlGroupStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+}
+
+private struct ControlGroupStyleKey: EnvironmentKey {
+    static var defaultValue: StyleChain<ControlGroupStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The styles set by `.controlGroupStyle(_:)` around a view, innermost first; nil means
+    /// `.automatic`.
+    var controlGroupStyle: StyleChain<ControlGroupStyleConfiguration>? {
+        get { self[ControlGroupStyleKey.self] }
+        set { self[ControlGroupStyleKey.self] = newValue }
     }
 }

@@ -110,6 +110,28 @@ package enum ControlMetrics {
     /// The colour well's ring width.
     package static let colorWellRing: CGFloat = 3
 
+    // Graphical and wheel date pickers
+    /// The graphical (inline calendar) picker's month header row height.
+    package static let calendarHeaderHeight: CGFloat = 44
+    /// The height of the row of weekday names.
+    package static let calendarWeekdayHeight: CGFloat = 20
+    /// The height of each week row (six rows are always drawn, as iOS does).
+    package static let calendarRowHeight: CGFloat = 44
+    /// The diameter of the selected day's circle.
+    package static let calendarSelectionDiameter: CGFloat = 40
+    /// Horizontal padding of the calendar inside its frame.
+    package static let calendarHorizontalPadding: CGFloat = 16
+    /// The time row below the calendar (`.hourAndMinute` with `.date`).
+    package static let calendarTimeRowHeight: CGFloat = 44
+    /// The size of the header's chevrons (pointing right).
+    package static let calendarChevronSize = CGSize(width: 8, height: 14)
+    /// The gap between the wheels of a wheel date picker.
+    package static let wheelColumnSpacing: CGFloat = 20
+
+    // Control group
+    /// The spacing between controls in the navigation control group style.
+    package static let navigationControlGroupSpacing: CGFloat = 16
+
     // Text fields
     /// Horizontal padding of the rounded-border text field.
     package static let roundedFieldHorizontalPadding: CGFloat = 7

@@ -3,15 +3,18 @@ import Foundation
 /// A view that shows or hides another content view, based on the state of a disclosure
 /// control, as in SwiftUI.
 ///
-/// Laid out as on iOS outside lists: a row of the label, a flexible gap and a chevron in the
-/// tint colour (pointing right when collapsed, down when expanded), and below it, when
-/// expanded, the content. Without an `isExpanded` binding the group keeps its own state,
-/// collapsed at first. The control action expands or collapses it.
+/// Its look comes from the disclosure group style in the environment
+/// (`.disclosureGroupStyle(_:)`). The default, `.automatic`, is iOS's outside lists: a row of the
+/// label, a flexible gap and a chevron in the tint colour (pointing right when collapsed, down
+/// when expanded), and below it, when expanded, the content. Without an `isExpanded` binding the
+/// group keeps its own state, collapsed at first. The control action expands or collapses it.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
+    var source = StyleSource<DisclosureGroupStyleConfiguration>.environment
     @State private var ownExpansion = false
+    @Environment(\.disclosureGroupStyle) private var styles
 
     /// Creates a disclosure group with the given label and content views.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -28,16 +31,48 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
-    /// The disclosure row and, when expanded, the content.
+    /// The body of the style in effect (the automatic one: the disclosure row and, when
+    /// expanded, the content), with the expansion as its control action.
     public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
-        let expanded = expansion.wrappedValue
-        VStack(alignment: .leading) {
-            DisclosureRow(label: label, isExpanded: expanded)
-            if expanded { content() }
+        Group {
+            if let style = source.resolve(styles) {
+                style.makeBody(DisclosureGroupStyleConfiguration(
+                    label: .init(content: AnyView(label)), content: .init(content: AnyView(content())),
+                    isExpanded: expansion, outerStyle: style.outer))
+            } else {
+                AutomaticDisclosureGroupBody(label: label, content: content, isExpanded: expansion.wrappedValue)
+            }
         }
         .controlAction(ControlAction(.disclosureGroup, activate: { expansion.wrappedValue.toggle() },
                                      value: { expansion.wrappedValue }))
+    }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label,
+                                Content == DisclosureGroupStyleConfiguration.Content {
+    /// Creates a disclosure group based on a style configuration: drawn with the style outside
+    /// the one that made the configuration (the automatic one past the last), as in SwiftUI.
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        let content = configuration.content
+        self.label = configuration.label
+        self.content = { content }
+        self.isExpanded = configuration.$isExpanded
+        self.source = .outer(configuration.outerStyle)
+    }
+}
+
+/// The automatic look: the disclosure row and, when expanded, the content below it.
+struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
+    let label: Label
+    let content: () -> Content
+    let isExpanded: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            DisclosureRow(label: label, isExpanded: isExpanded)
+            if isExpanded { content() }
+        }
     }
 }
 
@@ -57,7 +92,8 @@ struct DisclosureRow<Label: View>: View {
 }
 
 /// A type that specifies the appearance and interaction of disclosure groups within a view
-/// hierarchy, as in SwiftUI. Arrange draws the automatic style; other styles are accepted.
+/// hierarchy, as in SwiftUI: set one with `.disclosureGroupStyle(_:)` and every
+/// `DisclosureGroup` inside is its `makeBody(configuration:)`.
 public protocol DisclosureGroupStyle {
     /// A view that represents the body of a disclosure group.
     associatedtype Body: View
@@ -91,6 +127,16 @@ public struct DisclosureGroupStyleConfiguration {
     public let content: Content
     /// A binding to the state that determines whether the disclosure group is expanded.
     @Binding public var isExpanded: Bool
+    /// The style outside the one this configuration is made for.
+    let outerStyle: StyleChain<DisclosureGroupStyleConfiguration>?
+
+    init(label: Label, content: Content, isExpanded: Binding<Bool>,
+         outerStyle: StyleChain<DisclosureGroupStyleConfiguration>?) {
+        self.label = label
+        self.content = content
+        self._isExpanded = isExpanded
+        self.outerStyle = outerStyle
+    }
 }
 
 /// A disclosure group style that resolves its appearance automatically, as in SwiftUI.
@@ -99,7 +145,8 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     /// The disclosure row and, when expanded, the content.
     public func makeBody(configuration: Configuration) -> some View {
-        DisclosureGroup(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
+        AutomaticDisclosureGroupBody(label: configuration.label, content: { configuration.content },
+                                     isExpanded: configuration.isExpanded)
     }
 }
 
@@ -109,9 +156,23 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 extension View {
-    /// Sets the style for disclosure groups within this view, as in SwiftUI (accepted; Arrange
-    /// draws the automatic style).
+    /// Sets the style for disclosure groups within this view, as in SwiftUI.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        self
+        transformEnvironment(\.disclosureGroupStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+}
+
+private struct DisclosureGroupStyleKey: EnvironmentKey {
+    static var defaultValue: StyleChain<DisclosureGroupStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The styles set by `.disclosureGroupStyle(_:)` around a view, innermost first; nil means
+    /// `.automatic`.
+    var disclosureGroupStyle: StyleChain<DisclosureGroupStyleConfiguration>? {
+        get { self[DisclosureGroupStyleKey.self] }
+        set { self[DisclosureGroupStyleKey.self] = newValue }
     }
 }

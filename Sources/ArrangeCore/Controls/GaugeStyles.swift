@@ -197,7 +197,7 @@ struct LinearGaugeBody: View {
                     current.foregroundStyle(palette.secondaryLabel)
                 }
             }
-            ProgressBarLayout(fraction: configuration.value, thickness: ControlMetrics.gaugeBarHeight) {
+            ProgressBarLayout(fraction: configuration.value, thickness: ControlSizeMetrics(environment.controlSize).barThickness) {
                 Capsule().fill(palette.fill)
                 Capsule().fill(environment.controlTint)
             }

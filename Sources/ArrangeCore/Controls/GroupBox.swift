@@ -1,13 +1,15 @@
 import Foundation
 
 /// A stylized view, with an optional label, that visually collects a logical grouping of
-/// content, as in SwiftUI: on iOS, the label (bold) above the content, leading-aligned, padded
-/// by 16 points on a rounded rectangle of the secondary system background (see
-/// `ControlMetrics`).
+/// content, as in SwiftUI.
+///
+/// Its look comes from the group box style in the environment (`.groupBoxStyle(_:)`): the
+/// default, `.automatic`, is iOS's — the label above the content, leading-aligned, padded by 16
+/// points on a rounded rectangle of the secondary system background (see `ControlMetrics`).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    @Environment(\.colorScheme) private var colorScheme
+    var source = StyleSource<GroupBoxStyleConfiguration>.environment
 
     /// Creates a group box with the provided label and view content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,15 +25,47 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label and content, padded, on the rounded background.
-    public var body: some View {
+    /// A primitive: it has no body.
+    public typealias Body = Never
+
+    /// Builds this view's layout nodes: the body of the style in effect, or the automatic look.
+    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        guard let style = view.source.resolve(builder.environment.groupBoxStyle) else {
+            builder.build(AutomaticGroupBoxBody(label: view.label, content: view.content,
+                                                hasLabel: Label.self != EmptyView.self))
+            return
+        }
+        builder.build(style.makeBody(GroupBoxStyleConfiguration(
+            label: .init(content: AnyView(view.label)), content: .init(content: AnyView(view.content)),
+            outerStyle: style.outer)))
+    }
+}
+
+/// The automatic look: the label and content, padded, on the rounded background.
+struct AutomaticGroupBoxBody<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let hasLabel: Bool
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
         VStack(alignment: .leading, spacing: ControlMetrics.groupBoxSpacing) {
-            if Label.self != EmptyView.self { label }
+            if hasLabel { label }
             content
         }
         .padding(ControlMetrics.groupBoxPadding)
         .background(ControlPalette(colorScheme).secondaryBackground,
                     in: RoundedRectangle(cornerRadius: ControlMetrics.groupBoxCornerRadius))
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Creates a group box based on a style configuration: drawn with the style outside the one
+    /// that made the configuration (the automatic one past the last), as in SwiftUI.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.source = .outer(configuration.outerStyle)
     }
 }
 
@@ -44,7 +78,8 @@ extension GroupBox where Label == EmptyView {
 }
 
 /// A type that specifies the appearance and interaction of all group boxes within a view
-/// hierarchy, as in SwiftUI. Arrange draws the automatic style; other styles are accepted.
+/// hierarchy, as in SwiftUI: set one with `.groupBoxStyle(_:)` and every `GroupBox` inside is its
+/// `makeBody(configuration:)`.
 public protocol GroupBoxStyle {
     /// A view that represents the body of a group box.
     associatedtype Body: View
@@ -76,6 +111,8 @@ public struct GroupBoxStyleConfiguration {
     public let label: Label
     /// A view that represents the content of the group box.
     public let content: Content
+    /// The style outside the one this configuration is made for.
+    let outerStyle: StyleChain<GroupBoxStyleConfiguration>?
 }
 
 /// The default style for group box views, as in SwiftUI.
@@ -84,7 +121,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     /// The label and content on the rounded background.
     public func makeBody(configuration: Configuration) -> some View {
-        GroupBox(content: { configuration.content }, label: { configuration.label })
+        AutomaticGroupBoxBody(label: configuration.label, content: configuration.content, hasLabel: true)
     }
 }
 
@@ -94,9 +131,23 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 extension View {
-    /// Sets the style for group boxes within this view, as in SwiftUI (accepted; Arrange draws
-    /// the automatic style).
+    /// Sets the style for group boxes within this view, as in SwiftUI.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        self
+        transformEnvironment(\.groupBoxStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+}
+
+private struct GroupBoxStyleKey: EnvironmentKey {
+    static var defaultValue: StyleChain<GroupBoxStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The styles set by `.groupBoxStyle(_:)` around a view, innermost first; nil means
+    /// `.automatic`.
+    var groupBoxStyle: StyleChain<GroupBoxStyleConfiguration>? {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
     }
 }

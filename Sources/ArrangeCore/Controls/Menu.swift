@@ -1,13 +1,18 @@
 import Foundation
 
-/// A control for presenting a menu of actions, as in SwiftUI: drawn as its label, a button in
-/// the tint colour. The content (the menu's items) is kept, not shown: Arrange shows menus
+/// A control for presenting a menu of actions, as in SwiftUI.
+///
+/// Its look comes from the menu style in the environment (`.menuStyle(_:)`): the default,
+/// `.automatic`, and `.button` draw the label as a button in the button style around it (the
+/// label in the tint colour by default; bordered under `.buttonStyle(.bordered)`, sized by
+/// `.controlSize`). The content (the menu's items) is kept, not shown: Arrange shows menus
 /// closed. The control action calls the primary action, if any.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
-    @Environment(\.self) private var environment
+    var source = StyleSource<MenuStyleConfiguration>.environment
+    @Environment(\.menuStyle) private var styles
 
     /// Creates a menu with a custom label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,27 +28,48 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
-    /// The label in the tint colour.
+    /// The body of the style in effect (the automatic one: the label as a button), with the
+    /// primary action as its control action.
     public var body: some View {
         let primary = primaryAction
-        label
-            .foregroundStyle(environment.controlTint)
-            .controlAction(ControlAction(.menu, activate: { primary?() }))
+        Group {
+            if let style = source.resolve(styles) {
+                style.makeBody(MenuStyleConfiguration(
+                    label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+                    primaryAction: primary, outerStyle: style.outer))
+            } else {
+                MenuButtonBody(label: label, primaryAction: primary)
+            }
+        }
+        .controlAction(ControlAction(.menu, activate: { primary?() }))
     }
 }
 
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
-    /// Creates a menu based on a style configuration.
+    /// Creates a menu based on a style configuration: drawn with the style outside the one that
+    /// made the configuration (the automatic one past the last), as in SwiftUI.
     public init(_ configuration: MenuStyleConfiguration) {
         self.label = configuration.label
         self.content = configuration.content
-        self.primaryAction = nil
+        self.primaryAction = configuration.primaryAction
+        self.source = .outer(configuration.outerStyle)
+    }
+}
+
+/// A menu's label drawn as a button in the button style around it (iOS's menus are buttons).
+struct MenuButtonBody<Label: View>: View {
+    let label: Label
+    let primaryAction: (@MainActor () -> Void)?
+
+    var body: some View {
+        let primary = primaryAction
+        Button(action: { primary?() }) { label }
     }
 }
 
 /// A type that applies standard interaction behaviour and a custom appearance to all menus
-/// within a view hierarchy, as in SwiftUI. Arrange draws the automatic style; other styles are
-/// accepted.
+/// within a view hierarchy, as in SwiftUI: set one with `.menuStyle(_:)` and every `Menu` inside
+/// is its `makeBody(configuration:)`.
 public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
@@ -73,23 +99,44 @@ public struct MenuStyleConfiguration {
     }
     let label: Label
     let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+    /// The style outside the one this configuration is made for.
+    let outerStyle: StyleChain<MenuStyleConfiguration>?
 }
 
-/// The default menu style, as in SwiftUI.
+/// The default menu style, as in SwiftUI: on iOS, the button menu style.
 public struct DefaultMenuStyle: MenuStyle {
     /// Creates a default menu style.
     public init() {}
-    /// The menu's label as a button.
-    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+    /// The menu's label as a button in the button style around it.
+    public func makeBody(configuration: Configuration) -> some View {
+        MenuButtonBody(label: configuration.label, primaryAction: configuration.primaryAction)
+    }
 }
 
 /// A menu style that displays a button that toggles the display of the menu's contents, as in
-/// SwiftUI.
+/// SwiftUI: the label as a button in the button style around it.
 public struct ButtonMenuStyle: MenuStyle {
     /// Creates a button menu style.
     public init() {}
-    /// The menu's label as a button.
-    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+    /// The menu's label as a button in the button style around it.
+    public func makeBody(configuration: Configuration) -> some View {
+        MenuButtonBody(label: configuration.label, primaryAction: configuration.primaryAction)
+    }
+}
+
+/// A menu style that displays a borderless button that toggles the display of the menu's
+/// contents, as in SwiftUI (deprecated there: use `.menuStyle(.button)` with
+/// `.buttonStyle(.borderless)`): the label as a borderless button.
+@available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Creates a borderless button menu style.
+    public init() {}
+    /// The menu's label as a borderless button.
+    public func makeBody(configuration: Configuration) -> some View {
+        MenuButtonBody(label: configuration.label, primaryAction: configuration.primaryAction)
+            .buttonStyle(.borderless)
+    }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
@@ -102,10 +149,31 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
+@available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu style that displays a borderless button that toggles the display of the menu's
+    /// contents (deprecated, as in SwiftUI).
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
 extension View {
-    /// Sets the style for menus within this view, as in SwiftUI (accepted; Arrange draws the
-    /// automatic style).
+    /// Sets the style for menus within this view, as in SwiftUI.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        self
+        transformEnvironment(\.menuStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+}
+
+private struct MenuStyleKey: EnvironmentKey {
+    static var defaultValue: StyleChain<MenuStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The styles set by `.menuStyle(_:)` around a view, innermost first; nil means
+    /// `.automatic`.
+    var menuStyle: StyleChain<MenuStyleConfiguration>? {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
     }
 }

@@ -154,15 +154,18 @@ struct SegmentedPickerBody<Content: View>: View {
     let content: Content
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        SegmentedLayout(selection: selection) {
+        let metrics = ControlSizeMetrics(controlSize)
+        SegmentedLayout(selection: selection, height: metrics.segmentedHeight) {
             RoundedRectangle(cornerRadius: ControlMetrics.segmentedThumbCornerRadius)
                 .fill(palette.segmentThumb)
                 .shadow(color: palette.knobShadow, radius: 4, x: 0, y: 2)
             content
         }
+        .controlTitleRole(metrics.titleRole)
         .background(palette.tertiaryFill, in: RoundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius))
         .dimmedWhenDisabled(isEnabled)
     }
@@ -170,17 +173,18 @@ struct SegmentedPickerBody<Content: View>: View {
 
 /// Lays out a segmented control: subview 0 is the thumb, the rest are the options. The control
 /// is as wide as offered (as wide as its widest option times the count, plus padding, when
-/// offered nothing) and `segmentedHeight` tall; the segments share the width equally and the
-/// thumb covers the selected one, inset.
+/// offered nothing) and `height` tall (`segmentedHeight` at the regular control size); the
+/// segments share the width equally and the thumb covers the selected one, inset.
 struct SegmentedLayout: Layout {
     nonisolated(unsafe) let selection: AnyHashable
+    var height: CGFloat = ControlMetrics.segmentedHeight
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let options = subviews.dropFirst()
         let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let ideal = (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(options.count)
         let width = proposal.width ?? ideal
-        return CGSize(width: max(width, 0), height: ControlMetrics.segmentedHeight)
+        return CGSize(width: max(width, 0), height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

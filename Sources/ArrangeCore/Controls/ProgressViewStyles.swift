@@ -131,7 +131,8 @@ struct LinearProgressBody: View {
         let palette = ControlPalette(colorScheme)
         VStack(alignment: .leading, spacing: ControlMetrics.progressSpacing) {
             if let label = configuration.label { label }
-            ProgressBarLayout(fraction: configuration.fractionCompleted ?? 0) {
+            ProgressBarLayout(fraction: configuration.fractionCompleted ?? 0,
+                              thickness: ControlSizeMetrics(environment.controlSize).barThickness) {
                 Capsule().fill(palette.fill)
                 Capsule().fill(environment.controlTint)
             }
@@ -159,8 +160,9 @@ struct ProgressBarLayout: Layout {
     }
 }
 
-/// The circular view: a 20-point spinner (37 at the large control sizes) when indeterminate, a
-/// ring filled to the fraction when determinate; the label below in the secondary colour.
+/// The circular view: a 20-point spinner (37 at the large control sizes, smaller at small and
+/// mini: `ControlSizeMetrics`) when indeterminate, a ring filled to the fraction when
+/// determinate; the label below in the secondary colour.
 struct CircularProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
@@ -168,8 +170,7 @@ struct CircularProgressBody: View {
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        let large = environment.controlSize == .large || environment.controlSize == .extraLarge
-        let size = large ? ControlMetrics.largeSpinnerSize : ControlMetrics.spinnerSize
+        let size = ControlSizeMetrics(environment.controlSize).spinnerSize
         VStack(spacing: ControlMetrics.spinnerLabelSpacing) {
             Group {
                 if let fraction = configuration.fractionCompleted {

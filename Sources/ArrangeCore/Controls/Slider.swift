@@ -150,7 +150,8 @@ struct SliderTrack: View {
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        SliderTrackLayout(fraction: fraction) {
+        let metrics = ControlSizeMetrics(environment.controlSize)
+        SliderTrackLayout(fraction: fraction, height: metrics.sliderHeight, thumb: metrics.sliderThumb, track: metrics.sliderTrack) {
             Capsule().fill(palette.fill)
             Capsule().fill(environment.controlTint)
             Circle()
@@ -162,18 +163,21 @@ struct SliderTrack: View {
 }
 
 /// Places the slider's three parts: the track across the whole width, the fill from the leading
-/// end to the thumb's centre, the thumb at `fraction` of the room the thumb can travel.
+/// end to the thumb's centre, the thumb at `fraction` of the room the thumb can travel. The
+/// height, thumb and track follow the control size (`ControlSizeMetrics`).
 struct SliderTrackLayout: Layout {
     let fraction: Double
+    var height: CGFloat = ControlMetrics.sliderHeight
+    var thumb: CGFloat = ControlMetrics.sliderThumb
+    var track: CGFloat = ControlMetrics.sliderTrack
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         // Flexible: as wide as offered (∞ for ∞, so stacks give it the room left), at least the thumb.
-        CGSize(width: max(proposal.width ?? ControlMetrics.sliderThumb, ControlMetrics.sliderThumb), height: ControlMetrics.sliderHeight)
+        CGSize(width: max(proposal.width ?? thumb, thumb), height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 3 else { return }
-        let thumb = ControlMetrics.sliderThumb, track = ControlMetrics.sliderTrack
         let trackY = bounds.midY - track / 2
         let thumbX = bounds.minX + CGFloat(fraction) * (bounds.width - thumb)
         subviews[0].place(at: CGPoint(x: bounds.minX, y: trackY), proposal: ProposedViewSize(width: bounds.width, height: track))

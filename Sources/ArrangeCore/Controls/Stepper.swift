@@ -61,18 +61,21 @@ public struct Stepper<Label: View>: View {
     }
 }
 
-/// The two segments: a 94×32 rounded rectangle of tertiary fill, − on the leading half, + on the
-/// trailing half, a separator between them.
+/// The two segments: a 94×32 rounded rectangle of tertiary fill (smaller at the small and mini
+/// control sizes, `ControlSizeMetrics`), − on the leading half, + on the trailing half, a
+/// separator between them.
 struct StepperControl: View {
     let canDecrement: Bool
     let canIncrement: Bool
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        let size = ControlMetrics.stepperSize
-        let glyph = ControlMetrics.stepperGlyph
+        let metrics = ControlSizeMetrics(controlSize)
+        let size = metrics.stepperSize
+        let glyph = metrics.stepperGlyph
         let stroke = StrokeStyle(lineWidth: ControlMetrics.stepperGlyphStroke, lineCap: .round)
         HStack(spacing: 0) {
             PlusMinusShape(isPlus: false)

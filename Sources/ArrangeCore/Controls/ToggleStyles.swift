@@ -56,21 +56,23 @@ struct SwitchToggleBody: View {
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.tint) var tint
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
+        let metrics = ControlSizeMetrics(controlSize)
         let onTrack = tint ?? AnyShapeStyle(palette.green)
         HStack {
             label
             Spacer()
             Capsule()
                 .fill(isOn ? onTrack : AnyShapeStyle(palette.switchOffTrack))
-                .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+                .frame(width: metrics.switchSize.width, height: metrics.switchSize.height)
                 .overlay(alignment: isOn ? .trailing : .leading) {
                     Circle()
                         .fill(palette.knob)
                         .shadow(color: palette.knobShadow, radius: 2, x: 0, y: 1)
-                        .frame(width: ControlMetrics.switchKnob, height: ControlMetrics.switchKnob)
+                        .frame(width: metrics.switchKnob, height: metrics.switchKnob)
                         .padding(ControlMetrics.switchKnobInset)
                 }
         }
@@ -89,6 +91,7 @@ struct ButtonToggleBody: View {
         let metrics = BorderedButtonMetrics(environment.controlSize)
         let tint = environment.controlTint
         let padded = label
+            .controlTitleRole(ControlSizeMetrics(environment.controlSize).titleRole)
             .foregroundStyle(isOn && environment.isEnabled ? AnyShapeStyle(Color.white) : tint)
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))

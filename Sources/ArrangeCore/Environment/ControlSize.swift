@@ -1,8 +1,10 @@
 /// The size classes, like regular or small, that you can apply to controls within a view, as in
-/// SwiftUI. Every control accepts it; the bordered button styles (and `.toggleStyle(.button)`)
-/// read it to choose their insets (see `BorderedButtonStyle`), and the circular progress view
-/// draws iOS's large spinner at `.large` and `.extraLarge`. The other controls keep iOS's one
-/// size, as iOS does.
+/// SwiftUI. Controls read it to choose their sizes (`ControlSizeMetrics`): bordered buttons and
+/// `.toggleStyle(.button)` their insets and, at `.small` and `.mini`, a smaller title font; the
+/// switch, slider, stepper, segmented picker, rounded-border text field, progress views, gauges,
+/// compact date and colour pickers and control groups their heights; menus through their
+/// button. Labels and links keep their size, as on iOS. iOS has no extra-large controls:
+/// `.extraLarge` draws as `.large`.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// A control version that is minimally sized.
     case mini

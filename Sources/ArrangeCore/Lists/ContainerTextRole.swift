@@ -8,6 +8,8 @@ package enum ContainerTextRole: Hashable, Sendable {
     case tabItem, badge
     case alertTitle, alertMessage, alertButton, alertCancelButton
     case dialogTitle, dialogButton
+    /// The title of a control at `.controlSize(.small)` and `.mini` (see `ControlSizeMetrics`).
+    case smallControlTitle, miniControlTitle
 }
 
 private struct ContainerTextRoleKey: EnvironmentKey {

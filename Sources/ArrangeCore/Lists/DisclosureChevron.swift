@@ -1,12 +1,21 @@
 import Foundation
 
-/// The chevron a navigation link shows at the trailing edge of a list row (iOS's
-/// `chevron.right` in the tertiary label colour). Drawn as a stroked path: the core cannot use
-/// `Image(systemName:)`, which the rendering module declares.
+/// The chevron a navigation link shows at the trailing edge of a list row: iOS's
+/// `chevron.right` symbol in the tertiary label colour, drawn through the same glyph path as
+/// `Image(systemName:)` and sized by the rendering module for `SystemSymbolRole.listDisclosure`
+/// (body semibold, like UIKit's 8 × 13 disclosure indicator). Without the rendering module, a
+/// stroked chevron of `ListMetrics.chevronSize`.
 struct DisclosureChevron: View {
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
-        ChevronShape(direction: .right, inset: 1)
-            .stroke(ListMetrics.tertiaryLabel, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-            .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+        let colour = ControlPalette(colorScheme).tertiaryLabel
+        if let symbol = SystemSymbols.symbol(named: "chevron.right", role: .listDisclosure) {
+            symbol.foregroundStyle(colour)
+        } else {
+            ChevronShape(direction: .right, inset: 1)
+                .stroke(colour, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+        }
     }
 }

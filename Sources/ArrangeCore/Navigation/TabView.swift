@@ -161,20 +161,26 @@ struct TabViewBody: View {
     }
 }
 
-/// The tab bar: the tabs' labels side by side, equally wide, the selected one in the accent
-/// colour, on the bar background that reaches under the home indicator.
+/// The tab bar: the tabs' labels side by side, equally wide, the selected one in the tint colour
+/// (system blue unless `.tint` sets another), the others grey, on the bar background that
+/// reaches under the home indicator. A `Label` is drawn as iOS draws a tab item: its icon in a
+/// 25-point area above its 10-point title; symbols in a tab item take the tab icon size (a 21-point
+/// medium font, so about 25 points, from the text module) rather than the title's font.
 struct TabBar: View {
     let tabs: [TabEntry]
     let selected: Int
+    @Environment(\.self) private var environment
 
     var body: some View {
+        let tint = environment.controlTint
         HStack(spacing: 0) {
             ForEach(Array(tabs.enumerated()), id: \.offset) { index, tab in
                 VStack(spacing: NavigationMetrics.tabIconTitleSpacing) {
                     tab.label
                 }
+                .labelStyle(TabItemLabelStyle())
                 .containerTextRole(.tabItem)
-                .foregroundStyle(index == selected ? NavigationMetrics.accent : NavigationMetrics.unselectedTab)
+                .foregroundStyle(index == selected ? tint : AnyShapeStyle(NavigationMetrics.unselectedTab))
                 .frame(maxWidth: .infinity)
             }
         }
@@ -185,6 +191,16 @@ struct TabBar: View {
             NavigationMetrics.barBackground
                 .overlay(alignment: .top) { NavigationMetrics.barHairline.frame(height: 0.5) }
                 .ignoresSafeArea(edges: .bottom)
+        }
+    }
+}
+
+/// A label in a tab bar item: the icon centred in the 25-point icon area, the title below it.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: NavigationMetrics.tabIconTitleSpacing) {
+            configuration.icon.frame(height: NavigationMetrics.tabIconHeight)
+            configuration.title
         }
     }
 }

@@ -114,6 +114,8 @@ struct BorderlessButtonBody: View {
 /// Insets and corner radius of the bordered styles for each control size. Apple does not
 /// publish them; these approximate iOS's bordered buttons (with the 17-point body font, about 34
 /// points tall at `.regular`, 50 at `.large`) and are Arrange's own choice, not measured values.
+/// At `.small` and `.mini` the title also takes a smaller text style (subheadline, footnote),
+/// as iOS's small buttons do (`ControlSizeMetrics.titleRole`).
 struct BorderedButtonMetrics: Equatable {
     /// Padding on the leading and trailing sides of the label.
     var horizontal: CGFloat
@@ -127,8 +129,8 @@ struct BorderedButtonMetrics: Equatable {
         case .mini: (horizontal, vertical, cornerRadius) = (8, 3, 4)
         case .small: (horizontal, vertical, cornerRadius) = (10, 5, 5)
         case .regular: (horizontal, vertical, cornerRadius) = (12, 7, 6)
-        case .large: (horizontal, vertical, cornerRadius) = (20, 14, 12)
-        case .extraLarge: (horizontal, vertical, cornerRadius) = (24, 18, 14)
+        // iOS has no extra-large buttons: `.extraLarge` is drawn as `.large`.
+        case .large, .extraLarge: (horizontal, vertical, cornerRadius) = (20, 14, 12)
         }
     }
 }
@@ -147,6 +149,7 @@ struct BorderedButtonBody: View {
         let tint = ButtonTint.style(role: role, in: environment)
         let palette = ControlPalette(environment.colorScheme)
         let padded = label
+            .controlTitleRole(ControlSizeMetrics(environment.controlSize).titleRole)
             .foregroundStyle(isProminent && environment.isEnabled ? AnyShapeStyle(Color.white) : tint)
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))

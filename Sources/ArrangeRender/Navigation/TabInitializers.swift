@@ -19,7 +19,8 @@ extension Tab where Label == DefaultTabLabel {
     }
 
     static func label(_ title: Text, _ systemImage: String) -> DefaultTabLabel {
-        DefaultTabLabel(_content: AnyView(TupleView((Image(systemName: systemImage), title))))
+        // A label, so the tab bar draws it as iOS draws a tab item (icon area above the title).
+        DefaultTabLabel(_content: AnyView(ArrangeCore.Label(title: { title }, icon: { Image(systemName: systemImage) })))
     }
 }
 

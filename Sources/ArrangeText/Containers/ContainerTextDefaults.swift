@@ -14,6 +14,11 @@ extension TextEnvironment {
         return value
     }
 
+    /// The font of a symbol in a tab bar item: 21 points medium, so a symbol's 1.2 × font-size
+    /// design area is about the 25 × 25 points Apple's HIG gives tab bar icons; it does not
+    /// scale with Dynamic Type, as tab bars do not.
+    static let tabItemIconFont = Font.system(size: 21, weight: .medium)
+
     static func defaults(of role: ContainerTextRole) -> (Font, Text.Case?) {
         switch role {
         case .sectionHeader: return (.footnote, .uppercase)
@@ -29,6 +34,22 @@ extension TextEnvironment {
         case .alertCancelButton: return (Font.body.weight(.semibold), nil)
         case .dialogTitle: return (Font.footnote.weight(.semibold), nil)
         case .dialogButton: return (Font.system(size: 20), nil)
+        case .smallControlTitle: return (.subheadline, nil)
+        case .miniControlTitle: return (.footnote, nil)
         }
+    }
+}
+
+extension EnvironmentValues {
+    /// The text settings a symbol image sizes itself by: the text's, except in a tab bar item,
+    /// where a symbol without a font of its own takes the tab icon font rather than the title's
+    /// 10-point one (`TextEnvironment.tabItemIconFont`).
+    var symbolText: TextEnvironment {
+        guard containerTextRole == .tabItem else { return text }
+        var value = self
+        value.containerTextRole = nil
+        var settings = value.text
+        if settings.font == nil { settings.font = TextEnvironment.tabItemIconFont }
+        return settings
     }
 }

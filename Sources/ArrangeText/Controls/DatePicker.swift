@@ -15,10 +15,12 @@ public struct DatePickerComponents: OptionSet, Sendable {
 
 /// A control for selecting an absolute date, as in SwiftUI.
 ///
-/// Drawn in iOS's compact form whatever `.datePickerStyle(_:)` says: the label, a flexible gap,
-/// then a rounded capsule with the date ("Nov 25, 2026") and one with the time ("4:15 PM"), for
-/// the components displayed, formatted in US English in the process's time zone. The control
-/// action writes a date through the binding.
+/// Its look comes from the date picker style in the environment (`.datePickerStyle(_:)`). The
+/// default, `.automatic`, is iOS's compact form: the label, a flexible gap, then a rounded
+/// capsule with the date ("Nov 25, 2026") and one with the time ("4:15 PM"), for the components
+/// displayed, in the environment's locale, calendar and time zone. `.graphical` draws iOS's
+/// inline calendar, `.wheel` its wheels; a custom `DatePickerStyle`'s body is laid out as it
+/// is. The control action writes a date through the binding.
 public struct DatePicker<Label: View>: View {
     /// The components shown by a date picker.
     public typealias Components = DatePickerComponents
@@ -26,9 +28,9 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: Components
     let label: Label
-    @Environment(\.locale) private var locale
-    @Environment(\.calendar) private var calendar
-    @Environment(\.timeZone) private var timeZone
+    var minimumDate: Date?
+    var maximumDate: Date?
+    @Environment(\.datePickerStyle) private var style
 
     /// Creates an instance that selects a `Date` with an unbounded range.
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
@@ -38,39 +40,40 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
     }
 
-    /// Creates an instance that selects a `Date` in a closed range (kept for the caller; the
-    /// compact form shows the selection).
+    /// Creates an instance that selects a `Date` in a closed range.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.minimumDate = range.lowerBound
+        self.maximumDate = range.upperBound
     }
 
     /// Creates an instance that selects a `Date` on or after a start date.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.minimumDate = range.lowerBound
     }
 
     /// Creates an instance that selects a `Date` on or before an end date.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.maximumDate = range.upperBound
     }
 
-    /// The label, a gap and the date and time capsules.
+    /// The body of the style in effect (the compact form by default), with the binding's
+    /// write as its control action.
     public var body: some View {
         let binding = selection
-        let date = selection.wrappedValue
-        HStack {
-            label
-            Spacer()
-            HStack(spacing: ControlMetrics.datePillSpacing) {
-                if components.contains(.date) {
-                    DatePill(text: format(date, dateStyle: .medium, timeStyle: .none))
-                }
-                if components.contains(.hourAndMinute) {
-                    DatePill(text: format(date, dateStyle: .none, timeStyle: .short))
-                }
+        let configuration = DatePickerStyleConfiguration(
+            label: DatePickerStyleConfiguration.Label(content: AnyView(label)), selection: selection,
+            minimumDate: minimumDate, maximumDate: maximumDate, displayedComponents: components)
+        Group {
+            if let style {
+                style.makeBody(configuration)
+            } else {
+                CompactDatePickerBody(configuration: configuration)
             }
         }
         .controlAction(ControlAction(.datePicker, select: { date in
@@ -79,17 +82,60 @@ public struct DatePicker<Label: View>: View {
     }
 }
 
-extension DatePicker {
-    /// How the compact picker writes a date: in the environment's locale, calendar and time zone,
-    /// like formatted `Text`.
-    private func format(_ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+/// The compact form: the label, a gap and the date and time capsules.
+struct CompactDatePickerBody: View {
+    let configuration: DatePickerStyleConfiguration
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let date = configuration.selection
+        let components = configuration.displayedComponents
+        HStack {
+            configuration.label
+            Spacer()
+            HStack(spacing: ControlMetrics.datePillSpacing) {
+                if components.contains(.date) {
+                    DatePill(text: DatePickerFormatting.string(date, dateStyle: .medium, timeStyle: .none, in: environment))
+                }
+                if components.contains(.hourAndMinute) {
+                    DatePill(text: DatePickerFormatting.string(date, dateStyle: .none, timeStyle: .short, in: environment))
+                }
+            }
+        }
+    }
+}
+
+/// How date pickers write dates: in the environment's locale, calendar and time zone, like
+/// formatted `Text`.
+enum DatePickerFormatting {
+    static func formatter(in environment: EnvironmentValues) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = timeZone
+        formatter.locale = environment.locale
+        formatter.calendar = environment.calendar
+        formatter.timeZone = environment.timeZone
+        return formatter
+    }
+
+    static func string(_ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style,
+                       in environment: EnvironmentValues) -> String {
+        let formatter = formatter(in: environment)
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle
         return formatter.string(from: date)
+    }
+
+    /// `date` written with a localized template ("MMMMyyyy" gives "November 2026").
+    static func string(_ date: Date, template: String, in environment: EnvironmentValues) -> String {
+        let formatter = formatter(in: environment)
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+
+    /// The environment's calendar, set to its time zone.
+    static func calendar(in environment: EnvironmentValues) -> Calendar {
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
+        return calendar
     }
 }
 
@@ -98,14 +144,17 @@ struct DatePill: View {
     let text: String
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
+        let metrics = ControlSizeMetrics(controlSize)
         Text(verbatim: text)
             .lineLimit(1)
+            .controlTitleRole(metrics.titleRole)
             .foregroundStyle(isEnabled ? palette.label : palette.tertiaryLabel)
-            .padding(.horizontal, ControlMetrics.datePillHorizontalPadding)
-            .padding(.vertical, ControlMetrics.datePillVerticalPadding)
+            .padding(.horizontal, metrics.datePillPadding.horizontal)
+            .padding(.vertical, metrics.datePillPadding.vertical)
             .background(palette.tertiaryFill, in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius))
     }
 }
@@ -163,54 +212,3 @@ extension DatePicker where Label == Text {
     }
 }
 
-/// A type that specifies the appearance and interaction of all date pickers within a view
-/// hierarchy, as in SwiftUI. Arrange draws every date picker in the compact form.
-public protocol DatePickerStyle {}
-
-/// The default date picker style, as in SwiftUI.
-public struct DefaultDatePickerStyle: DatePickerStyle {
-    /// Creates a default date picker style.
-    public init() {}
-}
-/// A date picker style that displays the components in a compact, textual format, as in SwiftUI.
-public struct CompactDatePickerStyle: DatePickerStyle {
-    /// Creates a compact date picker style.
-    public init() {}
-}
-/// A date picker style that displays an interactive calendar or clock, as in SwiftUI (drawn
-/// compact here).
-public struct GraphicalDatePickerStyle: DatePickerStyle {
-    /// Creates a graphical date picker style.
-    public init() {}
-}
-/// A date picker style that displays each component as columns in a scrollable wheel, as in
-/// SwiftUI (drawn compact here).
-public struct WheelDatePickerStyle: DatePickerStyle {
-    /// Creates a wheel date picker style.
-    public init() {}
-}
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-    /// The default style for date pickers.
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// A date picker style that displays the components in a compact, textual format.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// A date picker style that displays an interactive calendar or clock.
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
-extension DatePickerStyle where Self == WheelDatePickerStyle {
-    /// A date picker style that displays each component as columns in a scrollable wheel.
-    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
-
-extension View {
-    /// Sets the style for date pickers within this view, as in SwiftUI (accepted; Arrange draws
-    /// the compact form).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        self
-    }
-}

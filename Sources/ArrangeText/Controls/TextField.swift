@@ -109,12 +109,14 @@ struct EditableText: View {
 }
 
 /// A field's content in the environment's text field style: plain, or padded on a rounded,
-/// bordered background.
+/// bordered background (less padding above and below at small control sizes, more at large:
+/// `ControlSizeMetrics`).
 struct TextFieldBody<Content: View>: View {
     let content: Content
     @Environment(\.textFieldStyleKind) var style
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
@@ -123,7 +125,7 @@ struct TextFieldBody<Content: View>: View {
                 let shape = RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldCornerRadius)
                 content
                     .padding(.horizontal, ControlMetrics.roundedFieldHorizontalPadding)
-                    .padding(.vertical, ControlMetrics.roundedFieldVerticalPadding)
+                    .padding(.vertical, ControlSizeMetrics(controlSize).roundedFieldVerticalPadding)
                     .background(palette.background, in: shape)
                     .overlay(shape.strokeBorder(palette.separator, lineWidth: 1))
             } else {

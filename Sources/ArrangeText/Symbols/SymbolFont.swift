@@ -59,7 +59,7 @@ package struct SymbolTextMetrics: Sendable, Equatable {
 
     /// The metrics of the environment's font (`.body` when none is set).
     package init(in environment: EnvironmentValues) {
-        let text = environment.text
+        let text = environment.symbolText
         let font = text.font ?? .body
         let weight = text.fontWeight ?? font.resolvedWeight
         var size = font.scaledPointSize(in: environment)

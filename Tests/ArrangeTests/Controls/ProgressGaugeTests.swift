@@ -38,7 +38,7 @@ struct ProgressGaugeTests {
         #expect(controlSize(ProgressView("Wait"), .unspecified) == CGSize(width: 68, height: 20 + 8 + 17))
         #expect(controlSize(ProgressView(value: 0.5).progressViewStyle(.circular), .unspecified) == CGSize(width: 20, height: 20))
         #expect(controlSize(ProgressView().controlSize(.large), .unspecified) == CGSize(width: 37, height: 37))
-        #expect(controlSize(ProgressView().controlSize(.small), .unspecified) == CGSize(width: 20, height: 20))
+        #expect(controlSize(ProgressView().controlSize(.small), .unspecified) == CGSize(width: 16, height: 16))
         let ring = try renderPNG(ProgressView(value: 0.5).progressViewStyle(.circular).background(Color.white))
         // The right half of the ring is tinted, the left half the fill colour.
         // The ring's stroke is centred 8.5 points from the centre (10, 10).

@@ -54,7 +54,7 @@ struct SeedSampleAPITests: SeedFixtures {
     @Test(arguments: [
         (ControlSize.mini, CGSize(width: 16, height: 6)), (.small, CGSize(width: 20, height: 10)),
         (.regular, CGSize(width: 24, height: 14)), (.large, CGSize(width: 40, height: 28)),
-        (.extraLarge, CGSize(width: 48, height: 36)),
+        (.extraLarge, CGSize(width: 40, height: 28)),
     ])
     func borderedButtonPaddingByControlSize(controlSize: ControlSize, padding: CGSize) {
         let h = host(300, 300) {
