@@ -61,7 +61,8 @@ struct DateWheels {
             let month = calendar.component(.month, from: date)
             let day = calendar.component(.day, from: date)
             let year = calendar.component(.year, from: date)
-            let months = calendar.monthSymbols
+            // The formatter's names are in the environment's locale (the calendar's own may not be).
+            let months: [String] = formatter.monthSymbols
             let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
             let monthColumn = offsets.map { k in months.isEmpty ? "" : months[((month - 1 + k) % months.count + months.count) % months.count] }
             let dayColumn = offsets.map { k in "\(((day - 1 + k) % days + days) % days + 1)" }
@@ -83,7 +84,7 @@ struct DateWheels {
             })
             columns.append(offsets.map { k in String(format: "%02d", ((minute + k) % 60 + 60) % 60) })
             if twelveHour {
-                let am = formatter.amSymbol ?? "AM", pm = formatter.pmSymbol ?? "PM"
+                let am: String = formatter.amSymbol, pm: String = formatter.pmSymbol
                 // Two values: the selected one in the middle, the other beside it.
                 columns.append(offsets.map { k in
                     if hour < 12 { return k == 0 ? am : k == 1 ? pm : "" }

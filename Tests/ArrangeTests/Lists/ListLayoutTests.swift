@@ -114,7 +114,9 @@ private struct Item: Identifiable {
             NavigationLink(value: 1) { Text("Go").id("label") }
         })
         #expect(host.frame(of: "label") == CGRect(x: 36, y: 95.5, width: 34, height: 17))
-        #expect(host.dump().contains("ChevronShape (347, 98, 7, 12)"))
+        // The chevron.right symbol at the body size, semibold (its ink on the pixel grid), ending
+        // 20 inside the card's trailing edge (374).
+        #expect(host.dump().contains("Image(systemName: \"chevron.right\") (345, 97.5, 9, 13)"))
     }
 
     @Test func formIsInsetGrouped() {
