@@ -69,8 +69,6 @@ package enum ControlMetrics {
     package static let spinnerLabelSpacing: CGFloat = 8
 
     // Gauge
-    /// The linear-capacity gauge's bar thickness.
-    package static let gaugeBarHeight: CGFloat = 4
     /// The accessory circular gauge's diameter.
     package static let gaugeCircularSize: CGFloat = 58
     /// The accessory circular gauge's ring width.

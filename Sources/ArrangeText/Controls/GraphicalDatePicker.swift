@@ -18,7 +18,7 @@ struct GraphicalDatePickerBody: View {
         let date = configuration.selection
         VStack(spacing: 0) {
             if components.contains(.date) {
-                CalendarMonth(date: date)
+                CalendarMonth(date: date, range: configuration.minimumDate, configuration.maximumDate)
             }
             if components.contains(.hourAndMinute) {
                 if components.contains(.date) { Divider() }
@@ -34,15 +34,25 @@ struct GraphicalDatePickerBody: View {
     }
 }
 
-/// The month of `date`: header, weekday names and six week rows.
+/// The month of `date`: header, weekday names and six week rows; days outside the picker's range
+/// are drawn in the tertiary label colour, as iOS draws unselectable days.
 struct CalendarMonth: View {
     let date: Date
+    let minimumDate: Date?
+    let maximumDate: Date?
+
+    init(date: Date, range minimumDate: Date?, _ maximumDate: Date?) {
+        self.date = date
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+    }
     @Environment(\.self) private var environment
 
     var body: some View {
         let palette = ControlPalette(environment.colorScheme)
         let tint = environment.controlTint
-        let grid = CalendarGrid(date: date, calendar: DatePickerFormatting.calendar(in: environment))
+        let calendar = DatePickerFormatting.calendar(in: environment)
+        let grid = CalendarGrid(date: date, calendar: calendar)
         VStack(spacing: 0) {
             HStack(spacing: 0) {
                 Text(verbatim: DatePickerFormatting.string(date, template: "MMMMyyyy", in: environment))
@@ -71,7 +81,9 @@ struct CalendarMonth: View {
             ForEach(0..<6, id: \.self) { row in
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { column in
-                        CalendarDay(day: grid.day(row: row, column: column), isSelected: grid.day(row: row, column: column) == grid.selectedDay)
+                        let day = grid.day(row: row, column: column)
+                        CalendarDay(day: day, isSelected: day == grid.selectedDay,
+                                    isAvailable: day.map { grid.contains($0, from: minimumDate, to: maximumDate, in: calendar) } ?? false)
                             .frame(maxWidth: .infinity)
                     }
                 }
@@ -87,6 +99,7 @@ struct CalendarMonth: View {
 struct CalendarDay: View {
     let day: Int?
     let isSelected: Bool
+    var isAvailable = true
     @Environment(\.self) private var environment
 
     var body: some View {
@@ -95,7 +108,7 @@ struct CalendarDay: View {
             let palette = ControlPalette(environment.colorScheme)
             Text(verbatim: "\(day)")
                 .font(isSelected ? Font.title3.weight(.semibold) : .title3)
-                .foregroundStyle(isSelected ? tint : AnyShapeStyle(palette.label))
+                .foregroundStyle(isSelected ? tint : AnyShapeStyle(isAvailable ? palette.label : palette.tertiaryLabel))
                 .lineLimit(1)
                 .background {
                     if isSelected {
@@ -117,12 +130,14 @@ struct CalendarGrid {
     let offset: Int
     let daysInMonth: Int
     let selectedDay: Int
+    /// The first moment of the month.
+    let start: Date
 
     init(date: Date, calendar: Calendar) {
         let symbols = calendar.shortWeekdaySymbols.map { $0.uppercased() }
         let first = calendar.firstWeekday - 1
         weekdaySymbols = (0..<7).map { symbols.indices.contains(($0 + first) % 7) ? symbols[($0 + first) % 7] : "" }
-        let start = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        start = calendar.dateInterval(of: .month, for: date)?.start ?? date
         let startWeekday = calendar.component(.weekday, from: start) - 1
         offset = ((startWeekday - first) % 7 + 7) % 7
         daysInMonth = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
@@ -133,5 +148,13 @@ struct CalendarGrid {
     func day(row: Int, column: Int) -> Int? {
         let day = row * 7 + column - offset + 1
         return (1...daysInMonth).contains(day) ? day : nil
+    }
+
+    /// Whether `day` of the month is in the range from `minimum` to `maximum` (by whole days).
+    func contains(_ day: Int, from minimum: Date?, to maximum: Date?, in calendar: Calendar) -> Bool {
+        guard let date = calendar.date(byAdding: .day, value: day - 1, to: start) else { return true }
+        if let minimum, date < calendar.startOfDay(for: minimum) { return false }
+        if let maximum, date > maximum { return false }
+        return true
     }
 }

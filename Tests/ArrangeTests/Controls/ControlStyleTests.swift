@@ -190,6 +190,23 @@ struct ControlStyleTests {
         #expect(p[Int(16 + column / 2), 44 + 20 + 4] == RGBA(r: 255, g: 255, b: 255))
     }
 
+    @Test("The graphical date picker draws days outside its range in the tertiary colour")
+    func graphicalDatePickerRange() throws {
+        let date = Date(timeIntervalSince1970: 1_763_985_600)
+        let tenth = Date(timeIntervalSince1970: 1_763_985_600 - 14 * 86_400)
+        // The darkest pixel of the 3rd's cell (second row, second column).
+        func darkest(_ picker: DatePicker<Text>) throws -> UInt8 {
+            let p = try renderPNG(picker.datePickerStyle(.graphical).frame(width: 320).background(Color.white))
+            let column = (320.0 - 32) / 7
+            var value: UInt8 = 255
+            for x in Int(16 + column)..<Int(16 + 2 * column) { for y in (64 + 44)..<(64 + 88) { value = min(value, p[x, y].r) } }
+            return value
+        }
+        #expect(try darkest(DatePicker("When", selection: .constant(date), displayedComponents: .date)) < 60)
+        #expect(try darkest(DatePicker("When", selection: .constant(date), in: tenth..., displayedComponents: .date)) > 150)
+        #expect(try darkest(DatePicker("When", selection: .constant(date), in: ...tenth, displayedComponents: .date)) < 60)
+    }
+
     @Test("The wheel date picker: 216 points tall with a band across the middle row")
     func wheelDatePicker() throws {
         let date = Date(timeIntervalSince1970: 1_763_985_600)
