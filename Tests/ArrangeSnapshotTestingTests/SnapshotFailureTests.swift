@@ -73,7 +73,8 @@ func path(labelled label: String, in message: String) -> String? {
         let directory = temporarySnapshotDirectory("frames")
         _ = verifySnapshot(of: Square(side: 10), as: .frames(), named: "square", record: .all, snapshotDirectory: directory)
         let message = try #require(verifySnapshot(of: Square(side: 12), as: .frames(), named: "square", record: .never, snapshotDirectory: directory))
-        #expect(message.contains("−frame (0, 0, 10, 10)") || message.contains("-frame (0, 0, 10, 10)") || message.contains("(0, 0, 10, 10)"))
-        #expect(message.contains("(0, 0, 12, 12)"))
+        // swift-snapshot-testing's line diff: removed lines after "−" (U+2212), added after "+".
+        #expect(message.contains("\u{2212}frame (0, 0, 10, 10)\n"))
+        #expect(message.contains("+frame (0, 0, 12, 12)\n"))
     }
 }
