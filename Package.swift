@@ -10,6 +10,9 @@ let package = Package(
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         // For the fuzz package in `Fuzz/` only.
         .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
+        // Snapshot strategies for views (PNG, SVG, frame dumps) and device presets, for
+        // pointfreeco's swift-snapshot-testing; a product of its own so `Arrange` does not pull it in.
+        .library(name: "ArrangeSnapshotTesting", targets: ["ArrangeSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `#Preview` and `@Previewable` are macros, implemented on swift-syntax (`ArrangeMacros`).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `assertSnapshot` and `Snapshotting`, which `ArrangeSnapshotTesting` gives strategies for views.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -106,6 +111,22 @@ let package = Package(
         .target(
             name: "ArrangeFuzzing",
             dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // Strategies for swift-snapshot-testing: views as PNG (compared with a tolerance, failures
+        // written with a difference image), SVG and frame dumps, at a fixed size, the ideal size
+        // or a device preset's screen. Uses the renderer's package API (display list, Cairo, PNG).
+        .target(
+            name: "ArrangeSnapshotTesting",
+            dependencies: [
+                "Arrange", "ArrangeCore", "ArrangeRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.
+        .testTarget(
+            name: "ArrangeSnapshotTestingTests",
+            dependencies: ["Arrange", "ArrangeRender", "ArrangeSnapshotTesting"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ArrangeTests",
