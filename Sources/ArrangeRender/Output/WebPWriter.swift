@@ -6,8 +6,8 @@ extension RasterImage {
     static let maximumWebPSide = 16_383
 
     /// libwebp's effort for lossy files (`WebPConfig.method`, 0 fastest … 6 smallest). Its
-    /// default, 4, took more than twice as long as 2 on the benchmark card for a file 4% smaller
-    /// (BENCHMARKS.md, "Rendering").
+    /// default, 4, took nearly twice as long as 2 on the benchmark card for a file under 1%
+    /// smaller (BENCHMARKS.md, "Rendering").
     static let lossyWebPMethod: Int32 = 2
 
     /// The pixels as a WebP file. Lossy (`lossless` false): `quality` (0…1) is libwebp's quality
