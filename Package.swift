@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Arrange", targets: ["Arrange"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
+        .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
         // For the fuzz package in `Fuzz/` only.
         .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
         // Snapshot strategies for views (PNG, SVG, frame dumps) and device presets, for
@@ -51,16 +52,20 @@ let package = Package(
             name: "ArrangeText",
             dependencies: ["ArrangeCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CArrangeICU"]
         ),
-        // Drawing: Cairo for PNG and PDF, libpng and libjpeg to read images; SVG is written directly.
+        // Drawing: Cairo draws PNG, JPEG, WebP and PDF output; libpng and libjpeg read images and
+        // write them, libwebp writes WebP; SVG is written directly.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // libjpeg's fatal errors need setjmp/longjmp, which only C can do (include/arrange_jpeg.h).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // libjpeg's and libpng's fatal errors need setjmp/longjmp, which only C can do
+        // (include/arrange_jpeg.h, include/arrange_png.h).
         .target(name: "CArrangeJPEG", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
-        // Rendering (SVG, PNG, PDF), images and `ImageRenderer`, on top of the core and text.
+        .target(name: "CArrangePNG", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+        // Rendering (SVG, PNG, JPEG, WebP, PDF), images and `ImageRenderer`, on top of the core and text.
         .target(
             name: "ArrangeRender",
-            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG"]
+            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG", "CArrangePNG", "CWebP"]
         ),
         // The compiler plug-in that expands `#Preview` and `@Previewable` (swift-syntax). Only the
         // previews target names it, so the engine and everything below it build without swift-syntax.
@@ -103,6 +108,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
+        // CPU per stage (build and layout, drawing, encoding) of rendering an Open Graph card,
+        // and the encoders' settings compared on it. Names the core, text and rendering rather
+        // than `Arrange`, so its release build needs no swift-syntax.
+        .executableTarget(name: "ArrangeRenderBenchmarks", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "CCairo"]),
         // Fuzz inputs: bytes decoded into view trees of every kind, and the invariants a layout
         // of one must keep. Shared by the libFuzzer target (`Fuzz/`, its own package, built with
         // the sanitizers) and the tests that replay its crash inputs and check properties. It names
@@ -131,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: [
-                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
+                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -1,41 +1,51 @@
 import ArrangeCore
 import Foundation
 
-/// An object that creates images from views, as in SwiftUI — as SVG text, PNG data or a PDF
-/// page instead of a platform image.
+/// An object that creates images from views, as in SwiftUI — as SVG text, PNG, JPEG or WebP
+/// data or a PDF page instead of a platform image.
 ///
 /// The image is the size of the content's answer to `proposedSize` (its ideal size by
-/// default), with the content's top-left corner at the image's; PNG output has `scale` pixels
-/// per point. All three outputs draw one placed tree, so their geometry is identical; the
-/// drawing snaps frames to the pixel grid of `scale` (layout itself stays exact). Changing
-/// `content`, `proposedSize` or `scale` lays out again on the next output.
+/// default), with the content's top-left corner at the image's; bitmap output has `scale`
+/// pixels per point. All outputs draw one placed tree, so their geometry is identical; the
+/// drawing snaps frames to the pixel grid of `scale` (layout itself stays exact). PNG, JPEG and
+/// WebP data are encoded from one drawing, kept until something changes: asking for several
+/// formats draws once. Changing `content`, `proposedSize`, `scale`, `limits` or `isOpaque` lays
+/// out and draws again on the next output.
 ///
 /// Unlike SwiftUI's, this renderer is not tied to the main actor: a server can render many
 /// views concurrently, one renderer per task.
 public final class ImageRenderer<Content: View> {
     /// The root view rendered.
-    public var content: Content { didSet { prepared = nil } }
+    public var content: Content { didSet { invalidate() } }
     /// The size proposed to the root view (`.unspecified`: its ideal size).
-    public var proposedSize: ProposedViewSize = .unspecified { didSet { prepared = nil } }
-    /// Pixels per point in PNG output (and the grid frames snap to). 1 by default.
-    public var scale: CGFloat = 1 { didSet { prepared = nil } }
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { invalidate() } }
+    /// Pixels per point in PNG, JPEG and WebP output (and the grid frames snap to). 1 by default.
+    public var scale: CGFloat = 1 { didSet { invalidate() } }
+
+    /// How hard `pngData()` compresses: `.fast` by default (servers), `.smallest` for files
+    /// stored once and served often. Changing it encodes the same drawing again. Arrange's own.
+    public var pngCompression: PNGCompression = .fast
 
     /// The limits the content is built, laid out and drawn within (see `ResourceLimits`); the
     /// content's environment gets them as `\.resourceLimits`, so views inside may lower them
-    /// further. `outputPixels` is checked here, before any output is allocated: a PNG of more
-    /// than `outputPixels` pixels (its width × height in pixels, so `scale²` × its area in
-    /// points), or a PDF or SVG whose area in points (one pixel per point, what a viewer draws
-    /// at the least) is more than that, throws a `RenderError`. Arrange's own.
-    public var limits = ResourceLimits() { didSet { prepared = nil } }
+    /// further. `outputPixels` is checked here, before any output is allocated: a PNG, JPEG or
+    /// WebP of more than `outputPixels` pixels (its width × height in pixels, so `scale²` × its
+    /// area in points), or a PDF or SVG whose area in points (one pixel per point, what a viewer
+    /// draws at the least) is more than that, throws a `RenderError`. Arrange's own.
+    public var limits = ResourceLimits() { didSet { invalidate() } }
 
     /// Whether the image is fully opaque, as in SwiftUI. `false` by default: the image is
     /// transparent where nothing is drawn. When `true`, it is drawn over the system background of
     /// the content's colour scheme — white, or black when the content is dark (a
     /// `preferredColorScheme(.dark)` in it, say) — as a window shows it.
-    public var isOpaque = false { didSet { prepared = nil } }
+    public var isOpaque = false { didSet { invalidate() } }
 
     /// The laid-out tree and its drawing, kept while nothing changes.
     private var prepared: (size: CGSize, list: DisplayList, diagnostics: [String])?
+    /// The pixels drawn from `prepared` at `scale`, kept while nothing changes.
+    private var raster: RasterImage?
+    /// Image surfaces and gradients, kept across drawings.
+    private let resources = CairoResources()
 
     /// Creates a renderer for the given view.
     public init(content: Content) {
@@ -61,12 +71,38 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The image as PNG data: `ceil(size × scale)` pixels on each side, transparent where
-    /// nothing is drawn.
+    /// nothing is drawn (8-bit RGBA; RGB when every pixel is opaque), compressed as
+    /// `pngCompression` says.
     public func pngData() throws -> Data {
+        try rasterImage(format: "PNG").pngData(compression: pngCompression)
+    }
+
+    /// The image as JPEG data of `compressionQuality` (0…1, as UIKit's
+    /// `UIImage.jpegData(compressionQuality:)`), `ceil(size × scale)` pixels on each side.
+    /// JPEG has no transparency: where the image is transparent it is black, as UIKit's JPEGs
+    /// are (set `isOpaque` for the system background). Arrange's own.
+    public func jpegData(compressionQuality: CGFloat = 0.9) throws -> Data {
+        try rasterImage(format: "JPEG").jpegData(quality: compressionQuality)
+    }
+
+    /// The image as WebP data, `ceil(size × scale)` pixels on each side, transparency kept.
+    /// Lossy by default, at `compressionQuality` (0…1); `lossless` keeps every pixel exact,
+    /// and then `compressionQuality` is how hard libwebp works for a smaller file, as `cwebp`'s
+    /// `-q` is. Arrange's own.
+    public func webPData(compressionQuality: CGFloat = 0.9, lossless: Bool = false) throws -> Data {
+        try rasterImage(format: "WebP").webPData(quality: compressionQuality, lossless: lossless)
+    }
+
+    /// The drawn pixels every bitmap format is encoded from: drawn now, or kept from the last
+    /// output. The size limit is checked first, so nothing is allocated for an image over it.
+    package func rasterImage(format: String = "PNG") throws -> RasterImage {
+        if let raster { return raster }
         let list = try prepare().list
         // The pixels Cairo would allocate: each side rounded up to whole pixels, as it does.
-        try checkOutputPixels(width: (list.size.width * scale - 1e-9).rounded(.up), height: (list.size.height * scale - 1e-9).rounded(.up), format: "PNG")
-        return try CairoRenderer.png(list, scale: scale)
+        try checkOutputPixels(width: (list.size.width * scale - 1e-9).rounded(.up), height: (list.size.height * scale - 1e-9).rounded(.up), format: format)
+        let image = try CairoRenderer.raster(list, scale: scale, resources: resources)
+        raster = image
+        return image
     }
 
     /// The image as a one-page PDF whose page is `size` points large.
@@ -83,20 +119,24 @@ public final class ImageRenderer<Content: View> {
         let pixels = width * height
         let limit = limits.outputPixels
         guard pixels > CGFloat(limit) else { return }
-        let unit = format == "PNG" ? "pixels" : "points"
+        let unit = format == "SVG" || format == "PDF" ? "points" : "pixels"
         throw RenderError("the \(format) would be \(SVGWriter.number(width)) × \(SVGWriter.number(height)) \(unit) (\(SVGWriter.number(pixels)) pixels), more than ImageRenderer.limits.outputPixels (\(limit)); nothing was drawn")
     }
 
     /// Writes the image to a file in `format`, or, when `format` is `nil`, the format the file
-    /// name's extension names (`.svg`, `.png`, `.pdf`).
+    /// name's extension names (`.svg`, `.png`, `.jpg` or `.jpeg`, `.webp`, `.pdf`, in any case).
+    /// PNG is compressed as `pngCompression` says; JPEG and WebP use their default quality.
+    /// Arrange's own.
     public func write(to url: URL, format: RenderFormat? = nil) throws {
         guard let format = format ?? RenderFormat(pathExtension: url.pathExtension) else {
-            throw RenderError("cannot tell the image format of \(url.lastPathComponent): use a .svg, .png or .pdf file name, or pass a format")
+            throw RenderError("cannot tell the image format of \(url.lastPathComponent): use a .svg, .png, .jpg, .jpeg, .webp or .pdf file name, or pass a format")
         }
         let data: Data
         switch format {
         case .svg: data = Data(try svg().utf8)
         case .png: data = try pngData()
+        case .jpeg: data = try jpegData()
+        case .webp: data = try webPData()
         case .pdf: data = try pdfData()
         }
         do {
@@ -104,6 +144,12 @@ public final class ImageRenderer<Content: View> {
         } catch {
             throw RenderError("could not write \(url.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Forgets the layout and the drawing: a property they depend on changed.
+    private func invalidate() {
+        prepared = nil
+        raster = nil
     }
 
     /// Builds and lays out the content once for all outputs, until a property changes.
@@ -144,12 +190,17 @@ public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
     case svg
     /// Portable Network Graphics, drawn by Cairo at the renderer's scale.
     case png
+    /// JPEG, drawn by Cairo at the renderer's scale, written by libjpeg-turbo.
+    case jpeg
+    /// WebP, drawn by Cairo at the renderer's scale, written by libwebp (lossy).
+    case webp
     /// Portable Document Format, one page, drawn by Cairo.
     case pdf
 
-    /// The format a file extension names ("svg", "PNG", "pdf"), or `nil`.
+    /// The format a file extension names ("svg", "PNG", "jpg", "jpeg", "webp", "pdf"), or `nil`.
     public init?(pathExtension: String) {
-        self.init(rawValue: pathExtension.lowercased())
+        let name = pathExtension.lowercased()
+        self.init(rawValue: name == "jpg" ? "jpeg" : name)
     }
 }
 

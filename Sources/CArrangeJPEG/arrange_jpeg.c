@@ -101,3 +101,71 @@ void arrange_jpeg_release(arrange_jpeg_result *result) {
         result->pixels = NULL;
     }
 }
+
+// Encoding: the same error manager, without the warnings' result (libjpeg's compressor only
+// warns about nothing that changes the file).
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+    char *error;
+} arrange_encode_error_manager;
+
+static void arrange_encode_error_exit(j_common_ptr cinfo) {
+    arrange_encode_error_manager *manager = (arrange_encode_error_manager *)cinfo->err;
+    (*cinfo->err->format_message)(cinfo, manager->error);
+    longjmp(manager->jump, 1);
+}
+
+static void arrange_encode_output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+int arrange_jpeg_encode(const uint8_t *pixels, int width, int height, size_t stride, int quality, arrange_jpeg_output *output) {
+    memset(output, 0, sizeof(*output));
+    if (pixels == NULL || width <= 0 || height <= 0) {
+        snprintf(output->error, sizeof(output->error), "there are no pixels to encode");
+        return 1;
+    }
+    struct jpeg_compress_struct cinfo;
+    arrange_encode_error_manager manager;
+    memset(&cinfo, 0, sizeof(cinfo));
+    cinfo.err = jpeg_std_error(&manager.base);
+    manager.base.error_exit = arrange_encode_error_exit;
+    manager.base.output_message = arrange_encode_output_message;
+    manager.error = output->error;
+    // libjpeg allocates (and grows) the buffer through these pointers, into the caller's
+    // output (not this function's locals, which a longjmp may leave stale).
+    if (setjmp(manager.jump) != 0) {
+        jpeg_destroy_compress(&cinfo);
+        arrange_jpeg_release_output(output);
+        return 1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, &output->data, &output->size);
+    cinfo.image_width = (JDIMENSION)width;
+    cinfo.image_height = (JDIMENSION)height;
+    cinfo.input_components = 4;
+    // libjpeg-turbo reads Cairo's words as they are: B, G, R, then alpha (ignored) in memory on
+    // little-endian machines, alpha first on big-endian ones.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    cinfo.in_color_space = JCS_EXT_XRGB;
+#else
+    cinfo.in_color_space = JCS_EXT_BGRX;
+#endif
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)cinfo.next_scanline * stride);
+        jpeg_write_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    return 0;
+}
+
+void arrange_jpeg_release_output(arrange_jpeg_output *output) {
+    if (output != NULL && output->data != NULL) {
+        free(output->data);
+        output->data = NULL;
+        output->size = 0;
+    }
+}

@@ -3,20 +3,20 @@ import ArgumentParser
 import ArrangeExamples
 import Foundation
 
-/// `arrange render NAME --format svg|png|pdf [--width W --height H --rtl --scale S] [-o FILE]`:
+/// `arrange render NAME --format svg|png|jpeg|webp|pdf [--width W --height H --rtl --scale S] [-o FILE]`:
 /// draws one example to a file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw an example to an SVG, PNG or PDF file."
+        abstract: "Draw an example to an SVG, PNG, JPEG, WebP or PDF file."
     )
 
     @OptionGroup var options: ExampleOptions
 
-    @Option(help: "The output format: svg, png or pdf (default: from -o's extension, else png).")
+    @Option(help: "The output format: svg, png, jpeg, webp or pdf (default: from -o's extension, else png).")
     var format: RenderFormat?
 
-    @Option(help: "Pixels per point in PNG output.")
+    @Option(help: "Pixels per point in PNG, JPEG and WebP output.")
     var scale: Double = 2
 
     @Option(name: [.customShort("o"), .long], help: "The file to write (default: NAME.FORMAT here).")

@@ -9,15 +9,16 @@ struct CairoPainter {
     let device: CGRect
     /// Pixels per device unit for effects Cairo cannot draw as vectors (shadows).
     let rasterScale: CGFloat
-    /// Bitmaps made into Cairo surfaces once per render, by image.
-    private let surfaces: SurfaceCache
+    /// Image surfaces and gradient patterns made once and kept (for one render, or across a
+    /// renderer's renders).
+    private let resources: CairoResources
     /// Counts the items drawn, when a test wants to know how much work a list costs.
     private let counter: PaintCounter?
 
-    init(device: CGRect, rasterScale: CGFloat, surfaces: SurfaceCache = SurfaceCache(), counter: PaintCounter? = nil) {
+    init(device: CGRect, rasterScale: CGFloat, resources: CairoResources = CairoResources(), counter: PaintCounter? = nil) {
         self.device = device
         self.rasterScale = rasterScale
-        self.surfaces = surfaces
+        self.resources = resources
         self.counter = counter
     }
 
@@ -112,10 +113,20 @@ struct CairoPainter {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.location, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity))
             }
         }
+        if case .color(let c) = paint {
+            cairo_set_source_rgba(cr, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity))
+            return
+        }
+        // Angular gradients are meshes built to cover the region; other gradients depend only
+        // on the paint and its bounds.
+        let covers: CGRect? = if case .angularGradient = paint { region } else { nil }
+        if let known = resources.gradients.pattern(for: paint, bounds: b, region: covers) {
+            cairo_set_source(cr, known)
+            return
+        }
         let pattern: OpaquePointer?
         switch paint {
-        case .color(let c):
-            cairo_set_source_rgba(cr, clamp(c.red), clamp(c.green), clamp(c.blue), clamp(c.opacity))
+        case .color:
             return
         case .linearGradient(let gradient, let start, let end):
             let p0 = point(start), p1 = point(end)
@@ -144,6 +155,7 @@ struct CairoPainter {
         }
         guard let pattern else { return }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        resources.gradients.keep(pattern, for: paint, bounds: b, region: covers)
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)
     }
@@ -355,7 +367,7 @@ struct CairoPainter {
             // Each piece is its own surface, so smoothing never blends in pixels from beyond the
             // piece (the cap insets' neighbours).
             let s = patch.source, d = patch.destination
-            guard let piece = surfaces.surface(for: item, source: s) else { continue }
+            guard let piece = resources.images.surface(for: item, source: s) else { continue }
             cairo_save(cr)
             cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
             cairo_clip(cr)
@@ -409,56 +421,3 @@ package final class PaintCounter {
 }
 
 private func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
-
-/// Cairo surfaces made from bitmaps, kept for one render so each bitmap is converted once.
-final class SurfaceCache {
-    private var surfaces: [ObjectIdentifier: OpaquePointer] = [:]
-    private var pieces: [PieceKey: OpaquePointer] = [:]
-
-    private struct PieceKey: Hashable {
-        var image: ObjectIdentifier
-        var x: Int, y: Int, width: Int, height: Int
-    }
-
-    deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
-        for surface in pieces.values { cairo_surface_destroy(surface) }
-    }
-
-    /// A piece of the bitmap (the whole of it, usually) as a premultiplied ARGB32 surface.
-    func surface(for item: ImageItem, source: CGRect) -> OpaquePointer? {
-        let whole = source == CGRect(x: 0, y: 0, width: item.bitmap.width, height: item.bitmap.height)
-        if whole, let known = surfaces[item.key] { return known }
-        let key = PieceKey(image: item.key, x: Int(source.minX), y: Int(source.minY), width: Int(source.width), height: Int(source.height))
-        if !whole, let known = pieces[key] { return known }
-        guard let made = Self.makeSurface(item.bitmap, source: source) else { return nil }
-        if whole { surfaces[item.key] = made } else { pieces[key] = made }
-        return made
-    }
-
-    private static func makeSurface(_ bitmap: Bitmap, source: CGRect) -> OpaquePointer? {
-        let x0 = max(0, Int(source.minX)), y0 = max(0, Int(source.minY))
-        let width = min(Int(source.width), bitmap.width - x0), height = min(Int(source.height), bitmap.height - y0)
-        guard width > 0, height > 0, bitmap.rgba.count >= bitmap.width * bitmap.height * 4,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        bitmap.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let i = ((y0 + y) * bitmap.width + (x0 + x)) * 4
-                    let a = UInt32(rgba[i + 3])
-                    // Cairo wants premultiplied alpha.
-                    func pre(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
-                    row[x] = a << 24 | pre(rgba[i]) << 16 | pre(rgba[i + 1]) << 8 | pre(rgba[i + 2])
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
-    }
-}

@@ -2,31 +2,37 @@ import ArrangeCore
 import CCairo
 import Foundation
 
-/// Draws display lists with Cairo: to an ARGB image surface (PNG) and to a PDF surface, through
-/// one drawing routine, so both show the same geometry the SVG writer describes.
+/// Draws display lists with Cairo: to an ARGB image surface (PNG, JPEG, WebP) and to a PDF
+/// surface, through one drawing routine, so all show the same geometry the SVG writer describes.
 package enum CairoRenderer {
     /// Cairo's limit on an image surface's side.
     static let maximumPixels = 32767
 
     /// A PNG of `list` at `scale` pixels per point: `ceil(size × scale)` pixels on each side,
     /// transparent where nothing is drawn.
-    package static func png(_ list: DisplayList, scale: CGFloat, counter: PaintCounter? = nil) throws(RenderError) -> Data {
+    package static func png(_ list: DisplayList, scale: CGFloat, compression: PNGCompression = .balanced, counter: PaintCounter? = nil) throws(RenderError) -> Data {
+        try raster(list, scale: scale, counter: counter).pngData(compression: compression)
+    }
+
+    /// The pixels of `list` at `scale` pixels per point: `ceil(size × scale)` pixels on each side,
+    /// transparent where nothing is drawn, ready for any bitmap encoder. `resources` keeps image
+    /// surfaces and gradients from one drawing to the next (a renderer's own).
+    package static func raster(_ list: DisplayList, scale: CGFloat, resources: CairoResources = CairoResources(), counter: PaintCounter? = nil) throws(RenderError) -> RasterImage {
         let width = try pixels(list.size.width, scale: scale, dimension: "width")
         let height = try pixels(list.size.height, scale: scale, dimension: "height")
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        guard let surface = SurfacePool.shared.surface(width: width, height: height) else {
             throw RenderError("Cairo could not create a \(width)×\(height) image")
         }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "creating a \(width)×\(height) image")
-        let device = CGRect(x: 0, y: 0, width: width, height: height)
-        try draw(list, on: surface, scale: scale, device: device, rasterScale: 1, counter: counter)
-        cairo_surface_flush(surface)
-        let sink = StreamSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, streamWriter, Unmanaged.passUnretained(sink).toOpaque())
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let image = RasterImage(surface: surface) else {
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            try check(status == CAIRO_STATUS_SUCCESS ? CAIRO_STATUS_INVALID_FORMAT : status, "creating a \(width)×\(height) image")
+            throw RenderError("Cairo could not create a \(width)×\(height) image")
         }
-        try check(status, "encoding the PNG")
-        return sink.data
+        let device = CGRect(x: 0, y: 0, width: width, height: height)
+        try draw(list, on: surface, scale: scale, device: device, rasterScale: 1, resources: resources, counter: counter)
+        cairo_surface_flush(surface)
+        return image
     }
 
     /// A one-page PDF of `list`, the page `size` points large. Vector content stays vector;
@@ -46,7 +52,7 @@ package enum CairoRenderer {
             }
             defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface), "creating the PDF")
-            try draw(list, on: surface, scale: 1, device: CGRect(origin: .zero, size: size), rasterScale: 2, counter: counter)
+            try draw(list, on: surface, scale: 1, device: CGRect(origin: .zero, size: size), rasterScale: 2, resources: CairoResources(), counter: counter)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), "writing the PDF")
             return sink.data
@@ -70,12 +76,12 @@ package enum CairoRenderer {
         return max(Int(exact), 1)
     }
 
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, device: CGRect, rasterScale: CGFloat, counter: PaintCounter?) throws(RenderError) {
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, device: CGRect, rasterScale: CGFloat, resources: CairoResources, counter: PaintCounter?) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw RenderError("Cairo could not create a drawing context") }
         defer { cairo_destroy(cr) }
         try check(cairo_status(cr), "starting to draw")
         cairo_scale(cr, scale, scale)
-        var painter = CairoPainter(device: device, rasterScale: rasterScale, counter: counter)
+        var painter = CairoPainter(device: device, rasterScale: rasterScale, resources: resources, counter: counter)
         painter.draw(list.items, cr)
         try check(cairo_status(cr), "drawing")
     }

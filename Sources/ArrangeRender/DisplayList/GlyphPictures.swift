@@ -3,8 +3,10 @@ import Foundation
 
 /// Decoded colour-glyph PNGs (emoji), shared by every renderer in the process: an emoji drawn
 /// many times is decoded once, and its one `Box` identity lets renderers encode or upload its
-/// pixels once (`ImageItem.key`). Guarded by a lock: renderers may run on several threads.
+/// pixels once (`ImageItem.key`). Renderers may run on several threads: lookups share a
+/// read lock, so they do not wait for each other; only a new picture takes it alone.
 final class GlyphPictures: @unchecked Sendable {
+    // @unchecked: `boxes` is only read under `lock`'s read side and written under its write side.
     /// One decoded picture; a class for its identity.
     final class Box: Sendable {
         let bitmap: Bitmap
@@ -13,25 +15,22 @@ final class GlyphPictures: @unchecked Sendable {
 
     static let shared = GlyphPictures()
 
-    private let lock = NSLock()
+    private let lock = ReadWriteLock()
     private var boxes: [Data: Box?] = [:]
     /// Beyond this many pictures the cache starts again, so memory stays bounded.
     private let capacity = 1024
 
     /// The picture of `png`, or nil when it does not decode (the glyph then draws nothing).
     func box(for png: Data) -> Box? {
-        lock.lock()
-        if let known = boxes[png] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = lock.reading({ boxes[png] }) { return known }
         let box = (try? ImageDecoding.decode(png, source: "colour glyph")).map { Box($0.bitmap) }
-        lock.lock()
-        if boxes.count >= capacity { boxes.removeAll(keepingCapacity: true) }
-        boxes[png] = .some(box)
-        lock.unlock()
-        return box
+        return lock.writing {
+            // Another thread may have decoded it meanwhile: keep one identity.
+            if let known = boxes[png] { return known }
+            if boxes.count >= capacity { boxes.removeAll(keepingCapacity: true) }
+            boxes[png] = .some(box)
+            return box
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ArrangeCore
 import Foundation
 
 /// Decoded images by file path, shared by every host and thread: a file shown in many views,
@@ -5,8 +6,11 @@ import Foundation
 /// file's size and modification date are unchanged, so a file rewritten in place is read again.
 /// Only successes are kept: a missing file may appear later, and a corrupt one is cheap to refuse.
 /// The cache holds at most `byteBudget` bytes of pixels, forgetting the oldest entries first.
+/// Lookups share a read lock, so concurrent renders showing cached images do not wait for each
+/// other; storing takes it alone.
 final class ImageCache: @unchecked Sendable {
-    // @unchecked: every stored property is read and written only while `lock` is held.
+    // @unchecked: every stored property is read under `lock`'s read side or written under its
+    // write side.
     static let shared = ImageCache()
 
     /// 256 MB of RGBA pixels: some hundreds of typical icons and photos.
@@ -18,7 +22,7 @@ final class ImageCache: @unchecked Sendable {
         var image: DecodedImage
     }
 
-    private let lock = NSLock()
+    private let lock = ReadWriteLock()
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
     private var bytes = 0
@@ -62,18 +66,20 @@ final class ImageCache: @unchecked Sendable {
     }
 
     private func lookUp(_ path: String, fileSize: Int, modified: Date?) -> DecodedImage? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[path], entry.fileSize == fileSize, entry.modified == modified else { return nil }
-        return entry.image
+        lock.reading {
+            guard let entry = entries[path], entry.fileSize == fileSize, entry.modified == modified else { return nil }
+            return entry.image
+        }
     }
 
     private func store(_ image: DecodedImage, for path: String, fileSize: Int, modified: Date?) {
         let size = image.bitmap.rgba.count
         // An image larger than the whole budget is used but not kept.
         guard size <= byteBudget else { return }
-        lock.lock()
-        defer { lock.unlock() }
+        lock.writing { storeLocked(image, for: path, size: size, fileSize: fileSize, modified: modified) }
+    }
+
+    private func storeLocked(_ image: DecodedImage, for path: String, size: Int, fileSize: Int, modified: Date?) {
         if let old = entries.removeValue(forKey: path) {
             bytes -= old.image.bitmap.rgba.count
             order.removeAll { $0 == path }
@@ -89,17 +95,15 @@ final class ImageCache: @unchecked Sendable {
 
     /// Forgets every decoded image (tests use it to measure decoding).
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll()
-        order.removeAll()
-        bytes = 0
+        lock.writing {
+            entries.removeAll()
+            order.removeAll()
+            bytes = 0
+        }
     }
 
     /// How many files are cached.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        lock.reading { entries.count }
     }
 }

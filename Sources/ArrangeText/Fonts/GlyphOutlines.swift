@@ -9,7 +9,7 @@ import Foundation
 
 extension HarfBuzzFontFace {
     func outline(of glyph: UInt32) -> [PathSegment] {
-        GlyphOutlineCache.shared.outline(face: identity, glyph: glyph) {
+        outlines.outline(glyph: glyph) {
             let recorder = OutlineRecorder()
             let pointer = Unmanaged.passRetained(recorder)
             defer { pointer.release() }
@@ -52,31 +52,24 @@ private final class OutlineRecorder {
     }()
 }
 
-/// Outlines by face and glyph, shared by every host (guarded by a lock).
+/// One face's glyph outlines by glyph, shared by every host and thread: each outline is read from
+/// the font once, then drawn from here. Reads take a shared lock, so concurrent renders of the
+/// same face do not wait for each other; only an outline seen for the first time takes it alone.
 final class GlyphOutlineCache: @unchecked Sendable {
-    static let shared = GlyphOutlineCache()
+    // @unchecked: `outlines` is only read under `lock`'s read side and written under its write side.
+    private let lock = ReadWriteLock()
+    private var outlines: [UInt32: [PathSegment]] = [:]
+    /// Beyond this many outlines of one face the cache starts again, so memory stays bounded.
+    private let capacity = 20_000
 
-    private struct Key: Hashable {
-        var face: String
-        var glyph: UInt32
-    }
-
-    private let lock = NSLock()
-    private var outlines: [Key: [PathSegment]] = [:]
-
-    func outline(face: String, glyph: UInt32, make: () -> [PathSegment]) -> [PathSegment] {
-        let key = Key(face: face, glyph: glyph)
-        lock.lock()
-        if let known = outlines[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+    func outline(glyph: UInt32, make: () -> [PathSegment]) -> [PathSegment] {
+        if let known = lock.reading({ outlines[glyph] }) { return known }
+        // Made outside the lock: two threads may both make a new outline; both are the same.
         let made = make()
-        lock.lock()
-        if outlines.count > 20_000 { outlines.removeAll(keepingCapacity: true) }
-        outlines[key] = made
-        lock.unlock()
+        lock.writing {
+            if outlines.count >= capacity { outlines.removeAll(keepingCapacity: true) }
+            outlines[glyph] = made
+        }
         return made
     }
 }

@@ -26,6 +26,8 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
     let font: OpaquePointer
     /// Whether the face has colour bitmap glyphs (PNGs in CBDT or sbix), drawn as images.
     let hasColorBitmaps: Bool
+    /// Outlines read so far, by glyph (`outline(of:)`).
+    let outlines = GlyphOutlineCache()
 
     /// Loads face `index` of the font file at `path`.
     convenience init(path: String, index: Int = 0) throws {

@@ -1,0 +1,163 @@
+import ArrangeCore
+import ArrangeText
+import ArrangeRender
+import CCairo
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// CPU time per stage of rendering `OpenGraphCard` (1200×630 points) at scale 1 and 2: build and
+// layout (a new renderer: the view tree built, laid out and turned into a display list), drawing
+// (Cairo rasterising the list) and encoding (each format from the same drawing). Times are the
+// thread's CPU time, so other processes on the machine disturb them less than wall time.
+// Usage: arrange-render-bench [runs] [stages|encoders|all]
+//   stages:   the stages above, per format, and the whole pipeline (default)
+//   encoders: libpng/zlib settings, JPEG qualities and libwebp efforts compared on the card
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs = max(3, arguments.first.flatMap { Int($0) } ?? 15)
+let mode = arguments.dropFirst().first ?? "stages"
+
+func cpuNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Runs `body` `runs` times; the CPU milliseconds of each run (minimum, median) and its last result.
+func measure<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (min: Double, median: Double, result: T) {
+    var samples: [Double] = []
+    var last: T?
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        let result = try body()
+        samples.append(Double(cpuNanoseconds() - start) / 1e6)
+        last = result
+    }
+    let sorted = samples.sorted()
+    // `runs` is at least 1, so `last` is set.
+    return (sorted[0], sorted[sorted.count / 2], last!)
+}
+
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+func ms(_ v: Double) -> String { pad(String(format: "%.2f", v), 10) }
+func row(_ label: String, _ m: (min: Double, median: Double), bytes: Int? = nil) {
+    print(pad(label, 40) + ms(m.min) + ms(m.median) + (bytes.map { String($0) } ?? ""))
+}
+
+/// A renderer of the card at `scale`, laid out (its size asked for).
+func laidOut(scale: CGFloat) throws -> ImageRenderer<OpenGraphCard> {
+    let renderer = ImageRenderer(content: OpenGraphCard())
+    renderer.scale = scale
+    _ = try renderer.size
+    return renderer
+}
+
+/// What Arrange wrote before PNG compression was a choice: Cairo's own PNG writer.
+func cairoPNG(_ image: RasterImage) -> Int {
+    final class Count { var bytes = 0 }
+    let count = Count()
+    _ = withExtendedLifetime(count) {
+        cairo_surface_write_to_png_stream(image.surface, { closure, _, length in
+            if let closure { Unmanaged<Count>.fromOpaque(closure).takeUnretainedValue().bytes += Int(length) }
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(count).toOpaque())
+    }
+    return count.bytes
+}
+
+func stages(scale: CGFloat) throws {
+    // The first card of a process also loads fonts and type metadata.
+    let first = try measure(1) { try laidOut(scale: scale).pngData() }
+    print("scale \(Int(scale)) (\(Int(1200 * scale))×\(Int(630 * scale)) pixels); \(runs) runs; CPU ms per card (min, median); bytes")
+    print(pad("stage", 40) + pad("min", 10) + pad("median", 10) + "bytes")
+    row("first card of the process (PNG fast)", (first.min, first.median), bytes: first.result.count)
+    let layout = try measure(runs) { try laidOut(scale: scale) }
+    row("build + layout + display list", (layout.min, layout.median))
+    let renderer = try laidOut(scale: scale)
+    // Drawing: the same renderer's list drawn again each run (its resources warm, as a
+    // renderer's second drawing is; a server's new renderer converts its images once more).
+    row("drawing (Cairo)", try drawingOnly(renderer, scale: scale))
+    let image = try renderer.rasterImage()
+    for compression in PNGCompression.allCases {
+        let m = try measure(runs) { try image.pngData(compression: compression) }
+        row("encode PNG \(compression.rawValue)", (m.min, m.median), bytes: m.result.count)
+    }
+    let cairo = measure(runs) { cairoPNG(image) }
+    row("encode PNG, Cairo's writer (before)", (cairo.min, cairo.median), bytes: cairo.result)
+    let jpeg = try measure(runs) { try image.jpegData(quality: 0.9) }
+    row("encode JPEG quality 0.9", (jpeg.min, jpeg.median), bytes: jpeg.result.count)
+    let webp = try measure(runs) { try image.webPData(quality: 0.9, lossless: false) }
+    row("encode WebP quality 0.9", (webp.min, webp.median), bytes: webp.result.count)
+    let svg = try measure(runs) { try renderer.svg() }
+    row("write SVG (after layout)", (svg.min, svg.median), bytes: svg.result.utf8.count)
+    let whole = try measure(runs) { try laidOut(scale: scale).pngData() }
+    row("whole pipeline, PNG fast", (whole.min, whole.median), bytes: whole.result.count)
+    let wholeJPEG = try measure(runs) { try laidOut(scale: scale).jpegData() }
+    row("whole pipeline, JPEG 0.9", (wholeJPEG.min, wholeJPEG.median), bytes: wholeJPEG.result.count)
+    let wholeWebP = try measure(runs) { try laidOut(scale: scale).webPData() }
+    row("whole pipeline, WebP 0.9", (wholeWebP.min, wholeWebP.median), bytes: wholeWebP.result.count)
+    let wholeSVG = try measure(runs) { try laidOut(scale: scale).svg() }
+    row("whole pipeline, SVG", (wholeSVG.min, wholeSVG.median), bytes: wholeSVG.result.utf8.count)
+    print("")
+}
+
+/// Drawing alone: the layout is redone outside the timed part, then only `rasterImage()` timed.
+func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat) throws -> (min: Double, median: Double) {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        renderer.scale = scale   // forgets the layout and the drawing…
+        _ = try renderer.size    // …laid out again, untimed
+        let start = cpuNanoseconds()
+        _ = try renderer.rasterImage()
+        samples.append(Double(cpuNanoseconds() - start) / 1e6)
+    }
+    let sorted = samples.sorted()
+    return (sorted[0], sorted[sorted.count / 2])
+}
+
+func encoders(scale: CGFloat) throws {
+    let image = try laidOut(scale: scale).rasterImage()
+    print("encoders on the card at scale \(Int(scale)) (\(image.width)×\(image.height) pixels, opaque: \(image.isOpaque)); \(runs) runs; CPU ms (min, median); bytes")
+    print(pad("setting", 40) + pad("min", 10) + pad("median", 10) + "bytes")
+    let cairo = measure(runs) { cairoPNG(image) }
+    row("PNG Cairo's writer (L6, all filters, RGBA)", (cairo.min, cairo.median), bytes: cairo.result)
+    let none: Int32 = 0x08, sub: Int32 = 0x10, up: Int32 = 0x20, paeth: Int32 = 0x80, all: Int32 = 0xF8
+    let filters: [(String, Int32)] = [("none", none), ("sub", sub), ("up", up), ("paeth", paeth), ("all", all)]
+    let strategies: [(String, Int32)] = [("default", 0), ("filtered", 1), ("rle", 3)]
+    for level: Int32 in [1, 2, 3, 6, 9] {
+        for (filterName, filter) in filters {
+            for (strategyName, strategy) in strategies {
+                // Level 9 with every filter is the slow end; its other strategies add nothing.
+                if level == 9, strategy != 0 { continue }
+                if strategy == 1, filter == none { continue }
+                let m = try measure(level >= 6 ? max(3, runs / 3) : runs) { try image.pngData(level: level, strategy: strategy, filters: filter) }
+                row("PNG L\(level) \(filterName) \(strategyName)", (m.min, m.median), bytes: m.result.count)
+            }
+        }
+    }
+    for quality in [0.75, 0.8, 0.9, 0.95] {
+        let m = try measure(runs) { try image.jpegData(quality: quality) }
+        row("JPEG quality \(quality)", (m.min, m.median), bytes: m.result.count)
+    }
+    for method: Int32 in 0...6 {
+        let m = try measure(max(3, runs / 2)) { try image.webPData(quality: 0.9, lossless: false, method: method) }
+        row("WebP lossy 0.9 method \(method)", (m.min, m.median), bytes: m.result.count)
+    }
+    for effort in [0.0, 0.25, 0.5, 0.75, 1.0] {
+        let m = try measure(3) { try image.webPData(quality: effort, lossless: true) }
+        row("WebP lossless effort \(effort)", (m.min, m.median), bytes: m.result.count)
+    }
+    print("")
+}
+
+do {
+    for scale: CGFloat in [1, 2] {
+        if mode == "stages" || mode == "all" { try stages(scale: scale) }
+        if mode == "encoders" || mode == "all" { try encoders(scale: scale) }
+    }
+} catch {
+    print("error: \(error)")
+    exit(1)
+}
