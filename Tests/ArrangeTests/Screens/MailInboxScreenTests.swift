@@ -34,12 +34,12 @@ import Testing
 
     @Test @MainActor func filterShowsOnlyUnreadMessages() throws {
         let host = screenHost(MailInboxScreen())
-        #expect(host.frame(ofAccessibilityIdentifier: "message-3")?.minY == 337 + 2 * 88 + 11)
+        #expect(host.frame(ofAccessibilityIdentifier: "message-3")?.minY == CGFloat(337 + 2 * 88 + 11))
         let filter = try #require(host.controlAction(ofAccessibilityIdentifier: "filter"))
         filter.activate?()
         // Messages 2 and 4 are read: message 3 is now the second row, one 88-point row higher.
         #expect(host.frame(ofAccessibilityIdentifier: "message-2") == nil)
-        #expect(host.frame(ofAccessibilityIdentifier: "message-3")?.minY == 337 + 88 + 11)
+        #expect(host.frame(ofAccessibilityIdentifier: "message-3")?.minY == CGFloat(337 + 88 + 11))
         #expect(!host.frames(ofDumpedViewsStartingWith: "Text(\"Unread\")").isEmpty)
     }
 

@@ -17,7 +17,7 @@ import Testing
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"$32.19\")").count == 1)
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"$29.60\")").count == 1)
         // The items grid spans the padded width.
-        #expect(host.frame(ofAccessibilityIdentifier: "items")?.width == 393 - 40)
+        #expect(host.frame(ofAccessibilityIdentifier: "items")?.width == CGFloat(393 - 40))
         #expect(host.diagnostics.isEmpty)
     }
 

@@ -34,7 +34,7 @@ import Testing
         // in 44: 511 + 13.5.
         #expect(host.frame(ofAccessibilityIdentifier: "appearance") == CGRect(x: 36, y: 524.5, width: 165, height: 17))
         // Footer: footnote 13 pt, 7 below the card, three lines of at most 321 / 13 characters.
-        #expect(host.frame(ofAccessibilityIdentifier: "display-footer")?.height == 3 * 13)
+        #expect(host.frame(ofAccessibilityIdentifier: "display-footer")?.height == CGFloat(3 * 13))
     }
 
     @Test @MainActor func turningNotificationsOffRemovesTwoRows() throws {
