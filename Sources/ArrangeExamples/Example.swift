@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeRender
 
 /// One of the seed documents' layouts, ready to be laid out by name.
 ///
@@ -12,17 +13,21 @@ public struct Example: Sendable {
     public let summary: String
     /// The host size the example is laid out at when no size is given.
     public let defaultSize: CGSize
+    /// The safe-area insets of the example's host: an iPhone's status bar and home indicator for
+    /// the whole screens (`Screens/`), none for the layout demos.
+    public let safeAreaInsets: EdgeInsets
     /// Builds the example's root view.
     private let makeView: @Sendable () -> AnyView
 
-    /// An example called `name` whose root view `content` builds.
+    /// An example called `name` whose root view `content` builds, hosted with `safeAreaInsets`.
     public init<Content: View & SendableMetatype>(
-        name: String, summary: String, defaultSize: CGSize,
+        name: String, summary: String, defaultSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
         content: @escaping @Sendable () -> Content
     ) {
         self.name = name
         self.summary = summary
         self.defaultSize = defaultSize
+        self.safeAreaInsets = safeAreaInsets
         self.makeView = { AnyView(content()) }
     }
 
@@ -30,7 +35,8 @@ public struct Example: Sendable {
     public func view() -> AnyView { makeView() }
 
     /// A host laying the example out at `size` (the default size if `nil`) in the given layout
-    /// direction. Ask it for frames of the ids the example's views carry.
+    /// direction, with the example's safe-area insets. Ask it for frames of the ids the example's
+    /// views carry.
     ///
     /// The host starts from `environment`, with its layout direction set to `direction`. The
     /// examples use the platform's fonts; tests that need exact text sizes pass an environment
@@ -41,7 +47,30 @@ public struct Example: Sendable {
     ) -> HostingView<AnyView> {
         var environment = environment
         environment.layoutDirection = direction
-        return HostingView(rootView: view(), size: size ?? defaultSize, environment: environment)
+        return HostingView(rootView: view(), size: size ?? defaultSize, safeAreaInsets: safeAreaInsets, environment: environment)
+    }
+
+    /// The example drawn as its host shows it — at `size` (the default size if `nil`), with its
+    /// safe-area insets, so a screen's bars sit below the status bar as on a phone — as SVG text
+    /// or PNG data with `scale` pixels per point, or a PDF page. Arrange's `ImageRenderer` draws a
+    /// view at its own size with no safe area; this draws the whole host.
+    public func rendered(
+        as format: RenderFormat, size: CGSize? = nil, scale: CGFloat = 2,
+        direction: LayoutDirection = .leftToRight
+    ) throws -> Data {
+        let host = host(size: size, direction: direction)
+        var list = DisplayList(host: host, scale: scale)
+        // Opaque, as a phone's screen: the system background of the content's colour scheme
+        // (black under a `preferredColorScheme(.dark)`) behind everything.
+        let bounds = CGRect(origin: .zero, size: host.size)
+        let background = SemanticColors.background.resolved(for: host.rootEnvironment.colorScheme)
+        list.items.insert(.path(PathItem(segments: Path(bounds).segments, paint: .color(background), paintBounds: bounds,
+                                         mode: .fill(FillStyle()))), at: 0)
+        switch format {
+        case .svg: return Data(try SVGWriter.svg(for: list).utf8)
+        case .png: return try CairoRenderer.png(list, scale: scale)
+        case .pdf: return try CairoRenderer.pdf(list)
+        }
     }
 
     /// Lays the example out at `size` (the default size if `nil`) in the given layout direction,

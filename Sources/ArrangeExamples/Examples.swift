@@ -114,7 +114,48 @@ public enum Examples {
             summary: "FormattedReceipt (issue 12): Text(_:format: .currency), Text(_:style: .date) and specifier interpolation in en_US, in de_DE, and redacted as a placeholder",
             defaultSize: CGSize(width: 390, height: 460)
         ) { FormattedReceipt() },
+        Example(
+            name: "settings",
+            summary: "SettingsScreen (issue 12's proof): a Form of sections with toggles, labelled navigation links, menu pickers, a header, a footer and a badge under a large title, on an iPhone 15",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { SettingsScreen() },
+        Example(
+            name: "inbox",
+            summary: "MailInboxScreen (issue 12's proof): a plain List of mailboxes with badges and message rows from a ForEach with swipe actions, under a large title with leading, trailing and bottom toolbar items",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { MailInboxScreen() },
+        Example(
+            name: "account-form",
+            summary: "AccountFormScreen (issue 12's proof): a Form with every control — text fields, secure field, text editor, toggle, slider, stepper, segmented and menu pickers, date and colour pickers, progress, gauge, labelled content, a disclosure group, buttons with roles",
+            defaultSize: CGSize(width: 393, height: 1640), safeAreaInsets: iPhone15.safeArea
+        ) { AccountFormScreen(showsAdvanced: true) },
+        Example(
+            name: "sales-chart",
+            summary: "SalesChartScreen (issue 12's proof): money, percentages and dates by Text(_:format:), bars from rounded rectangles, a trend drawn by a Shape's Path and a Canvas",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { SalesChartScreen() },
+        Example(
+            name: "receipt",
+            summary: "ReceiptScreen (issue 12's proof): a Grid of items with currency amounts, Dividers, subtotal, tax and total rows, the purchase date, a large prominent button",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { ReceiptScreen() },
+        Example(
+            name: "inbox-dark",
+            summary: "DarkInboxScreen (issue 12's proof): the inbox under .preferredColorScheme(.dark)",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { DarkInboxScreen() },
+        Example(
+            name: "settings-accessibility3",
+            summary: "LargeTextSettingsScreen (issue 12's proof): the settings screen under .dynamicTypeSize(.accessibility3)",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { LargeTextSettingsScreen() },
     ]
+
+    /// The screen size and safe-area insets of an iPhone 15 in portrait (393 × 852 points; the
+    /// status bar and Dynamic Island take 59 points at the top, the home indicator 34 at the
+    /// bottom): where the whole screens are shown. See `docs/ios-metrics.md`.
+    public static let iPhone15 = (size: CGSize(width: 393, height: 852),
+                                  safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
 
     /// The names of all examples, in order.
     public static var names: [String] { all.map(\.name) }

@@ -55,14 +55,21 @@ struct GalleryCommand: ParsableCommand {
     }
 
     private func render(_ example: Example, into folder: URL) throws -> GalleryEntry {
+        let svg = folder.appendingPathComponent("\(example.name).svg")
+        let png = folder.appendingPathComponent("\(example.name).png")
+        let layout = example.layout()
+        if example.safeAreaInsets != EdgeInsets() {
+            // A whole screen: drawn as its host shows it, bars below the status bar.
+            try example.rendered(as: .svg).write(to: svg, options: .atomic)
+            try example.rendered(as: .png, scale: CGFloat(scale)).write(to: png, options: .atomic)
+            return GalleryEntry(name: example.name, summary: example.summary, size: example.defaultSize,
+                                dump: layout.dump, diagnostics: layout.diagnostics)
+        }
         let renderer = ImageRenderer(content: example.view())
         renderer.proposedSize = ProposedViewSize(example.defaultSize)
         renderer.scale = CGFloat(scale)
-        let svg = folder.appendingPathComponent("\(example.name).svg")
-        let png = folder.appendingPathComponent("\(example.name).png")
         try renderer.write(to: svg, format: .svg)
         try renderer.write(to: png, format: .png)
-        let layout = example.layout()
         return GalleryEntry(name: example.name, summary: example.summary, size: try renderer.size,
                             dump: layout.dump, diagnostics: layout.diagnostics)
     }

@@ -32,6 +32,21 @@ struct RenderCommand: ParsableCommand {
         let example = try options.example()
         let chosen = format ?? output.flatMap { RenderFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
         let url = URL(fileURLWithPath: output ?? "\(options.name).\(chosen.rawValue)")
+        if example.safeAreaInsets != EdgeInsets() {
+            // A whole screen: drawn as its host shows it, with the phone's safe area.
+            let size = options.size(of: example)
+            let host = example.host(size: size, direction: options.direction)
+            do {
+                try example.rendered(as: chosen, size: size, scale: CGFloat(scale), direction: options.direction).write(to: url, options: .atomic)
+            } catch let error as RenderError {
+                throw error
+            } catch {
+                throw RenderError("could not write \(url.path): \(error.localizedDescription)")
+            }
+            print("wrote \(url.path) (\(formatPoints(size.width)) × \(formatPoints(size.height)) points, \(chosen.rawValue))")
+            for message in host.diagnostics { print("  diagnostic: \(message)") }
+            return
+        }
         let renderer = ImageRenderer(content: example.view().environment(\.layoutDirection, options.direction))
         renderer.proposedSize = ProposedViewSize(options.size(of: example))
         renderer.scale = CGFloat(scale)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// iOS 17/18's default geometry and colours of lists and forms, in one place. Each number is a
+/// iOS 17/18's default geometry and colours (light and dark) of lists and forms, in one place. Each number is a
 /// row of the "Lists and navigation" section of `docs/ios-metrics.md`, with its source.
 enum ListMetrics {
     /// The minimum height of a row (`defaultMinListRowHeight` on iOS).
@@ -34,20 +34,29 @@ enum ListMetrics {
     static let chevronSize = CGSize(width: 7, height: 12)
     static let chevronSpacing: CGFloat = 12
 
-    /// The grouped background (`systemGroupedBackground`, light).
-    static let groupedBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
-    /// A grouped row's background (`secondarySystemGroupedBackground`, light).
-    static let groupedRowBackground = Color.white
-    /// A plain list's and row's background (`systemBackground`, light).
-    static let plainBackground = Color.white
-    /// A plain list's section header background (`secondarySystemBackground`, light).
-    static let plainHeaderBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
-    /// Row separators (`separator`, light).
-    static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
-    /// Header and footer text (`secondaryLabel`, light).
-    static let secondaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
-    /// The disclosure chevron (`tertiaryLabel`, light).
-    static let tertiaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3)
+    /// The grouped background (`systemGroupedBackground`: light 242, 242, 247; dark black).
+    static let groupedBackground = dynamic(C(242, 242, 247), C(0, 0, 0))
+    /// A grouped row's background (`secondarySystemGroupedBackground`: light white; dark 28, 28, 30).
+    static let groupedRowBackground = dynamic(C(255, 255, 255), C(28, 28, 30))
+    /// A plain list's and row's background (`systemBackground`: light white; dark black).
+    static let plainBackground = dynamic(C(255, 255, 255), C(0, 0, 0))
+    /// A plain list's section header background (`secondarySystemBackground`: light 242, 242,
+    /// 247; dark 28, 28, 30).
+    static let plainHeaderBackground = dynamic(C(242, 242, 247), C(28, 28, 30))
+    /// Row separators (`separator`).
+    static let separator = dynamic(C(60, 60, 67, 0.29), C(84, 84, 88, 0.6))
+    /// Header and footer text (`secondaryLabel`).
+    static let secondaryLabel = dynamic(C(60, 60, 67, 0.6), C(235, 235, 245, 0.6))
+    /// The disclosure chevron (`tertiaryLabel`).
+    static let tertiaryLabel = dynamic(C(60, 60, 67, 0.3), C(235, 235, 245, 0.3))
+
+    private typealias C = Color.Components
+
+    /// A colour with light and dark values, unnamed so the tree dump shows its light value as
+    /// hex (as the fixed colours did).
+    private static func dynamic(_ light: Color.Components, _ dark: Color.Components) -> Color {
+        Color(name: nil, light: light, dark: dark)
+    }
 
     /// The inset-grouped card margin for a list `width` wide.
     static func sectionMargin(forWidth width: CGFloat) -> CGFloat {

@@ -28,15 +28,16 @@ enum NavigationMetrics {
     /// The size of the back button's chevron.
     static let backChevronSize = CGSize(width: 12, height: 20)
 
-    /// A bar's background when content scrolls under it (system chrome, light: white at 94%,
-    /// drawn without the blur).
-    static let barBackground = Color(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, opacity: 0.94)
-    /// The hairline under a navigation bar and above a tab bar (`separator`-like shadow, light).
-    static let barHairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
-    /// An unselected tab item's colour (`systemGray`, light).
+    /// A bar's background when content scrolls under it (system chrome, drawn without the blur:
+    /// light white at 94%; dark 29, 29, 29 at 94%, estimated).
+    static let barBackground = Color(name: nil, light: .init(249, 249, 249, 0.94), dark: .init(29, 29, 29, 0.94))
+    /// The hairline under a navigation bar and above a tab bar (`separator`-like shadow: light
+    /// black at 30%; dark white at 15%, estimated).
+    static let barHairline = Color(name: nil, light: .init(0, 0, 0, 0.3), dark: .init(255, 255, 255, 0.15))
+    /// An unselected tab item's colour (`systemGray`-like, both appearances).
     static let unselectedTab = Color(red: 0.6, green: 0.6, blue: 0.6)
     /// The accent colour of bar buttons and the selected tab (system blue).
     static let accent = Color.blue
-    /// A screen's background (`systemBackground`, light).
-    static let screenBackground = Color.white
+    /// A screen's background (`systemBackground`: light white; dark black).
+    static let screenBackground = Color(name: nil, light: .init(255, 255, 255), dark: .init(0, 0, 0))
 }
