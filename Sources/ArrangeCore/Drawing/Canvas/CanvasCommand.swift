@@ -50,12 +50,19 @@ package struct CanvasSymbolResolver {
 }
 
 /// A canvas's renderer, environment and symbol views, run when the canvas is drawn at its
-/// placed size.
-package struct CanvasDrawing: @unchecked Sendable {
+/// placed size. A class, so every drawn node's `ShapeDrawing` holds one pointer for it.
+package final class CanvasDrawing: @unchecked Sendable {
+    // @unchecked: immutable; the renderer is the user's closure, run on the drawing thread.
     let renderer: (inout GraphicsContext, CGSize) -> Void
     package let environment: EnvironmentValues
     /// The canvas's `symbols` views, when it has any.
     package let symbols: AnyView?
+
+    init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues, symbols: AnyView?) {
+        self.renderer = renderer
+        self.environment = environment
+        self.symbols = symbols
+    }
 
     /// The commands the renderer records for a canvas of `size`; `symbols` resolves the
     /// canvas's symbol views.
