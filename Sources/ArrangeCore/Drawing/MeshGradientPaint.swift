@@ -21,14 +21,34 @@ package struct MeshGradientPaint: Sendable, Equatable {
         package var colors: [Color]
     }
 
-    package var width: Int
-    package var height: Int
+    /// The mesh's values, kept in one box: a paint is stored in every drawn node, and the rare
+    /// mesh must not make them all larger.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: never mutated after it is made (copies are made to change a value).
+        let width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool
+        init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool) {
+            (self.width, self.height, self.vertices, self.colors, self.background, self.smoothsColors) = (width, height, vertices, colors, background, smoothsColors)
+        }
+    }
+    private var storage: Storage
+
+    package init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool) {
+        storage = Storage(width: width, height: height, vertices: vertices, colors: colors, background: background, smoothsColors: smoothsColors)
+    }
+
+    package var width: Int { storage.width }
+    package var height: Int { storage.height }
     /// `width × height` vertices, row by row.
-    package var vertices: [Vertex]
+    package var vertices: [Vertex] { storage.vertices }
     /// `width × height` colours, row by row.
-    package var colors: [Color]
-    package var background: Color
-    package var smoothsColors: Bool
+    package var colors: [Color] { storage.colors }
+    package var background: Color { storage.background }
+    package var smoothsColors: Bool { storage.smoothsColors }
+
+    package static func == (a: MeshGradientPaint, b: MeshGradientPaint) -> Bool {
+        a.storage === b.storage || (a.width == b.width && a.height == b.height && a.vertices == b.vertices && a.colors == b.colors
+            && a.background == b.background && a.smoothsColors == b.smoothsColors)
+    }
 
     /// The side of the sub-patch grid each cell is split into when colours are smoothed: Cairo
     /// shades a patch bilinearly, so bicubic colours are sampled at 8 × 8 points per cell (an
@@ -74,10 +94,7 @@ package struct MeshGradientPaint: Sendable, Equatable {
 
     /// This mesh with every colour given `transform`.
     package func mappingColors(_ transform: (Color) -> Color) -> MeshGradientPaint {
-        var copy = self
-        copy.colors = colors.map(transform)
-        copy.background = transform(background)
-        return copy
+        MeshGradientPaint(width: width, height: height, vertices: vertices, colors: colors.map(transform), background: transform(background), smoothsColors: smoothsColors)
     }
 
     /// Whether the mesh and its background leave no mark.

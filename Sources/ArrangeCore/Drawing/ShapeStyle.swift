@@ -21,8 +21,7 @@ package enum Paint: Sendable, Equatable {
     /// (horizontally) and height (vertically).
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     /// A mesh of coloured Coons patches over the frame, its background under it (`MeshGradient`).
-    /// Boxed, so the rare mesh does not make every paint (kept in each drawn node) larger.
-    indirect case meshGradient(MeshGradientPaint)
+    case meshGradient(MeshGradientPaint)
 
     /// The foreground when nothing sets one, in the light appearance: black (`Color.primary`).
     package static let defaultForeground = Paint.color(Color.primary.resolved(for: .light))
