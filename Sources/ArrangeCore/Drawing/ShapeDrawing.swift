@@ -166,6 +166,7 @@ extension _LayoutTreeBuilder {
     func addShapeLeaf<S: Shape, Style: ShapeStyle>(_ shape: S, style: Style, fillStyle: FillStyle) {
         var drawing = ShapeDrawing(painting: shape, with: style.resolvedPaint(in: environment), fillStyle: fillStyle)
         drawing.backdropBlur = style.backdropBlurRadius(in: environment)
+        if let problem = (style as? any DiagnosedShapeStyle)?.problem { report(problem) }
         if let stroked = shape as? any StrokedShape, stroked.strokeStyle != stroked.strokeStyle.sanitized {
             report("\(layoutName(of: shape)) has an invalid stroke style (line width \(formatLength(stroked.strokeStyle.lineWidth)), dash \(stroked.strokeStyle.dash.map(formatLength))); invalid values take their defaults, a negative or non-finite width draws nothing.")
         }

@@ -20,6 +20,8 @@ package enum Paint: Sendable, Equatable {
     /// A radial gradient stretched to the frame's shape: radii are fractions of its width
     /// (horizontally) and height (vertically).
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+    /// A mesh of coloured Coons patches over the frame, its background under it (`MeshGradient`).
+    case meshGradient(MeshGradientPaint)
 
     /// The foreground when nothing sets one, in the light appearance: black (`Color.primary`).
     package static let defaultForeground = Paint.color(Color.primary.resolved(for: .light))
@@ -36,6 +38,7 @@ package enum Paint: Sendable, Equatable {
         case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(stops(g), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(stops(g), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let g, let c, let f0, let f1): return .ellipticalGradient(stops(g), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(let mesh): return .meshGradient(mesh.mappingColors { $0.resolved(for: scheme) })
         }
     }
 
@@ -51,6 +54,7 @@ package enum Paint: Sendable, Equatable {
         case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(fade(g), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let g, let c, let f0, let f1): return .ellipticalGradient(fade(g), center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(let mesh): return .meshGradient(mesh.mappingColors { $0.opacity(factor) })
         }
     }
 
@@ -60,6 +64,7 @@ package enum Paint: Sendable, Equatable {
         case .color(let c): return c.opacity <= 0
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _):
             return g.stops.allSatisfy { $0.color.opacity <= 0 }
+        case .meshGradient(let mesh): return mesh.isInvisible
         }
     }
 }

@@ -69,6 +69,12 @@ struct CairoPainter {
     }
 
     private func drawPath(_ item: PathItem, _ cr: OpaquePointer) {
+        // A mesh gradient's background fills the path under the mesh, which covers only its patches.
+        if case .meshGradient(let mesh) = item.paint, mesh.background.opacity > 0 {
+            var background = item
+            background.paint = .color(mesh.background)
+            drawPath(background, cr)
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let region = DisplayItem.path(item).bounds ?? item.paintBounds
@@ -152,6 +158,15 @@ struct CairoPainter {
             }
         case .angularGradient(let gradient, let center, let a0, let a1):
             pattern = angularPattern(gradient, center: point(center), startAngle: a0, endAngle: a1, covering: region.union(b))
+        case .meshGradient(let mesh):
+            // Clear outside the patches (the background was drawn under them).
+            guard let meshPattern = MeshGradientPattern.make(mesh, in: b) else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+                return
+            }
+            cairo_set_source(cr, meshPattern)
+            cairo_pattern_destroy(meshPattern)
+            return
         }
         guard let pattern else { return }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -258,7 +273,7 @@ struct CairoPainter {
             cairo_pattern_destroy(content)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur:
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur, .alphaThreshold:
             drawEffectGroup(effect, items, cr)
         }
     }

@@ -92,6 +92,9 @@ package enum GroupEffect {
     /// What is already drawn under the path is blurred (standard deviation `radius / 2`) before
     /// the items are drawn (materials). Only outputs that can read back what they drew do it.
     case backdropBlur(radius: CGFloat, [PathSegment])
+    /// Pixels of the items whose alpha is within `min…max` become `color`, the others clear
+    /// (a canvas's `alphaThreshold` filter); `contentBounds` as for `shadow`.
+    case alphaThreshold(min: Double, max: Double, color: Color, contentBounds: CGRect)
 }
 
 // MARK: - Bounds
@@ -115,7 +118,7 @@ extension DisplayItem {
             let known: CGRect?
             switch effect {
             case .shadow(_, _, _, let bounds), .colorInvert(let bounds), .colorMatrix(_, let bounds),
-                 .blur(_, _, let bounds), .projection(_, let bounds): known = bounds
+                 .blur(_, _, let bounds), .projection(_, let bounds), .alphaThreshold(_, _, _, let bounds): known = bounds
             case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask, .backdropBlur: known = nil
             }
             guard let inner = known ?? items.unionBounds else { return nil }
@@ -129,7 +132,7 @@ extension DisplayItem {
             case .shadow(_, let radius, let offset, _):
                 let reach = radius * 1.5 + 1
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
-            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur:
+            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur, .alphaThreshold:
                 return inner
             case .colorMatrix(let matrix, _):
                 // A matrix that adds alpha (or colour to clear pixels) has no bounds of its own;

@@ -153,7 +153,7 @@ struct DisplayListBuilder {
     /// A symbol's glyph filled with `paint` — stretched to `frame` when it was resized, or, when
     /// `fitted` (a symbol in text, whose frame is a line square), scaled to fit and centred — or
     /// its placeholder when it has no glyph.
-    private func symbolItems(_ image: any DrawableImage, in frame: CGRect, paint: Paint, fitted: Bool = false) -> [DisplayItem] {
+    func symbolItems(_ image: any DrawableImage, in frame: CGRect, paint: Paint, fitted: Bool = false) -> [DisplayItem] {
         guard let symbol = image.symbol else {
             return SymbolPlaceholder.items(in: frame, paint: paint).compactMap(normalizedItem)
         }
@@ -169,21 +169,27 @@ struct DisplayListBuilder {
         }
         let fit = CGAffineTransform(scaleX: sx, y: sy)
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-        let segments = symbol.outline.map { $0.applying(fit) }
-        guard segments.allSatisfy(\.isFinite) else { return [] }
-        var items = [PathItem(segments: segments, paint: paint, paintBounds: frame, mode: .fill(FillStyle()))]
-        if symbol.strokeWidth > 0 {
-            items.append(PathItem(segments: segments, paint: paint, paintBounds: frame,
-                                  mode: .stroke(StrokeStyle(lineWidth: symbol.strokeWidth, lineJoin: .round), antialiased: true)))
+        // Layered modes draw each layer in its own paint; otherwise the whole glyph in `paint`.
+        let layers = symbol.layers.isEmpty ? [SymbolLayer(outline: symbol.outline, isEvenOdd: false, paint: paint)] : symbol.layers
+        var items: [PathItem] = []
+        for layer in layers {
+            let segments = layer.outline.map { $0.applying(fit) }
+            guard segments.allSatisfy(\.isFinite) else { return [] }
+            items.append(PathItem(segments: segments, paint: layer.paint, paintBounds: frame, mode: .fill(FillStyle(eoFill: layer.isEvenOdd))))
+            if symbol.strokeWidth > 0 {
+                items.append(PathItem(segments: segments, paint: layer.paint, paintBounds: frame,
+                                      mode: .stroke(StrokeStyle(lineWidth: symbol.strokeWidth, lineJoin: .round), antialiased: true)))
+            }
         }
         return items.compactMap(normalizedItem)
     }
 
-    private func imageItems(_ image: any DrawableImage, frame: CGRect) -> [DisplayItem] {
+    /// A bitmap image's items in `frame` (its fill, or `fill` when given), or its placeholder.
+    func imageItems(_ image: any DrawableImage, frame: CGRect, fill: ImageFill? = nil) -> [DisplayItem] {
         guard let bitmap = image.bitmap, bitmap.width > 0, bitmap.height > 0, bitmap.rgba.count >= bitmap.width * bitmap.height * 4 else {
             return frame.width > 0 && frame.height > 0 ? [.placeholder(frame: frame, label: image.placeholderLabel)] : []
         }
-        let patches = imagePatches(width: bitmap.width, height: bitmap.height, scale: image.scale, fill: image.fill, frame: frame)
+        let patches = imagePatches(width: bitmap.width, height: bitmap.height, scale: image.scale, fill: fill ?? image.fill, frame: frame)
         guard !patches.isEmpty else { return [] }
         return [.image(ImageItem(bitmap: bitmap, key: ObjectIdentifier(image), smoothsPixels: image.smoothsPixels, patches: patches, frame: frame))]
     }
@@ -249,6 +255,8 @@ struct DisplayListBuilder {
             if let s = solid(g) { return s }
             guard center.x.isFinite, center.y.isFinite, a0.radians.isFinite, a1.radians.isFinite else { return .color(g.color(at: 0)) }
             return .angularGradient(Gradient(stops: g.normalizedStops), center: center, startAngle: a0, endAngle: a1)
+        case .meshGradient:
+            return paint
         }
     }
 

@@ -51,6 +51,10 @@ extension CairoPainter {
         case .backdropBlur(let radius, let segments):
             blurBackdrop(radius: radius, under: segments, cr)
             draw(items, cr)
+        case .alphaThreshold(let low, let high, let color, let bounds):
+            guard let raster = rasterize(items, area: bounds, cr) else { return }
+            raster.thresholdAlpha(min: low, max: high, color: color)
+            raster.paint(onto: cr)
         case .transform, .opacity, .clip, .shadow, .colorInvert:
             break
         }
@@ -266,6 +270,20 @@ final class Raster {
             let colour = a > 0 ? (Double(pixels[k]) / a, Double(pixels[k + 1]) / a, Double(pixels[k + 2]) / a, a) : (0, 0, 0, 0)
             let out = matrix.apply(colour)
             pixels[k] = Float(out.r * out.a); pixels[k + 1] = Float(out.g * out.a); pixels[k + 2] = Float(out.b * out.a); pixels[k + 3] = Float(out.a)
+        }
+        setPremultipliedPixels(pixels)
+    }
+
+    /// Makes each pixel whose alpha is within `min…max` `color` (premultiplied by its opacity),
+    /// and clears the others.
+    func thresholdAlpha(min low: Double, max high: Double, color: Color) {
+        var pixels = premultipliedPixels()
+        let a = Float(min(max(color.opacity, 0), 1))
+        let (r, g, b) = (Float(min(max(color.red, 0), 1)) * a, Float(min(max(color.green, 0), 1)) * a, Float(min(max(color.blue, 0), 1)) * a)
+        for k in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Double(pixels[k + 3])
+            let keep = alpha >= low && alpha <= high
+            pixels[k] = keep ? r : 0; pixels[k + 1] = keep ? g : 0; pixels[k + 2] = keep ? b : 0; pixels[k + 3] = keep ? a : 0
         }
         setPremultipliedPixels(pixels)
     }

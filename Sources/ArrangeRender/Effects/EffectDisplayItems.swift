@@ -50,22 +50,3 @@ extension DisplayListBuilder {
         }
     }
 }
-
-extension DisplayListBuilder {
-    /// A canvas's recorded commands as display items, moved to its frame.
-    func canvasItems(_ canvas: CanvasDrawing, frame: CGRect) -> [DisplayItem] {
-        let move = CGAffineTransform(translationX: frame.minX, y: frame.minY)
-        var items: [DisplayItem] = []
-        for command in canvas.commands(size: frame.size) {
-            guard let paint = normalized(command.paint), command.segments.allSatisfy(\.isFinite) else { continue }
-            if case .stroke(let style, _) = command.mode, style.lineWidth <= 0 { continue }
-            var item = DisplayItem.path(PathItem(segments: command.segments.map { $0.applying(move) }, paint: paint, paintBounds: frame, mode: command.mode))
-            if command.blendMode != .normal { item = .group(.blendMode(command.blendMode), [item]) }
-            for (clip, style) in command.clips.reversed() where clip.allSatisfy(\.isFinite) {
-                item = .group(.clip(clip.map { $0.applying(move) }, style), [item])
-            }
-            items.append(item)
-        }
-        return items
-    }
-}

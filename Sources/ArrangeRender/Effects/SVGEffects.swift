@@ -49,6 +49,10 @@ extension SVGWriter {
         case .projection(let transform, let bounds):
             try writeRasterised([.group(effect, items)], area: transform.boundingBox(of: bounds) ?? bounds, indent: indent)
             return
+        case .alphaThreshold(_, _, _, let bounds):
+            // SVG's component transfer has no range test: drawn by Cairo and embedded.
+            try writeRasterised([.group(effect, items)], area: bounds, indent: indent)
+            return
         case .backdropBlur:
             // SVG cannot read back what is behind: the material is its tint.
             try write(items, indent: indent)

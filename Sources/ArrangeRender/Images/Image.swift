@@ -251,7 +251,7 @@ extension Image {
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
             leaf.isSymbol = true
-            switch ResolvedSymbol.resolve(name, in: environment) {
+            switch ResolvedSymbol.resolve(name, in: environment, mode: symbolRenderingModeValue ?? environment.symbolRenderingMode) {
             case .success(let symbol):
                 leaf.symbol = symbol
                 leaf.naturalSize = symbol.size

@@ -98,7 +98,7 @@ package struct SVGWriter {
 
     private mutating func writeGroup(_ effect: GroupEffect, _ items: [DisplayItem], indent: Int) throws {
         switch effect {
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur:
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur, .alphaThreshold:
             try writeEffectGroup(effect, items, indent: indent)
             return
         case .transform(let t):
@@ -201,6 +201,8 @@ package struct SVGWriter {
             }
             defs += "    </pattern>\n"
             return ("url(#\(id))", nil)
+        case .meshGradient(let mesh):
+            return meshPaintAttribute(mesh, paintBounds: b, region: region)
         }
     }
 

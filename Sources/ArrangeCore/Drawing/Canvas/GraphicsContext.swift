@@ -2,17 +2,25 @@ import Foundation
 
 /// An immediate-mode drawing destination, as in SwiftUI: what a `Canvas` draws into.
 ///
-/// Arrange records filled and stroked paths with their shading, opacity, blend mode, transform
-/// and clip, and draws them in the three outputs. Not yet supported: drawing text, images and
-/// symbols (`resolve`, `draw`), filters (`addFilter`) and isolated layers (`drawLayer` draws
-/// into the same layer, with the context's state).
+/// Arrange records what is drawn — filled and stroked paths with their shading, text
+/// (`resolve(_:)`/`draw(_:at:anchor:)` for `Text`, from ArrangeText), images and symbols (from
+/// ArrangeRender), symbols of the canvas (`resolveSymbol(id:)`), isolated layers (`drawLayer`)
+/// — each with the context's opacity, blend mode, transform, clip and filters
+/// (`addFilter(_:options:)`), and draws them in the three outputs.
 public struct GraphicsContext {
     final class Recorder {
         var commands: [CanvasCommand] = []
     }
 
-    let recorder: Recorder
+    /// The blend modes a context draws with: SwiftUI's view `BlendMode` (the Porter–Duff
+    /// modes SwiftUI's `GraphicsContext.BlendMode` adds — `clear`, `copy`, `sourceIn`… — are not
+    /// available).
+    public typealias BlendMode = ArrangeCore.BlendMode
+
+    var recorder: Recorder
     let size: CGSize
+    /// The symbols of the canvas (its `symbols` views), found by tag.
+    let symbolResolver: CanvasSymbolResolver?
     /// The opacity of what is drawn next, multiplied into each shading.
     public var opacity: Double = 1
     /// The blend mode of what is drawn next.
@@ -23,11 +31,15 @@ public struct GraphicsContext {
     public var environment: EnvironmentValues
     /// The clip shapes so far, in canvas coordinates.
     var clips: [([PathSegment], FillStyle)] = []
+    /// The filters added so far, resolved, in the order they apply (the first is closest to
+    /// what is drawn).
+    var filters: [CanvasFilter] = []
 
-    init(size: CGSize, environment: EnvironmentValues) {
+    init(size: CGSize, environment: EnvironmentValues, symbols: CanvasSymbolResolver? = nil) {
         recorder = Recorder()
         self.size = size
         self.environment = environment
+        symbolResolver = symbols
     }
 
     /// Moves the origin of the user space.
@@ -63,10 +75,20 @@ public struct GraphicsContext {
         clips.append((path.applying(transform).segments, style))
     }
 
-    /// Draws into a new copy of the context's state (Arrange draws it into the same layer).
+    /// Draws a new layer, created by `content`, into the context: what `content` draws is
+    /// composited as one isolated group, then drawn with this context's opacity, blend mode,
+    /// filters and clip. The layer's context starts with this one's transform and environment,
+    /// full opacity, the normal blend mode, no filters and no clip of its own.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var copy = self
-        try content(&copy)
+        var layer = self
+        layer.recorder = Recorder()
+        layer.opacity = 1
+        layer.blendMode = .normal
+        layer.clips = []
+        layer.filters = []
+        try content(&layer)
+        guard !layer.recorder.commands.isEmpty else { return }
+        append(.layer(layer.recorder.commands), opacity: clampedOpacity)
     }
 
     /// Fills a path with a shading.
@@ -89,11 +111,35 @@ public struct GraphicsContext {
     }
 
     private func record(_ path: Path, _ shading: Shading, mode: ShapeDrawing.Mode) {
-        let segments = path.applying(transform).segments
-        guard !segments.isEmpty else { return }
-        let paint = shading.paint(environment, size).multiplyingOpacity(min(max(opacity.isFinite ? opacity : 1, 0), 1))
-        recorder.commands.append(CanvasCommand(segments: segments, paint: paint, mode: mode, blendMode: blendMode, clips: clips))
+        recordPath(path.segments, paint: shading.paint(environment, size), mode: mode)
     }
+
+    /// The context's opacity as drawn: 0…1 (non-finite values count as 1).
+    var clampedOpacity: Double { min(max(opacity.isFinite ? opacity : 1, 0), 1) }
+
+    /// Records `segments` (in user space) painted with `paint`, through the context's state.
+    package func recordPath(_ segments: [PathSegment], paint: Paint, mode: ShapeDrawing.Mode = .fill(FillStyle())) {
+        let moved = segments.map { $0.applying(transform) }
+        guard !moved.isEmpty else { return }
+        append(.path(moved, paint.multiplyingOpacity(clampedOpacity), mode), opacity: 1)
+    }
+
+    /// Records something another target draws (an image, a symbol of the canvas) into `frame`
+    /// of the user space, through the context's state; `paint` fills template images (symbols).
+    package func recordDrawable(_ drawable: any CanvasDrawable, in frame: CGRect, paint: Paint?) {
+        guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return }
+        append(.drawable(drawable, frame: frame, transform: transform, paint: paint), opacity: clampedOpacity)
+    }
+
+    private func append(_ content: CanvasCommand.Content, opacity: Double) {
+        recorder.commands.append(CanvasCommand(content: content, opacity: opacity, blendMode: blendMode, clips: clips, filters: filters))
+    }
+
+    /// The canvas's environment with the context's foreground: what `Shading.foreground` fills.
+    package var foregroundPaint: Paint { environment.foregroundPaint }
+
+    /// The paint of `shading` in this context.
+    package func paint(of shading: Shading) -> Paint { shading.paint(environment, size) }
 
     /// A colour or pattern to fill or stroke with, as in SwiftUI.
     public struct Shading {
@@ -130,48 +176,5 @@ public struct GraphicsContext {
         public static let mirror = GradientOptions(rawValue: 2)
         /// Interpolates in linear colour space.
         public static let linearColor = GradientOptions(rawValue: 4)
-    }
-}
-
-/// One recorded drawing command of a `Canvas`, in canvas coordinates.
-package struct CanvasCommand: Sendable {
-    package var segments: [PathSegment]
-    package var paint: Paint
-    package var mode: ShapeDrawing.Mode
-    package var blendMode: BlendMode
-    package var clips: [([PathSegment], FillStyle)]
-}
-
-/// A canvas's renderer and environment, run when the canvas is drawn at its placed size.
-package struct CanvasDrawing: @unchecked Sendable {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let environment: EnvironmentValues
-
-    /// The commands the renderer records for a canvas of `size`.
-    package func commands(size: CGSize) -> [CanvasCommand] {
-        var context = GraphicsContext(size: size, environment: environment)
-        renderer(&context, size)
-        return context.recorder.commands
-    }
-}
-
-/// A view type that supports immediate mode drawing, as in SwiftUI: it lays out like a shape
-/// (taking the space proposed) and draws what `renderer` records at its placed size.
-public struct Canvas<Symbols: View>: View {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-
-    /// Creates a canvas; `opaque`, `colorMode` and `rendersAsynchronously` are accepted.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
-        self.renderer = renderer
-    }
-
-    /// A primitive: it has no body.
-    public typealias Body = Never
-    /// Builds this view's layout node: a flexible leaf that draws the canvas.
-    public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(.clear))
-        drawing.canvas = CanvasDrawing(renderer: view.renderer, environment: builder.environment)
-        drawing.leafName = .type(Canvas<Symbols>.self)
-        builder.addDrawnLeaf(drawing)
     }
 }

@@ -41,10 +41,13 @@ struct ResolvedSymbol: Equatable {
     /// The width of the outline stroked around the glyph for heavier weights (0 for regular and
     /// lighter).
     var strokeWidth: CGFloat
+    /// The layers drawn instead of `outline` in one colour, for the hierarchical, palette and
+    /// multicolour rendering modes (`SymbolLayers`); empty: the whole outline in the foreground style.
+    var layers: [SymbolLayer] = []
 
     /// The symbol `name` with the environment's variants, sized by its font and image scale;
     /// nil with a reason when the name is not in the table or the icon font is missing.
-    static func resolve(_ name: String, in environment: EnvironmentValues) -> Result<ResolvedSymbol, SymbolProblem> {
+    static func resolve(_ name: String, in environment: EnvironmentValues, mode: SymbolRenderingMode? = nil) -> Result<ResolvedSymbol, SymbolProblem> {
         let candidates = environment.symbolVariants.candidateNames(for: name)
         guard let found = candidates.first(where: { SymbolNames.material[$0] != nil }),
               let material = SymbolNames.material[found] else { return .failure(.unknownName) }
@@ -66,9 +69,11 @@ struct ResolvedSymbol: Equatable {
         let maxX = (ink.maxX / pixel).rounded(.up) * pixel, maxY = (ink.maxY / pixel).rounded(.up) * pixel
         let move = CGAffineTransform(translationX: -minX, y: -minY)
         let steps = CGFloat(max(0, metrics.weight - 400)) / 100
-        return .success(ResolvedSymbol(name: found, outline: scaled.map { $0.applying(move) },
+        let outline = scaled.map { $0.applying(move) }
+        return .success(ResolvedSymbol(name: found, outline: outline,
                                        size: CGSize(width: maxX - minX, height: maxY - minY),
-                                       strokeWidth: steps * SymbolMetrics.strokePerWeightStep * box))
+                                       strokeWidth: steps * SymbolMetrics.strokePerWeightStep * box,
+                                       layers: SymbolLayers.layers(name: found, outline: outline, mode: mode, in: environment)))
     }
 }
 

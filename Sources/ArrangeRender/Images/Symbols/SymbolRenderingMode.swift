@@ -3,10 +3,13 @@ import Foundation
 
 /// A symbol rendering mode, as in SwiftUI.
 ///
-/// Arrange's symbols come from a one-layer icon font, so every mode draws the whole glyph in
-/// the first level of the foreground style: `.monochrome` as SwiftUI does, `.hierarchical` and
-/// `.palette` as their primary layer, `.multicolor` without the symbol's own colours. The mode is
-/// kept in the environment for views that read it.
+/// Arrange's symbols come from a one-layer icon font; composite names (a mark in an enclosure,
+/// such as `xmark.circle.fill` or `exclamationmark.triangle.fill`) are split into SF Symbols'
+/// two layers (see `SymbolLayers`): `.hierarchical` draws the enclosure in the foreground style's
+/// second level (60% opacity) under the mark in its first; `.palette` draws the mark in the
+/// first style of `foregroundStyle(_:_:)` and the enclosure in the second; `.multicolor` uses the
+/// colours of a short table of well-known multicolour symbols (`SymbolMulticolor`). Symbols with
+/// one layer, and `.monochrome`, draw the whole glyph in the foreground style.
 public struct SymbolRenderingMode: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind

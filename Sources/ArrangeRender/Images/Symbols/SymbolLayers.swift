@@ -1,0 +1,159 @@
+import ArrangeCore
+import Foundation
+
+/// One layer of a symbol drawn in the hierarchical, palette or multicolour mode: part of the
+/// glyph's outline and the paint it is filled with (resolved when the image is built).
+struct SymbolLayer: Equatable {
+    /// The layer's outline, in the same coordinates as `ResolvedSymbol.outline`.
+    var outline: [PathSegment]
+    /// Whether the outline is filled with the even-odd rule (parts nested in it are holes).
+    var isEvenOdd: Bool
+    var paint: Paint
+}
+
+/// How the composite SF Symbols Arrange draws with one-layer Material glyphs are split into
+/// SF Symbols' layers: an enclosure (circle, square, triangle… — the secondary layer) and the
+/// mark inside it (the primary layer).
+///
+/// A Material glyph such as `cancel` (for `xmark.circle.fill`) is a filled circle with the cross
+/// cut out of it: its outermost contour is the enclosure, and the contours inside it are the
+/// mark. An outline glyph (`highlight_off`, for `xmark.circle`) is a ring: its outer contour and
+/// the large contour just inside it (a bounding box over half the outer one's) make the
+/// enclosure, and the rest is the mark. Names qualify when a shape component (`circle`,
+/// `square`, `triangle`…) follows the mark's name, as in SF Symbols' naming.
+enum SymbolLayers {
+    /// Components of SF names that enclose a mark.
+    static let enclosures: Set<String> = ["circle", "square", "triangle", "octagon", "shield", "rectangle", "app", "diamond", "hexagon", "seal", "bubble"]
+
+    /// Whether `name` is a mark inside an enclosure (`xmark.circle.fill`, but not `circle.fill`).
+    static func isComposite(_ name: String) -> Bool {
+        let parts = name.split(separator: ".").map(String.init)
+        guard let index = parts.firstIndex(where: { enclosures.contains($0) }) else { return false }
+        return index > 0
+    }
+
+    /// The enclosure and mark of a composite symbol's `outline`, each with its fill rule, or
+    /// `nil` when the glyph has no contour inside its outermost one.
+    static func split(_ outline: [PathSegment], filled: Bool) -> (enclosure: [PathSegment], enclosureEvenOdd: Bool, mark: [PathSegment])? {
+        let contours = Contour.split(outline)
+        guard contours.count > 1 else { return nil }
+        // Depth: how many other contours contain the contour's first point.
+        let depths = contours.indices.map { i in
+            contours.indices.filter { j in j != i && contours[j].contains(contours[i].polygon[0]) }.count
+        }
+        guard let outerArea = contours.indices.filter({ depths[$0] == 0 }).map({ contours[$0].boxArea }).max(), outerArea > 0 else { return nil }
+        var enclosure: [PathSegment] = [], mark: [PathSegment] = []
+        var enclosureIsRing = false
+        for (i, contour) in contours.enumerated() {
+            let large = contour.boxArea > outerArea / 2
+            if depths[i] == 0 || (depths[i] == 1 && large) {
+                // A fill symbol's enclosure is solid: a ring's inner edge is left out, so the
+                // hierarchical layer fills the whole shape, as SF Symbols' `.fill` do.
+                if depths[i] == 1 {
+                    if filled { continue }
+                    enclosureIsRing = true
+                }
+                enclosure += contour.segments
+            } else {
+                mark += contour.segments
+            }
+        }
+        guard !mark.isEmpty, !enclosure.isEmpty else { return nil }
+        return (enclosure, enclosureIsRing, mark)
+    }
+
+    /// The layers of `symbol` (named `name`, its outline `outline`) in `mode`, with their paints
+    /// resolved in `environment`; empty when the symbol draws as one glyph in the foreground
+    /// style (monochrome, or a symbol with no layers in that mode).
+    static func layers(name: String, outline: [PathSegment], mode: SymbolRenderingMode?, in environment: EnvironmentValues) -> [SymbolLayer] {
+        guard let mode, mode != .monochrome else { return [] }
+        let scheme = environment.colorScheme
+        let levels = environment.foregroundLevels
+        if mode == .multicolor {
+            guard let colors = SymbolMulticolor.colors[name] else { return [] }
+            if let mark = colors.mark, isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) {
+                return [SymbolLayer(outline: parts.enclosure, isEvenOdd: parts.enclosureEvenOdd, paint: .color(colors.enclosure.resolved(for: scheme))),
+                        SymbolLayer(outline: parts.mark, isEvenOdd: true, paint: .color(mark.resolved(for: scheme)))]
+            }
+            return [SymbolLayer(outline: outline, isEvenOdd: false, paint: .color(colors.enclosure.resolved(for: scheme)))]
+        }
+        guard isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) else { return [] }
+        let primary: Paint, secondary: Paint
+        if mode == .palette, !levels.styles.isEmpty {
+            // Each layer takes the style of its level; with one style given, both take it.
+            primary = levels.styles[0].resolved(for: scheme)
+            secondary = levels.styles[min(1, levels.styles.count - 1)].resolved(for: scheme)
+        } else {
+            // Hierarchical (and a palette with no styles): the foreground style's first and
+            // second levels.
+            primary = levels.paint(level: 0).resolved(for: scheme)
+            secondary = levels.paint(level: 1).resolved(for: scheme)
+        }
+        return [SymbolLayer(outline: parts.enclosure, isEvenOdd: parts.enclosureEvenOdd, paint: secondary),
+                SymbolLayer(outline: parts.mark, isEvenOdd: true, paint: primary)]
+    }
+}
+
+/// One closed contour of a glyph outline, with a polygon approximating it for containment tests.
+private struct Contour {
+    var segments: [PathSegment]
+    var polygon: [CGPoint]
+
+    var boxArea: CGFloat {
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return 0 }
+        return (x1 - x0) * (y1 - y0)
+    }
+
+    /// Even-odd containment of `p` in the polygon.
+    func contains(_ p: CGPoint) -> Bool {
+        var inside = false
+        var j = polygon.count - 1
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[j]
+            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+
+    /// The contours of `outline`, each starting at a move; curves flattened at 8 steps.
+    static func split(_ outline: [PathSegment]) -> [Contour] {
+        var result: [Contour] = []
+        var segments: [PathSegment] = [], polygon: [CGPoint] = []
+        var current = CGPoint.zero
+        func finish() {
+            if polygon.count > 2 { result.append(Contour(segments: segments, polygon: polygon)) }
+            segments = []; polygon = []
+        }
+        for segment in outline {
+            switch segment {
+            case .move(let p):
+                finish()
+                current = p
+                polygon.append(p)
+            case .line(let p):
+                current = p
+                polygon.append(p)
+            case .quadCurve(let p, let c):
+                for k in 1...8 {
+                    let t = CGFloat(k) / 8, s = 1 - t
+                    polygon.append(CGPoint(x: s * s * current.x + 2 * s * t * c.x + t * t * p.x, y: s * s * current.y + 2 * s * t * c.y + t * t * p.y))
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                for k in 1...8 {
+                    let t = CGFloat(k) / 8, s = 1 - t
+                    let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
+                    polygon.append(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x, y: a * current.y + b * c1.y + c * c2.y + d * p.y))
+                }
+                current = p
+            case .close:
+                break
+            }
+            segments.append(segment)
+        }
+        finish()
+        return result
+    }
+}
