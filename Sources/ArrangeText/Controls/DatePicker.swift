@@ -26,6 +26,10 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: Components
     let label: Label
+    /// The earliest and latest dates the picker offers (`in:`): a date written through the
+    /// control action is kept within them, as the picker's wheels allow no other.
+    var earliest: Date? = nil
+    var latest: Date? = nil
     @Environment(\.locale) private var locale
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
@@ -38,29 +42,34 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
     }
 
-    /// Creates an instance that selects a `Date` in a closed range (kept for the caller; the
-    /// compact form shows the selection).
+    /// Creates an instance that selects a `Date` in a closed range (the compact form shows the
+    /// selection; a date the control action writes is kept in the range).
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        earliest = range.lowerBound
+        latest = range.upperBound
     }
 
     /// Creates an instance that selects a `Date` on or after a start date.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        earliest = range.lowerBound
     }
 
     /// Creates an instance that selects a `Date` on or before an end date.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        latest = range.upperBound
     }
 
     /// The label, a gap and the date and time capsules.
     public var body: some View {
         let binding = selection
         let date = selection.wrappedValue
+        let earliest = self.earliest, latest = self.latest
         HStack {
             label
             Spacer()
@@ -74,7 +83,10 @@ public struct DatePicker<Label: View>: View {
             }
         }
         .controlAction(ControlAction(.datePicker, select: { date in
-            if let date = date.base as? Date { binding.wrappedValue = date }
+            guard var date = date.base as? Date else { return }
+            if let earliest, date < earliest { date = earliest }
+            if let latest, date > latest { date = latest }
+            binding.wrappedValue = date
         }, value: { binding.wrappedValue }))
     }
 }
