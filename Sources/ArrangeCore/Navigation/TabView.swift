@@ -7,7 +7,9 @@ import Foundation
 /// the tab bar). The selected tab's content is shown with its safe area ending above the
 /// 49-point tab bar, which is drawn at the bottom with its background reaching under the home
 /// indicator. The selection binding chooses the tab: a `Tab`'s value, else (for `.tabItem`
-/// tabs) the tab's index when the selection is an `Int`; the first tab otherwise.
+/// tabs) the tab's index when the selection is an `Int`; the first tab otherwise. Tapping a tab
+/// bar item (`HostingView.tap`) selects its tab through the binding, or the view's own state
+/// without one.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?

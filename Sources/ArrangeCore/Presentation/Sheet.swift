@@ -55,7 +55,8 @@ extension View {
 
     /// Presents a sheet when a binding to a Boolean value that you provide is true: a card from
     /// below the status bar over the dimmed presenting content (this view's area; attach it to
-    /// the screen's root view to cover the screen).
+    /// the screen's root view to cover the screen). `HostingView.dismiss()` sets the binding to
+    /// `false` and runs `onDismiss`.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         overlay { if isPresented.wrappedValue { SheetPresentation(content: content()).dismissed(by: isPresented, onDismiss: onDismiss) } }
     }

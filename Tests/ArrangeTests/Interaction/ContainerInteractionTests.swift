@@ -52,7 +52,7 @@ struct ContainerInteractionTests {
         try host.tap("Two")
         // Centred above the 49-point tab bar: (400 − 49 − 17) / 2.
         let frame = try host.find(text: "Second screen").frame
-        #expect(frame == CGRect(x: (300 - 13 * 17) / 2, y: 167, width: 13 * 17, height: 17))
+        #expect(frame == CGRect(x: 39.5, y: 167, width: 13 * 17, height: 17))
         #expect(host.findAll(.text("First screen")).isEmpty)
     }
 
