@@ -29,38 +29,60 @@ package struct ControlAction: @unchecked Sendable {
     /// Whether the control was enabled (`\.isEnabled`) where it was built; set by
     /// `controlAction(_:)`.
     package var isEnabled = true
-    /// A slider's range, for setting a value rather than a fraction.
-    package var range: ClosedRange<Double>?
-    /// How a scroll view is scrolled.
-    package var scroll: ScrollAction?
+    /// What the control does, kept by reference: every node with render attributes carries a
+    /// `ControlAction?`, and the closures would make that table twice as large.
+    private let handlers: Handlers
 
     /// A tap: calls a button's action, flips a toggle, expands or collapses a disclosure group.
-    package var activate: (@MainActor () -> Void)?
+    package var activate: (@MainActor () -> Void)? { handlers.activate }
     /// Increments (`+1`) or decrements (`-1`) a stepper or moves a slider by one step.
-    package var step: ((Int) -> Void)?
+    package var step: ((Int) -> Void)? { handlers.step }
     /// Sets a slider's or progress-like value as a fraction of its range (0…1).
-    package var setFraction: ((Double) -> Void)?
+    package var setFraction: ((Double) -> Void)? { handlers.setFraction }
     /// Writes a text field's text.
-    package var setText: ((String) -> Void)?
+    package var setText: ((String) -> Void)? { handlers.setText }
     /// Selects a picker's option by its tag; writes a date picker's `Date` or a colour picker's
     /// `Color` (a value of another type is ignored).
-    package var select: ((AnyHashable) -> Void)?
+    package var select: ((AnyHashable) -> Void)? { handlers.select }
     /// Reads the control's current value (for tests and messages).
-    package var value: (() -> Any)?
+    package var value: (() -> Any)? { handlers.value }
+    /// A slider's range, for setting a value rather than a fraction.
+    package var range: ClosedRange<Double>? { handlers.range }
+    /// How a scroll view is scrolled.
+    package var scroll: ScrollAction? { handlers.scroll }
 
     package init(_ kind: Kind, activate: (@MainActor () -> Void)? = nil, step: ((Int) -> Void)? = nil,
          setFraction: ((Double) -> Void)? = nil, setText: ((String) -> Void)? = nil,
          select: ((AnyHashable) -> Void)? = nil, value: (() -> Any)? = nil,
          range: ClosedRange<Double>? = nil, scroll: ScrollAction? = nil) {
         self.kind = kind
-        self.range = range
-        self.scroll = scroll
-        self.activate = activate
-        self.step = step
-        self.setFraction = setFraction
-        self.setText = setText
-        self.select = select
-        self.value = value
+        handlers = Handlers(activate: activate, step: step, setFraction: setFraction, setText: setText,
+                            select: select, value: value, range: range, scroll: scroll)
+    }
+
+    /// The closures and values of a `ControlAction`.
+    private final class Handlers {
+        let activate: (@MainActor () -> Void)?
+        let step: ((Int) -> Void)?
+        let setFraction: ((Double) -> Void)?
+        let setText: ((String) -> Void)?
+        let select: ((AnyHashable) -> Void)?
+        let value: (() -> Any)?
+        let range: ClosedRange<Double>?
+        let scroll: ScrollAction?
+
+        init(activate: (@MainActor () -> Void)?, step: ((Int) -> Void)?, setFraction: ((Double) -> Void)?,
+             setText: ((String) -> Void)?, select: ((AnyHashable) -> Void)?, value: (() -> Any)?,
+             range: ClosedRange<Double>?, scroll: ScrollAction?) {
+            self.activate = activate
+            self.step = step
+            self.setFraction = setFraction
+            self.setText = setText
+            self.select = select
+            self.value = value
+            self.range = range
+            self.scroll = scroll
+        }
     }
 }
 
