@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a control does when it is used: its action, and the binding it writes. Arrange has no
-/// events; the interaction API of a later issue finds this record on the control's outermost
-/// node (`LayoutEngine.controlAction(of:)`) and calls it. Internal, Arrange's own.
+/// events; the interaction API (`HostingView.tap`, `setValue`… in `Interaction/`) finds this
+/// record on the control's outermost node and calls it. Presentations, navigation stacks and
+/// scroll views record theirs too. Internal, Arrange's own.
 package struct ControlAction: @unchecked Sendable {
     /// The kind of control, for messages and for the interaction API to choose a gesture.
     package enum Kind: String, Sendable {

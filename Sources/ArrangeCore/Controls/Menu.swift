@@ -2,7 +2,8 @@ import Foundation
 
 /// A control for presenting a menu of actions, as in SwiftUI: drawn as its label, a button in
 /// the tint colour. The content (the menu's items) is kept, not shown: Arrange shows menus
-/// closed. The control action calls the primary action, if any.
+/// closed (a tap through the interaction API does not open them). The control action calls the
+/// primary action, if any.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
