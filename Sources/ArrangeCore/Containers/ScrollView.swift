@@ -2,7 +2,8 @@ import Foundation
 
 /// A scrollable view, as in SwiftUI.
 ///
-/// Layout only (Arrange draws nothing and does not scroll; the content stays at its start):
+/// The content starts at its start; the interaction API scrolls it (`HostingView.scroll`), which
+/// moves the content's frames by the offset along the scroll axes. Layout:
 /// - the content is proposed `nil` along the scroll axes, so it takes its ideal length there, and
 ///   the scroll view's own size across them;
 /// - along its scroll axes the scroll view takes the size it is proposed (the content's along a
@@ -39,7 +40,11 @@ public struct ScrollView<Content: View>: View {
     /// over the content, several content views first gathered in an implicit stack.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
-        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes)) {
+        // The position is kept by identity; scrolling evaluates the enclosing body again.
+        let identity = builder.identity, positions = builder.graph.scrollPositions
+        let offset = positions.offset(at: identity, builtBy: builder.currentRecord)
+        let start = builder.output.count
+        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes, offset: offset)) {
             // Spacers and Dividers in the content follow the implicit stack's axis.
             let saved = builder.stackAxis
             builder.stackAxis = stackAxis
@@ -53,6 +58,13 @@ public struct ScrollView<Content: View>: View {
             stack.role = .implicit
             builder.output.append(builder.makeContainer(kind: .stack(stack), children: nodes))
         }
+        // The interaction API finds the scroll view by this record on its node.
+        let axes = view.axes
+        let action = ControlAction(.scrollView, value: { offset },
+                                   scroll: ScrollAction(axes: axes) { positions.setOffset($0, at: identity) })
+        for node in builder.output[start...] {
+            builder.engine.renderAttributes[node, default: RenderAttributes()].controlAction = action
+        }
     }
 }
 
@@ -60,6 +72,9 @@ public struct ScrollView<Content: View>: View {
 struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
     var viewName: String { "ScrollView" }
     var axes: Axis.Set
+    /// How far the content is scrolled: its start moves up (and left) by this much along the
+    /// scroll axes.
+    var offset: CGPoint = .zero
 
     /// What the content is proposed: nil along the scroll axes, the scroll view's proposal across.
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -89,13 +104,13 @@ struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
         return size
     }
 
-    /// The content at the start of the scroll axes, centred across the others.
+    /// The content at the start of the scroll axes less the offset, centred across the others.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = contentProposal(proposal)
         for subview in subviews {
             let size = subview.sizeThatFits(childProposal)
-            let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
-            let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+            let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.midX - size.width / 2
+            let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.midY - size.height / 2
             subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: childProposal)
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// `.automatic`, and `.button` draw the label as a button in the button style around it (the
 /// label in the tint colour by default; bordered under `.buttonStyle(.bordered)`, sized by
 /// `.controlSize`). The content (the menu's items) is kept, not shown: Arrange shows menus
-/// closed. The control action calls the primary action, if any.
+/// closed (a tap through the interaction API does not open them). The control action calls the primary action, if any.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content

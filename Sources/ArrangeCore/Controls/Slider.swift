@@ -18,6 +18,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let onEditingChanged: (Bool) -> Void
     /// What was wrong with the value, reported when the slider is built.
     let problem: String?
+    /// The range, as `Double`s, for the interaction API to set a value.
+    let bounds: ClosedRange<Double>
 
     /// Creates a slider to select a value from a given range, which displays the provided
     /// labels.
@@ -52,6 +54,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                  showsValueLabels: Bool, onEditingChanged: @escaping (Bool) -> Void) {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         let span = upper - lower
+        self.bounds = lower...upper
         let current = Double(value.wrappedValue)
         fraction = span > 0 && current.isFinite ? min(max((current - lower) / span, 0), 1) : 0
         if !current.isFinite || current < lower || current > upper {
@@ -86,7 +89,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let fraction = self.fraction, write = writeFraction, stepFraction = self.stepFraction
         let action = ControlAction(.slider, step: { direction in
             write(fraction + Double(direction) * (stepFraction ?? 0.1))
-        }, setFraction: write, value: { fraction })
+        }, setFraction: write, value: { fraction }, range: bounds)
         HStack {
             if showsValueLabels { minimumValueLabel }
             SliderTrack(fraction: fraction)

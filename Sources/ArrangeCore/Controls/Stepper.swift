@@ -11,6 +11,9 @@ public struct Stepper<Label: View>: View {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    /// Reads the bound value (`nil` for the `onIncrement`/`onDecrement` form), for the
+    /// interaction API.
+    var current: (() -> Any)? = nil
 
     /// Creates a stepper instance that performs the closures you provide when the user
     /// increments or decrements the stepper.
@@ -30,6 +33,7 @@ public struct Stepper<Label: View>: View {
         self.increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         self.decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
         self.onEditingChanged = onEditingChanged
+        self.current = { value.wrappedValue }
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a step
@@ -43,11 +47,12 @@ public struct Stepper<Label: View>: View {
         self.decrement = current > bounds.lowerBound
             ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil
         self.onEditingChanged = onEditingChanged
+        self.current = { value.wrappedValue }
     }
 
     /// The label, a gap and the − and + segments, with the steps recorded as the control action.
     public var body: some View {
-        let increment = self.increment, decrement = self.decrement, changed = onEditingChanged
+        let increment = self.increment, decrement = self.decrement, changed = onEditingChanged, current = self.current
         HStack {
             label
             Spacer()
@@ -57,7 +62,7 @@ public struct Stepper<Label: View>: View {
             changed(true)
             if direction > 0 { increment?() } else if direction < 0 { decrement?() }
             changed(false)
-        }))
+        }, value: current))
     }
 }
 

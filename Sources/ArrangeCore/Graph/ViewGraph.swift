@@ -22,6 +22,8 @@ final class ViewGraph: @unchecked Sendable {
     let lifecycle = LifecycleTable()
     /// The views' preference writes and observers (`preference`, `onPreferenceChange`…).
     let preferences = PreferenceTable()
+    /// Where the scroll views are scrolled to (see `ScrollPositionTable`).
+    let scrollPositions = ScrollPositionTable()
     /// Layout plans of view types (which fields are graph properties), computed once per type.
     var plans: [ObjectIdentifier: ViewTypePlan] = [:]
 

@@ -5,14 +5,16 @@
 /// with the list style in the environment (`.listStyle(_:)`; inset grouped by default), inside a
 /// vertical `ScrollView` that fills the space it is offered, its background reaching under the
 /// safe area. The metrics are in `ListMetrics`. A selection binding is accepted and read; iOS
-/// draws no selection outside edit mode, and Arrange has no edit mode, so none is drawn.
+/// draws no selection outside edit mode, and Arrange has no edit mode, so none is drawn. Tapping a
+/// row (`HostingView.tap`) selects it by its `.tag(_:)`, else its `ForEach` id: a single
+/// selection takes it, a multiple one adds or removes it.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
 
     /// The rows and sections, drawn in the environment's list style.
     public var body: some View {
-        ListBody(sections: ListContentBuilder.sections(of: content))
+        ListBody(sections: ListContentBuilder.sections(of: content), select: selection.writer)
     }
 }
 
@@ -21,6 +23,22 @@ enum ListSelection<Value: Hashable> {
     case none
     case single(Binding<Value?>)
     case multiple(Binding<Set<Value>>)
+
+    /// What selecting a row with the given value does (`nil` without a selection): a single
+    /// selection takes the value; a multiple one adds it, or removes it when it was selected
+    /// (as tapping rows in edit mode does). Values of another type are ignored.
+    var writer: ((AnyHashable) -> Void)? {
+        switch self {
+        case .none: return nil
+        case .single(let binding):
+            return { value in if let value = value.base as? Value { binding.wrappedValue = value } }
+        case .multiple(let binding):
+            return { value in
+                guard let value = value.base as? Value else { return }
+                if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+            }
+        }
+    }
 
     /// The values selected now.
     var selectedValues: Set<Value> {

@@ -16,6 +16,8 @@ extension EnvironmentValues {
 /// background, which reaches under the safe area.
 struct ListBody: View {
     let sections: [ListSectionContent]
+    /// Selects a row by its value (see `ListSelection.writer`); `nil` when nothing is selectable.
+    var select: ((AnyHashable) -> Void)? = nil
     @Environment(\.listStyleKind) private var style
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.listRowSpacing) private var rowSpacing
@@ -26,7 +28,7 @@ struct ListBody: View {
                 ForEach(sections, id: \.key) { section in
                     ListSectionView(section: section, style: style,
                                     spacing: sectionSpacing.value ?? defaultSpacing(section),
-                                    rowSpacing: rowSpacing ?? 0)
+                                    rowSpacing: rowSpacing ?? 0, select: select)
                 }
                 if style.isGrouped {
                     Color.clear.frame(height: ListMetrics.groupedSectionSpacing)
@@ -51,6 +53,7 @@ struct ListSectionView: View {
     let style: ListStyleKind
     let spacing: CGFloat
     let rowSpacing: CGFloat
+    var select: ((AnyHashable) -> Void)? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -90,7 +93,7 @@ struct ListSectionView: View {
         let content = VStack(spacing: rowSpacing) {
             ForEach(Array(section.rows.enumerated()), id: \.element.key) { index, row in
                 ListRowView(row: row, style: style,
-                            showsSeparator: index < section.rows.count - 1 && rowSpacing == 0)
+                            showsSeparator: index < section.rows.count - 1 && rowSpacing == 0, select: select)
             }
         }
         if style == .insetGrouped || style == .sidebar {
@@ -107,8 +110,20 @@ struct ListRowView: View {
     let row: ListRow
     let style: ListStyleKind
     let showsSeparator: Bool
+    var select: ((AnyHashable) -> Void)? = nil
 
     var body: some View {
+        if let select {
+            // Tapping the row selects it: its `.tag(_:)` if it has one (the interaction API looks
+            // for it below the row), else its `ForEach` id, the action's value.
+            let elementID = row.elementID
+            rowBody.controlAction(ControlAction(.listRow, select: select, value: { elementID as Any }))
+        } else {
+            rowBody
+        }
+    }
+
+    @ViewBuilder private var rowBody: some View {
         let insets = row.traits.insets ?? ListMetrics.rowInsets
         let separatorShown = row.traits.bottomSeparator == .hidden ? false : showsSeparator
         HStack(spacing: 0) {

@@ -11,6 +11,9 @@ struct ListRow {
     var key: ListRowKey
     var content: AnyView
     var traits = ListRowTraits()
+    /// The id of the `ForEach` element the row is, if it is one: the value a selection takes when
+    /// the row has no `.tag(_:)`.
+    var elementID: AnyHashable?
 }
 
 /// A row's identity (see `ListRow.key`).
@@ -61,7 +64,7 @@ struct ListContentBuilder {
     }
 
     /// Adds `view` as rows (a `ListContentSource`) or as one row.
-    mutating func append(_ view: any View, id: AnyHashable? = nil) {
+    mutating func append(_ view: any View, id: AnyHashable? = nil, isElement: Bool = false) {
         // A ForEach element is known by its id (so its row keeps its identity when the data
         // reorders), a static view by its position.
         if let id {
@@ -79,6 +82,7 @@ struct ListContentBuilder {
             return
         }
         var row = ListRow(key: ListRowKey(path: path), content: AnyView(view))
+        if isElement { row.elementID = id }
         for apply in traitStack { apply(&row.traits) }
         for apply in Self.traitsInside(view) { apply(&row.traits) }
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
@@ -102,7 +106,7 @@ struct ListContentBuilder {
 
     /// Adds the elements of a `ForEach`, each identified by its id.
     mutating func appendElements(_ views: [(any View, AnyHashable)]) {
-        for (view, id) in views { append(view, id: id) }
+        for (view, id) in views { append(view, id: id, isElement: true) }
     }
 
     /// Adds a section; a section inside a section adds its rows to the outer one.

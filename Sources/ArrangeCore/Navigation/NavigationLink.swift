@@ -1,24 +1,36 @@
 /// A view that controls a navigation presentation, as in SwiftUI.
 ///
 /// Inside a list row it is drawn as the row: the label, then the disclosure chevron at the
-/// trailing edge. Elsewhere it is a plain button: the label in the accent colour. Arrange has no
-/// taps, so the link never pushes by itself; its destination or value is kept.
+/// trailing edge. Elsewhere it is a plain button: the label in the accent colour. Its control
+/// action (a tap, through the interaction API) pushes its destination or value onto the
+/// enclosing `NavigationStack`; outside a stack it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.navigationPush) private var push
 
     /// The label, as a list row with a chevron or as an accent-coloured button.
     public var body: some View {
-        if isInListRow {
-            HStack(spacing: ListMetrics.chevronSpacing) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
-                DisclosureChevron()
+        Group {
+            if isInListRow {
+                HStack(spacing: ListMetrics.chevronSpacing) {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    DisclosureChevron()
+                }
+            } else {
+                label.foregroundStyle(NavigationMetrics.accent)
             }
-        } else {
-            label.foregroundStyle(NavigationMetrics.accent)
         }
+        .controlAction(ControlAction(.navigationLink, activate: ControlAction.mainActor(pushAction)))
+    }
+
+    /// Pushes the destination view, else the value.
+    private var pushAction: () -> Void {
+        let push = self.push
+        let entry: NavigationEntry? = destination.map { NavigationEntry.view(AnyView($0)) } ?? value.map { NavigationEntry.value($0) }
+        return { if let entry { push?.push(entry) } }
     }
 }
 

@@ -7,10 +7,14 @@ import Foundation
 /// the tab bar). The selected tab's content is shown with its safe area ending above the
 /// 49-point tab bar, which is drawn at the bottom with its background reaching under the home
 /// indicator. The selection binding chooses the tab: a `Tab`'s value, else (for `.tabItem`
-/// tabs) the tab's index when the selection is an `Int`; the first tab otherwise.
+/// tabs) the tab's index when the selection is an `Int`; the first tab otherwise. Tapping a tab
+/// bar item (`HostingView.tap`) selects its tab through the binding, or the view's own state
+/// without one.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?
+    /// The selected tab's index without a binding (tapping a tab changes it).
+    @State private var ownSelection = 0
 
     /// Creates a tab view that uses a binding to a selection value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -22,11 +26,28 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let tabs = TabContentReader.tabs(of: content)
         let selected = selectedIndex(in: tabs)
-        TabViewBody(tabs: tabs, selected: selected)
+        TabViewBody(tabs: tabs, selected: selected, select: selector(for: tabs))
+    }
+
+    /// What tapping the tab at an index does: the binding takes the tab's value (or its index,
+    /// for an `Int` selection and a tab without one); without a binding, the view's own state.
+    private func selector(for tabs: [TabEntry]) -> (Int) -> Void {
+        let binding = selection, own = $ownSelection
+        let values = tabs.map(\.value)
+        return { index in
+            guard values.indices.contains(index) else { return }
+            guard let binding else { return own.wrappedValue = index }
+            if let value = values[index]?.base as? SelectionValue {
+                binding.wrappedValue = value
+            } else if values[index] == nil, let value = index as? SelectionValue {
+                binding.wrappedValue = value
+            }
+        }
     }
 
     private func selectedIndex(in tabs: [TabEntry]) -> Int {
-        guard let value = selection?.wrappedValue else { return 0 }
+        guard let selection else { return tabs.indices.contains(ownSelection) ? ownSelection : 0 }
+        let value = selection.wrappedValue
         let wanted = AnyHashable(value)
         if let index = tabs.firstIndex(where: { $0.value == wanted }) { return index }
         if let index = value as? Int, tabs.indices.contains(index), tabs[index].value == nil { return index }
@@ -141,6 +162,8 @@ extension View {
 struct TabViewBody: View {
     let tabs: [TabEntry]
     let selected: Int
+    /// Selects the tab at an index (the tab bar's items' control actions).
+    var select: (Int) -> Void = { _ in }
     @State private var layout = NavigationBarLayout()
 
     var body: some View {
@@ -155,7 +178,7 @@ struct TabViewBody: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaPadding(.bottom, hidden ? 0 : NavigationMetrics.tabBarHeight)
         .overlay(alignment: .bottom) {
-            if !hidden { TabBar(tabs: tabs, selected: selected) }
+            if !hidden { TabBar(tabs: tabs, selected: selected, select: select) }
         }
         .transformPreference(NavigationBarLayoutKey.self) { $0 = NavigationBarLayout() }
     }
@@ -170,6 +193,7 @@ struct TabBar: View {
     let tabs: [TabEntry]
     let selected: Int
     @Environment(\.self) private var environment
+    var select: (Int) -> Void = { _ in }
 
     var body: some View {
         let tint = environment.controlTint
@@ -182,6 +206,7 @@ struct TabBar: View {
                 .containerTextRole(.tabItem)
                 .foregroundStyle(index == selected ? tint : AnyShapeStyle(NavigationMetrics.unselectedTab))
                 .frame(maxWidth: .infinity)
+                .controlAction(ControlAction(.tab, activate: ControlAction.mainActor { select(index) }, value: { index == selected }))
             }
         }
         .padding(.top, NavigationMetrics.tabItemTopPadding)

@@ -23,17 +23,19 @@ public struct _DialogContent {
 
 extension View {
     /// Arrange's own entry point for the `alert` modifiers: while `isPresented` is true, the
-    /// alert is drawn centred over the dimmed content.
-    public func _alert(isPresented: Bool, content: @autoclosure () -> _DialogContent) -> some View {
+    /// alert is drawn centred over the dimmed content; `dismiss` (setting the binding to `false`)
+    /// is what the interaction API's `dismiss()` and the alert's buttons call.
+    public func _alert(isPresented: Bool, dismiss: @escaping () -> Void = {}, content: @autoclosure () -> _DialogContent) -> some View {
         let dialog = isPresented ? content() : nil
-        return overlay { if let dialog { AlertPresentation(dialog: dialog) } }
+        return overlay { if let dialog { AlertPresentation(dialog: dialog).controlAction(ControlAction(.dialog, activate: ControlAction.mainActor(dismiss))) } }
     }
 
     /// Arrange's own entry point for the `confirmationDialog` modifiers: while `isPresented` is
-    /// true, the action sheet is drawn at the bottom over the dimmed content.
-    public func _confirmationDialog(isPresented: Bool, content: @autoclosure () -> _DialogContent) -> some View {
+    /// true, the action sheet is drawn at the bottom over the dimmed content; `dismiss` is what
+    /// the interaction API's `dismiss()` and the dialog's buttons call.
+    public func _confirmationDialog(isPresented: Bool, dismiss: @escaping () -> Void = {}, content: @autoclosure () -> _DialogContent) -> some View {
         let dialog = isPresented ? content() : nil
-        return overlay { if let dialog { ConfirmationDialogPresentation(dialog: dialog) } }
+        return overlay { if let dialog { ConfirmationDialogPresentation(dialog: dialog).controlAction(ControlAction(.dialog, activate: ControlAction.mainActor(dismiss))) } }
     }
 }
 

@@ -55,26 +55,27 @@ extension View {
 
     /// Presents a sheet when a binding to a Boolean value that you provide is true: a card from
     /// below the status bar over the dimmed presenting content (this view's area; attach it to
-    /// the screen's root view to cover the screen).
+    /// the screen's root view to cover the screen). `HostingView.dismiss()` sets the binding to
+    /// `false` and runs `onDismiss`.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        overlay { if isPresented.wrappedValue { SheetPresentation(content: content()) } }
+        overlay { if isPresented.wrappedValue { SheetPresentation(content: content()).dismissed(by: isPresented, onDismiss: onDismiss) } }
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        overlay { if let item = item.wrappedValue { SheetPresentation(content: content(item)) } }
+        overlay { if let value = item.wrappedValue { SheetPresentation(content: content(value)).dismissed(by: item, onDismiss: onDismiss) } }
     }
 
     /// Presents a modal view that covers as much of the screen as possible when a binding to a
     /// Boolean value that you provide is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        overlay { if isPresented.wrappedValue { FullScreenPresentation(content: content()) } }
+        overlay { if isPresented.wrappedValue { FullScreenPresentation(content: content()).dismissed(by: isPresented, onDismiss: onDismiss) } }
     }
 
     /// Presents a modal view that covers as much of the screen as possible using the given item
     /// as a data source.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        overlay { if let item = item.wrappedValue { FullScreenPresentation(content: content(item)) } }
+        overlay { if let value = item.wrappedValue { FullScreenPresentation(content: content(value)).dismissed(by: item, onDismiss: onDismiss) } }
     }
 
     /// Presents a popover when a given condition is true: at an iPhone's compact width, iOS
@@ -86,6 +87,26 @@ extension View {
     /// Presents a popover using the given item as a data source (as a sheet at compact width).
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         sheet(item: item, content: content)
+    }
+}
+
+extension View {
+    /// Records how the presentation this view shows is dismissed (its binding set to `false`,
+    /// then `onDismiss`), for the interaction API's `dismiss()`.
+    func dismissed(by isPresented: Binding<Bool>, onDismiss: (() -> Void)?) -> some View {
+        controlAction(ControlAction(.presentation, activate: ControlAction.mainActor {
+            isPresented.wrappedValue = false
+            onDismiss?()
+        }))
+    }
+
+    /// Records how the presentation this view shows is dismissed (its item set to `nil`, then
+    /// `onDismiss`), for the interaction API's `dismiss()`.
+    func dismissed<Item>(by item: Binding<Item?>, onDismiss: (() -> Void)?) -> some View {
+        controlAction(ControlAction(.presentation, activate: ControlAction.mainActor {
+            item.wrappedValue = nil
+            onDismiss?()
+        }))
     }
 }
 

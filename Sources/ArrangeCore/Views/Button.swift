@@ -1,7 +1,7 @@
 /// A control that initiates an action, as in SwiftUI.
 ///
-/// Arrange lays buttons out and draws them; it has no events, so the action is kept but never
-/// called by Arrange itself (a style may call `configuration.trigger()`). What a button looks
+/// Arrange lays buttons out and draws them; it has no events, so the action runs only when a test
+/// taps the button (`HostingView.tap`) or a style calls `configuration.trigger()`. What a button looks
 /// like — and so its size — comes from the button style in the environment
 /// (`.buttonStyle(_:)`): the default, `.automatic`, is iOS's borderless style (the label alone,
 /// in the accent colour); `.bordered` and `.borderedProminent` pad the label and put a rounded

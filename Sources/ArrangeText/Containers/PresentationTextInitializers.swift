@@ -7,62 +7,62 @@ extension View {
     /// Presents an alert when a given condition is true, using a localized string key for the
     /// title.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents an alert when a given condition is true, using a string for the title.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents an alert when a given condition is true, using a text view for the title.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(title), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(title), actions: actions(), message: nil, defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents an alert with a message when a given condition is true, using a localized
     /// string key for the title.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents an alert with a message when a given condition is true, using a string for the
     /// title.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents an alert with a message when a given condition is true, using a text view for
     /// the title.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        _alert(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(title), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
+        _alert(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(title), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("OK"))))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using a localized string
     /// key for the title (shown when `titleVisibility` is `.visible`).
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        _confirmationDialog(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: nil, defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
+        _confirmationDialog(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: nil, defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using a string for the
     /// title.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        _confirmationDialog(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: nil, defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
+        _confirmationDialog(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: nil, defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
     }
 
     /// Presents a confirmation dialog with a message when a given condition is true, using a
     /// localized string key for the title.
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        _confirmationDialog(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
+        _confirmationDialog(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(titleKey)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
     }
 
     /// Presents a confirmation dialog with a message when a given condition is true, using a
     /// string for the title.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        _confirmationDialog(isPresented: isPresented.wrappedValue, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
+        _confirmationDialog(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, content: _DialogContent(title: AnyView(Text(title)), actions: actions(), message: AnyView(message()), defaultAction: AnyView(Text("Cancel").fontWeight(.semibold)), showsTitle: titleVisibility == .visible))
     }
 }

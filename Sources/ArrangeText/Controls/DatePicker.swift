@@ -66,6 +66,9 @@ public struct DatePicker<Label: View>: View {
     /// write as its control action.
     public var body: some View {
         let binding = selection
+        // A date written through the control action is kept in the range (`in:`), as the
+        // picker's wheels allow no other.
+        let earliest = minimumDate, latest = maximumDate
         let configuration = DatePickerStyleConfiguration(
             label: DatePickerStyleConfiguration.Label(content: AnyView(label)), selection: selection,
             minimumDate: minimumDate, maximumDate: maximumDate, displayedComponents: components)
@@ -77,7 +80,10 @@ public struct DatePicker<Label: View>: View {
             }
         }
         .controlAction(ControlAction(.datePicker, select: { date in
-            if let date = date.base as? Date { binding.wrappedValue = date }
+            guard var date = date.base as? Date else { return }
+            if let earliest, date < earliest { date = earliest }
+            if let latest, date > latest { date = latest }
+            binding.wrappedValue = date
         }, value: { binding.wrappedValue }))
     }
 }
