@@ -69,6 +69,8 @@ public struct Example: Sendable {
         switch format {
         case .svg: return Data(try SVGWriter.svg(for: list).utf8)
         case .png: return try CairoRenderer.png(list, scale: scale)
+        case .jpeg: return try CairoRenderer.raster(list, scale: scale).jpegData(quality: 0.9)
+        case .webp: return try CairoRenderer.raster(list, scale: scale).webPData(quality: 0.9, lossless: false)
         case .pdf: return try CairoRenderer.pdf(list)
         }
     }

@@ -47,6 +47,7 @@ struct ExplainCommand: ParsableCommand {
     func record(of example: Example) -> LayoutRecord {
         var environment = EnvironmentValues()
         environment.layoutDirection = options.direction
-        return LayoutRecord.record(of: example.view(), size: options.size(of: example), environment: environment)
+        return LayoutRecord.record(of: example.view(), size: options.size(of: example), safeAreaInsets: example.safeAreaInsets,
+                                   environment: environment)
     }
 }

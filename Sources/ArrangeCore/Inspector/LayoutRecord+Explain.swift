@@ -9,10 +9,11 @@ extension LayoutRecord {
         case json
     }
 
-    /// Lays `view` out in a new host of `size` with recording on and returns the record of that
-    /// first, cold layout: what `arrange explain` shows.
-    public static func record<Content: View>(of view: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) -> LayoutRecord {
-        let host = HostingView(rootView: view, size: size, environment: environment, recordsLayout: true)
+    /// Lays `view` out in a new host of `size` (with `safeAreaInsets`) with recording on and
+    /// returns the record of that first, cold layout: what `arrange explain` shows.
+    public static func record<Content: View>(of view: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                                             environment: EnvironmentValues = EnvironmentValues()) -> LayoutRecord {
+        let host = HostingView(rootView: view, size: size, safeAreaInsets: safeAreaInsets, environment: environment, recordsLayout: true)
         return host.layoutRecord ?? host.recordLayout()
     }
 

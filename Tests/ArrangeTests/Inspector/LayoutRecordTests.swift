@@ -225,7 +225,8 @@ struct LayoutRecordTests {
             let plain = example.host()
             #expect(plain.layoutRecord == nil)
             let environment = plain.environment
-            let recorded = HostingView(rootView: example.view(), size: example.defaultSize, environment: environment, recordsLayout: true)
+            let recorded = HostingView(rootView: example.view(), size: example.defaultSize, safeAreaInsets: example.safeAreaInsets,
+                                       environment: environment, recordsLayout: true)
             let record = try #require(recorded.layoutRecord, "\(example.name)")
             #expect(plain.statistics == recorded.statistics, "\(example.name)")
             #expect(record.statistics == plain.statistics, "\(example.name)")

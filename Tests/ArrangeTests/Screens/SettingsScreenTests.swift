@@ -21,8 +21,10 @@ import Testing
         #expect(host.frame(ofAccessibilityIdentifier: "airplane") == CGRect(x: 36, y: 326, width: 321, height: 31))
         // Wi-Fi row from 368: the 44-point minimum row, the 17-point line centred: 368 + 13.5.
         #expect(host.frame(ofAccessibilityIdentifier: "wifi") == CGRect(x: 36, y: 381.5, width: 321, height: 17))
-        // Its disclosure chevron (7 × 12) ends at the content's trailing edge, 357, centred: 384.
-        #expect(host.frames(ofDumpedViewsStartingWith: "ChevronShape").contains(CGRect(x: 350, y: 384, width: 7, height: 12)))
+        // Its disclosure chevron (the chevron.right symbol at body size, semibold: 9 × 13) ends at
+        // the content's trailing edge, 357, centred on the row's middle, 368 + 22 = 390.
+        let chevrons = host.dump().split(separator: "\n").filter { $0.contains("chevron.right") }
+        #expect(chevrons.contains { $0.contains("(348, 383.5, 9, 13)") }, "\(chevrons)")
     }
 
     @Test func displaySectionHeaderPickerAndFooter() {
