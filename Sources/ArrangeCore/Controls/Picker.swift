@@ -48,7 +48,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             case .navigationLink:
                 NavigationLinkPickerBody(selection: selected, label: label, content: content)
             case .menu:
-                MenuPickerBody(selection: selected, content: content)
+                MenuPickerBody(selection: selected, label: label, content: content)
             }
         }
         .controlAction(action)
@@ -106,22 +106,38 @@ extension View {
     }
 }
 
-/// A menu picker: the current option and up/down chevrons, in the tint colour.
-struct MenuPickerBody<Content: View>: View {
+/// A menu picker: the current option and up/down chevrons, in the tint colour. In a list or
+/// form row, as iOS draws it there, the label leads and the option and chevrons trail in the
+/// secondary colour.
+struct MenuPickerBody<Label: View, Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
+    let label: Label
     let content: Content
     @Environment(\.self) var environment
 
     var body: some View {
+        if environment.isInListRow {
+            let secondary = ControlPalette(environment.colorScheme).secondaryLabel
+            HStack {
+                label
+                Spacer()
+                optionAndChevrons(in: secondary)
+            }
+        } else {
+            optionAndChevrons(in: environment.controlTint)
+        }
+    }
+
+    private func optionAndChevrons<S: ShapeStyle>(in style: S) -> some View {
         HStack(spacing: ControlMetrics.menuChevronSpacing) {
             SelectedOptionLayout(selection: selection) {
                 content.showingOnlyTag(selection)
             }
             UpDownChevronShape()
-                .stroke(environment.controlTint, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+                .stroke(style, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                 .frame(width: ControlMetrics.menuChevronSize.width, height: ControlMetrics.menuChevronSize.height)
         }
-        .foregroundStyle(environment.controlTint)
+        .foregroundStyle(style)
     }
 }
 

@@ -22,6 +22,20 @@ struct PickerTests {
                 == CGSize(width: 17 + 4 + 8, height: 17))
     }
 
+    @Test("In a list or form row a menu picker shows its label leading and the option and chevrons trailing")
+    func menuInListRow() throws {
+        let host = controlHost(List {
+            Picker(selection: .constant(2)) { Options() } label: { Text("L").id("label") }.id("picker")
+        }, width: 300, height: 200)
+        // The row's content is the whole width inside the inset-grouped card (16 on each side)
+        // and the row insets (20 on each side): 300 − 32 − 40 = 228.
+        let row = try #require(host.frame(of: "picker"))
+        #expect(row.width == 228)
+        // The label at the leading edge, the option ("CDEF", 68) + 4 + the 8-wide chevrons at the trailing one.
+        #expect(relativeFrame("label", in: "picker", host) == CGRect(x: 0, y: 0, width: 17, height: 17))
+        #expect(relativeFrame("two", in: "picker", host) == CGRect(x: 228 - 8 - 4 - 68, y: 0, width: 68, height: 17))
+    }
+
     @Test("Selecting through the picker's control action writes the binding and shows the new option")
     @MainActor func selection() throws {
         struct Screen: View {

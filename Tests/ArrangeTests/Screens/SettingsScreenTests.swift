@@ -32,9 +32,11 @@ import Testing
         // Third section 35 below the Battery row (412 + 44 = 456): the header (footnote 13 pt,
         // uppercased "DISPLAY", 7 × 13 wide) at 491, the card 7 below it at 511.
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Display\")") == [CGRect(x: 36, y: 491, width: 91, height: 13)])
-        // The menu picker's row: "Automatic" (9 × 17) + 4 + the 8 × 13 up-down chevron, centred
-        // in 44: 511 + 13.5.
-        #expect(host.frame(ofAccessibilityIdentifier: "appearance") == CGRect(x: 36, y: 524.5, width: 165, height: 17))
+        // The menu picker's row, as iOS draws one in a form: the label leads, the option trails.
+        // "Automatic" (9 × 17) + 4 + the 8 × 13 up-down chevron is 165; with the stack's 8, the
+        // label "Appearance" (10 × 17) has 321 − 173 = 148 and wraps to two lines: the content is
+        // the row's whole width and 34 tall, 11 below the card's top (511), and the row 56.
+        #expect(host.frame(ofAccessibilityIdentifier: "appearance") == CGRect(x: 36, y: 522, width: 321, height: 34))
         // Footer: footnote 13 pt, 7 below the card, three lines of at most 321 / 13 characters.
         #expect(host.frame(ofAccessibilityIdentifier: "display-footer")?.height == CGFloat(3 * 13))
     }
@@ -65,8 +67,8 @@ import Testing
         // The grouped background (systemGroupedBackground 242, 242, 247) left of the cards.
         #expect(pixels[5, 300].isClose(to: RGBA(r: 242, g: 242, b: 247)), "\(pixels[5, 300])")
         // "Allow Notifications" is on: its track (x 306…357, centred in the 34-point two-line
-        // toggle at 764) is systemGreen near its leading end.
-        #expect(pixels[314, 781].isClose(to: RGBA(r: 52, g: 199, b: 89)), "\(pixels[314, 781])")
+        // toggle at 776, below the 56-point picker row) is systemGreen near its leading end.
+        #expect(pixels[314, 793].isClose(to: RGBA(r: 52, g: 199, b: 89)), "\(pixels[314, 793])")
         // "Airplane Mode" is off: the off track (233, 233, 234) at its trailing end.
         #expect(pixels[350, 341].isClose(to: RGBA(r: 233, g: 233, b: 234)), "\(pixels[350, 341])")
     }
