@@ -4,13 +4,28 @@ private struct IsInListRowKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct ListRowBadgeKey: EnvironmentKey {
+    static var defaultValue: AnyView? { nil }
+}
+
 extension EnvironmentValues {
     /// Whether views are the content of a list row (navigation links draw as rows there).
     var isInListRow: Bool {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
     }
+
+    /// The badge of the navigation link's row being built, which the link draws before its
+    /// chevron (`ListRowTraits.drawsBadgeBeforeChevron`).
+    var listRowBadge: AnyView? {
+        get { self[ListRowBadgeKey.self] }
+        set { self[ListRowBadgeKey.self] = newValue }
+    }
 }
+
+/// Views that draw a list row's badge themselves, before their disclosure chevron (navigation
+/// links).
+protocol ListRowDisclosing {}
 
 /// How a list or form lays out its sections: a vertical scroll view of them, on the style's
 /// background, which reaches under the safe area.
@@ -127,12 +142,14 @@ struct ListRowView: View {
         let insets = row.traits.insets ?? ListMetrics.rowInsets
         let separatorShown = row.traits.bottomSeparator == .hidden ? false : showsSeparator
         HStack(spacing: 0) {
-            row.content
-            if let badge = row.traits.badge {
-                Spacer(minLength: 8)
-                badge
-                    .containerTextRole(.badge)
-                    .foregroundStyle(ListMetrics.secondaryLabel)
+            if row.traits.drawsBadgeBeforeChevron {
+                row.content.environment(\.listRowBadge, row.traits.badge.map { AnyView(ListRowBadge(badge: $0)) })
+            } else {
+                row.content
+                if let badge = row.traits.badge {
+                    Spacer(minLength: 8)
+                    ListRowBadge(badge: badge)
+                }
             }
         }
         .environment(\.isInListRow, true)
@@ -183,5 +200,17 @@ struct ListMarginLayout: Layout {
         let margin = ListMetrics.sectionMargin(forWidth: bounds.width)
         subview.place(at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
                       proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: bounds.height))
+    }
+}
+
+/// A row's badge: secondary text at the row's trailing end (before the chevron of a navigation
+/// link's row).
+struct ListRowBadge: View {
+    let badge: AnyView
+
+    var body: some View {
+        badge
+            .containerTextRole(.badge)
+            .foregroundStyle(ListMetrics.secondaryLabel)
     }
 }

@@ -30,6 +30,8 @@ struct ListRowTraits {
     var topSeparator: Visibility = .automatic
     var bottomSeparator: Visibility = .automatic
     var badge: AnyView?
+    /// Whether the row is a navigation link, which draws the badge itself, before its chevron.
+    var drawsBadgeBeforeChevron = false
 }
 
 /// A section of a list: rows, and a header and footer. Rows outside any `Section` form sections
@@ -85,6 +87,7 @@ struct ListContentBuilder {
         if isElement { row.elementID = id }
         for apply in traitStack { apply(&row.traits) }
         for apply in Self.traitsInside(view) { apply(&row.traits) }
+        row.traits.drawsBadgeBeforeChevron = Self.isDisclosureRow(view)
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
             sections.append(ListSectionContent(key: path, isExplicit: false))
         }
@@ -102,6 +105,18 @@ struct ListContentBuilder {
             current = child
         }
         return found
+    }
+
+    /// Whether `view`, or the content its modifiers wrap, is a navigation link: iOS draws such a
+    /// row's badge before the disclosure chevron.
+    private static func isDisclosureRow(_ view: any View) -> Bool {
+        var current: Any = view
+        for _ in 0..<16 {
+            if current is any ListRowDisclosing { return true }
+            guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value else { return false }
+            current = child
+        }
+        return false
     }
 
     /// Adds the elements of a `ForEach`, each identified by its id.

@@ -4,11 +4,12 @@
 /// trailing edge. Elsewhere it is a plain button: the label in the accent colour. Its control
 /// action (a tap, through the interaction API) pushes its destination or value onto the
 /// enclosing `NavigationStack`; outside a stack it does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public struct NavigationLink<Label: View, Destination: View>: View, ListRowDisclosing {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.listRowBadge) private var badge
     @Environment(\.navigationPush) private var push
 
     /// The label, as a list row with a chevron or as an accent-coloured button.
@@ -17,6 +18,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             if isInListRow {
                 HStack(spacing: ListMetrics.chevronSpacing) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
+                        .environment(\.listRowBadge, nil)
+                    // The row's badge, as iOS draws it: before the chevron.
+                    if let badge { badge }
                     DisclosureChevron()
                 }
             } else {

@@ -28,8 +28,9 @@ import Testing
         #expect(host.frame(ofAccessibilityIdentifier: "message-4") == CGRect(x: 20, y: 337 + 3 * 88 + 11, width: 353, height: 66))
         // The sender starts after the 10-point unread dot and 8 of spacing.
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Maya Lin\")") == [CGRect(x: 38, y: 348, width: 136, height: 17)])
-        // The badge's count ends 20 inside the row's trailing edge.
-        #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"2\")").first == CGRect(x: 356, y: 193.5, width: 17, height: 17))
+        // The badge's count comes before the chevron, as on iOS ("2 >"): the chevron (9 wide)
+        // ends 20 inside the row's trailing edge, at 373, and the count ends 12 before it: 352.
+        #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"2\")").first == CGRect(x: 335, y: 193.5, width: 17, height: 17))
     }
 
     @Test @MainActor func filterShowsOnlyUnreadMessages() throws {
