@@ -68,15 +68,22 @@ func placeAll(_ placements: [ChildPlacement], in bounds: CGRect, subviews: Layou
     }
 }
 
-/// Reports a non-finite spacing, which `validSpacing` replaces by the default spacing.
+/// Reports a non-finite spacing, which `validSpacing` replaces by the default spacing, and one
+/// beyond `absurdLength` points, which it limits.
 func diagnoseSpacing(_ spacing: CGFloat?, of name: String, _ report: (String) -> Void) {
-    guard let spacing, !spacing.isFinite else { return }
-    report("\(name) spacing \(formatLength(spacing)) is not finite; the default spacing is used.")
+    guard let spacing else { return }
+    if !spacing.isFinite {
+        report("\(name) spacing \(formatLength(spacing)) is not finite; the default spacing is used.")
+    } else if abs(spacing) > absurdLength {
+        report("\(name) spacing \(formatLength(spacing)) is beyond \(formatLength(absurdLength)) points; using \(formatLength(spacing.limitedToAbsurdLength)).")
+    }
 }
 
 /// Stack and grid spacing must be finite; anything else falls back to the default, as if
-/// unspecified (and is reported when the container is built, by `diagnoseSpacing`).
+/// unspecified. A finite spacing is limited to ±`absurdLength`: two gaps near the largest
+/// double summed to -∞ in a grid, and -∞ plus a row measured at ∞ made its size NaN (found by
+/// fuzzing). Both are reported when the container is built, by `diagnoseSpacing`.
 func validSpacing(_ spacing: CGFloat?) -> CGFloat? {
     guard let spacing, spacing.isFinite else { return nil }
-    return spacing
+    return spacing.limitedToAbsurdLength
 }

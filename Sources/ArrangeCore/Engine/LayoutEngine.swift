@@ -247,6 +247,21 @@ final class LayoutEngine {
         limited(size, to: absurdLength) { "\(layout()).sizeThatFits returned \(ProposedViewSize(size)) for proposal \(proposal)" }
     }
 
+    /// A guide value the user's code answered (a `Layout`'s `explicitAlignment`, an
+    /// `alignmentGuide` closure) made safe: a non-finite value is no value (the guide keeps its
+    /// default), and a finite one beyond `absurdLength` points is limited — a few such guides
+    /// added to positions (a grid row aligning them) would overflow sizes to ∞ and then NaN.
+    /// Each is reported.
+    func checkedGuide(_ value: CGFloat, _ source: @autoclosure () -> String) -> CGFloat? {
+        guard value.isFinite else {
+            diagnostics.report("\(source()) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
+            return nil
+        }
+        guard abs(value) > absurdLength else { return value }
+        diagnostics.report("\(source()) returned \(formatLength(value)), beyond \(formatLength(absurdLength)) points; using \(formatLength(value.limitedToAbsurdLength)).")
+        return value.limitedToAbsurdLength
+    }
+
     func checkedCustomSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {
         func check(_ value: CGFloat, _ proposed: CGFloat?, _ dimension: String) -> CGFloat {
             if value.isNaN {

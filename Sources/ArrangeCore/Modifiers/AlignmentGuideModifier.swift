@@ -46,11 +46,10 @@ extension AlignmentGuideLayout: UnaryRule {
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: UnaryNode) -> CGFloat? {
         guard self.key == key else { return node.childExplicitGuide(key, size: size, proposal: proposal) }
         let value = node.guideClosure(closure)(node.childDimensions(size: size, proposal: proposal))
-        guard value.isFinite else {
-            node.report("alignmentGuide(\(key)) returned a non-finite value (\(formatLength(value))); the guide keeps its default.")
+        guard let checked = node.checkedGuide(value, "alignmentGuide(\(key))") else {
             return node.childExplicitGuide(key, size: size, proposal: proposal)
         }
-        return value
+        return checked
     }
     /// It asks its child once: nothing to remember.
     var remembersExplicitGuides: Bool { false }

@@ -82,6 +82,37 @@ struct AlignmentGuideDiagnosticsTests {
         #expect(host.diagnostics.contains("Grid vertical spacing inf is not finite; the default spacing is used."))
     }
 
+    @Test("Grid spacing near the largest double is limited to a billion points, so the grid's size stays finite")
+    func hugeGridSpacingIsLimited() {
+        // Found by fuzzing: two row gaps of -1.8e308 summed to -∞, and -∞ plus a row measured at
+        // ∞ (it was offered 240 minus the gaps: ∞) made the grid's height NaN.
+        let host = HostingView(rootView: Grid(verticalSpacing: -.greatestFiniteMagnitude) {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Color.red.frame(width: 10, height: 10).id("b")
+        }, size: CGSize(width: 100, height: 200))
+        #expect(host.frame(of: "b")!.minY - host.frame(of: "a")!.maxY == -1e9)
+        #expect(host.rootFrame.height.isFinite)
+        #expect(host.diagnostics.contains("Grid vertical spacing -1.79769e+308 is beyond 1000000000 points; using -1000000000."))
+    }
+
+    @Test("A custom layout's explicit alignment beyond a billion points is limited and reported")
+    func hugeExplicitAlignmentIsLimited() {
+        struct FarGuide: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+                .greatestFiniteMagnitude
+            }
+        }
+        let host = HostingView(rootView: HStack(alignment: .top) {
+            FarGuide { Color.red }.id("far")
+            Color.red.frame(width: 10, height: 10).id("near")
+        }, size: CGSize(width: 100, height: 100))
+        // Aligned on their tops, the far guide is 1e9 below the layout's top.
+        #expect(host.frame(of: "near")!.minY - host.frame(of: "far")!.minY == 1e9)
+        #expect(host.diagnostics.contains("FarGuide.explicitAlignment(of: Top) returned 1.79769e+308, beyond 1000000000 points; using 1000000000."))
+    }
+
     @Test("AnyLayout forwards the wrapped layout's properties: a Divider in AnyLayout(HStackLayout()) is vertical")
     func anyLayoutForwardsLayoutProperties() {
         let host = HostingView(rootView: AnyLayout(HStackLayout(spacing: 0)) {

@@ -44,6 +44,9 @@ struct ContainerNode {
     /// Reports bad input the rule handled (SwiftUI's treatment) in the host's diagnostics.
     func report(_ message: String) { engine.diagnostics.report(message) }
 
+    /// A guide value from user code, made safe and reported (see `LayoutEngine.checkedGuide`).
+    func checkedGuide(_ value: CGFloat, _ source: @autoclosure () -> String) -> CGFloat? { engine.checkedGuide(value, source()) }
+
     /// A custom layout's answer made safe (NaN, negative, unexpectedly infinite or absurdly large
     /// dimensions replaced, each reported).
     func checkedLayoutSize(_ size: CGSize, proposal: ProposedViewSize, layout: @autoclosure () -> String) -> CGSize {

@@ -21,8 +21,9 @@ struct CustomLayoutRule: ContainerRule {
 
     /// The layout's own `explicitAlignment`, else its subviews' merged (A14.4).
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? {
-        if let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: node.subviews) {
-            return value
+        if let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: node.subviews),
+           let checked = node.checkedGuide(value, "\(box.typeName).explicitAlignment(of: \(key))") {
+            return checked
         }
         return node.mergedGuide(key, size: size, proposal: proposal)
     }

@@ -37,6 +37,9 @@ struct UnaryNode {
     /// Reports bad input the rule handled (SwiftUI's treatment) in the host's diagnostics.
     func report(_ message: String) { engine.diagnostics.report(message) }
 
+    /// A guide value from user code, made safe and reported (see `LayoutEngine.checkedGuide`).
+    func checkedGuide(_ value: CGFloat, _ source: @autoclosure () -> String) -> CGFloat? { engine.checkedGuide(value, source()) }
+
     /// The child's explicit value of guide `key` at `size`, or `nil` (A14.2).
     func childExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let child = child.node
