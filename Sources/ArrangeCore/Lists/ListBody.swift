@@ -198,8 +198,11 @@ struct ListMarginLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let subview = subviews.first else { return }
         let margin = ListMetrics.sectionMargin(forWidth: bounds.width)
+        // The section is placed with the height it was measured for (nil in a scrolling list),
+        // not the bounds' height: a finite height made its stack share it among the rows, and
+        // a row offered less than it needs came out shorter than its content.
         subview.place(at: CGPoint(x: bounds.minX + margin, y: bounds.minY), anchor: .topLeading,
-                      proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: bounds.height))
+                      proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: proposal.height))
     }
 }
 

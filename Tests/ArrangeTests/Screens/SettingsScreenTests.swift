@@ -37,6 +37,15 @@ import Testing
         // label "Appearance" (10 × 17) has 321 − 173 = 148 and wraps to two lines: the content is
         // the row's whole width and 34 tall, 11 below the card's top (511), and the row 56.
         #expect(host.frame(ofAccessibilityIdentifier: "appearance") == CGRect(x: 36, y: 522, width: 321, height: 34))
+        // The "Bold Text" toggle's row below it (511 + 56 = 567) is the switch's 31 + 22 = 53
+        // tall, its label centred on the switch: 567 + 11 + (31 − 17) / 2. It was 44 tall with
+        // its content overflowing: the section's margin layout placed the section with the
+        // bounds' height, and the stack shared that among the rows. The "Auto-Lock" row follows
+        // at 567 + 53 = 620; its option "30 Seconds" (10 × 17 + 4 + 8) does not fit beside the
+        // label (9 × 17) and wraps to 34, so the row is 56 and the label centred on the option:
+        // 620 + 11 + (34 − 17) / 2.
+        #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Bold Text\")").map(\.minY) == [585])
+        #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Auto-Lock\")").map(\.minY) == [639.5])
         // Footer: footnote 13 pt, 7 below the card, three lines of at most 321 / 13 characters.
         #expect(host.frame(ofAccessibilityIdentifier: "display-footer")?.height == CGFloat(3 * 13))
     }

@@ -147,9 +147,10 @@ final class EventLog: @unchecked Sendable {
                 if shown {
                     Color.red.task(id: id) {
                         log.append("start \(id)")
-                        // Until cancelled (a minute at most): under a loaded test run the test
-                        // itself may wait seconds for a thread, so no short timeout decides.
-                        for _ in 0..<6000 where !Task.isCancelled { try? await Task.sleep(nanoseconds: 10_000_000) }
+                        // Until cancelled (five minutes at most, so a broken cancellation fails
+                        // rather than hangs): a loaded machine once kept this test waiting over a
+                        // minute for a thread, so no short timeout decides.
+                        for _ in 0..<30000 where !Task.isCancelled { try? await Task.sleep(nanoseconds: 10_000_000) }
                         log.append(Task.isCancelled ? "cancelled \(id)" : "done \(id)")
                     }
                 }
