@@ -18,9 +18,7 @@ public struct ColorPicker<Label: View>: View {
     /// The label, a gap and the colour well.
     public var body: some View {
         let binding = selection
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label) {
             ColorWell(color: selection.wrappedValue)
         }
         .controlAction(ControlAction(.colorPicker, select: { color in

@@ -40,9 +40,7 @@ struct AutomaticLabeledContentBody<Label: View, Content: View>: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label) {
             content.foregroundStyle(ControlPalette(colorScheme).secondaryLabel)
         }
     }

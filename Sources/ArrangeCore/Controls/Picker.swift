@@ -118,9 +118,7 @@ struct MenuPickerBody<Label: View, Content: View>: View {
     var body: some View {
         if environment.isInListRow {
             let secondary = ControlPalette(environment.colorScheme).secondaryLabel
-            HStack {
-                label
-                Spacer()
+            LabeledControlRow(label) {
                 optionAndChevrons(in: secondary)
             }
         } else {
@@ -151,9 +149,7 @@ struct NavigationLinkPickerBody<Label: View, Content: View>: View {
 
     var body: some View {
         let palette = ControlPalette(colorScheme)
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label) {
             SelectedOptionLayout(selection: selection) {
                 content.showingOnlyTag(selection)
             }

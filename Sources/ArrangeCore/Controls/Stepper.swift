@@ -53,9 +53,7 @@ public struct Stepper<Label: View>: View {
     /// The label, a gap and the − and + segments, with the steps recorded as the control action.
     public var body: some View {
         let increment = self.increment, decrement = self.decrement, changed = onEditingChanged, current = self.current
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label) {
             StepperControl(canDecrement: decrement != nil, canIncrement: increment != nil)
         }
         .controlAction(ControlAction(.stepper, step: { direction in

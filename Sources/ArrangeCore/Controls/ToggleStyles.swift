@@ -62,9 +62,7 @@ struct SwitchToggleBody: View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         let onTrack = tint ?? AnyShapeStyle(palette.green)
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label) {
             Capsule()
                 .fill(isOn ? onTrack : AnyShapeStyle(palette.switchOffTrack))
                 .frame(width: metrics.switchSize.width, height: metrics.switchSize.height)

@@ -96,9 +96,7 @@ struct CompactDatePickerBody: View {
     var body: some View {
         let date = configuration.selection
         let components = configuration.displayedComponents
-        HStack {
-            configuration.label
-            Spacer()
+        LabeledControlRow(configuration.label) {
             HStack(spacing: ControlMetrics.datePillSpacing) {
                 if components.contains(.date) {
                     DatePill(text: DatePickerFormatting.string(date, dateStyle: .medium, timeStyle: .none, in: environment))
