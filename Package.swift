@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // `assertSnapshot` and `Snapshotting`, which `ArrangeSnapshotTesting` gives strategies for views.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` for the DocC catalog in `Sources/Arrange/Arrange.docc`
+        // (`scripts/docs.sh`); a command plug-in only, so no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only

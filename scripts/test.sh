@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 bash scripts/install-system-packages.sh
 swift build --build-tests
 swift test --skip-build --disable-xctest
+# Issue 13's documentation: the DocC catalog (Sources/Arrange/Arrange.docc) and every public
+# symbol's doc comment, built with warnings treated as errors; a public symbol without a doc
+# comment fails too (scripts/docs.sh). DOCS=0 skips it locally.
+if [ "${DOCS:-1}" != "0" ]; then
+    bash scripts/docs.sh
+fi
 # Issue 10's fuzzing regime: three minutes of libFuzzer (with AddressSanitizer) on each CI run,
 # failing on any crash, timeout or broken invariant. FUZZ_SECONDS=0 skips it locally.
 if [ "${FUZZ_SECONDS:-180}" != "0" ]; then

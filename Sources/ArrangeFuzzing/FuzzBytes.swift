@@ -10,10 +10,13 @@ public struct FuzzBytes {
     private let bytes: [UInt8]
     private var index = 0
 
+    /// Bytes to read from the first.
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Whether every byte has been read (later reads give zeros).
     public var isExhausted: Bool { index >= bytes.count }
 
+    /// The next byte, or 0 past the end.
     public mutating func byte() -> UInt8 {
         guard index < bytes.count else { return 0 }
         defer { index += 1 }
@@ -23,6 +26,7 @@ public struct FuzzBytes {
     /// A choice among `n` (n ≥ 1).
     public mutating func pick(_ n: Int) -> Int { Int(byte()) % max(n, 1) }
 
+    /// A Boolean: the next byte's lowest bit.
     public mutating func bool() -> Bool { byte() & 1 == 1 }
 
     /// Values layout code is known to stumble on: signed zeros, the smallest and largest doubles,
@@ -74,27 +78,33 @@ public struct FuzzBytes {
         return String(decoding: raw, as: UTF8.self)
     }
 
+    /// One of eight colours, `clear` among them.
     public mutating func color() -> Color {
         [Color.red, .green, .blue, .orange, .clear, .black, .white, .purple][pick(8)]
     }
 
+    /// A built-in horizontal alignment or a custom one (a third of the width).
     public mutating func horizontalAlignment() -> HorizontalAlignment {
         [HorizontalAlignment.center, .leading, .trailing, HorizontalAlignment(FuzzThird.self)][pick(4)]
     }
 
+    /// A built-in vertical alignment, a text baseline, or a custom one (a third of the height).
     public mutating func verticalAlignment() -> VerticalAlignment {
         [VerticalAlignment.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline, VerticalAlignment(FuzzThird.self)][pick(6)]
     }
 
+    /// One of the built-in two-dimensional alignments, baselines included.
     public mutating func alignment() -> Alignment {
         [Alignment.center, .topLeading, .top, .topTrailing, .leading, .trailing, .bottomLeading, .bottom, .bottomTrailing,
          .leadingFirstTextBaseline, .trailingLastTextBaseline][pick(11)]
     }
 
+    /// A set of axes: one, both or none.
     public mutating func axes() -> Axis.Set {
         [Axis.Set.vertical, .horizontal, [.horizontal, .vertical], []][pick(4)]
     }
 
+    /// A set of edges: all, a pair, one, or none.
     public mutating func edges() -> Edge.Set {
         [Edge.Set.all, .horizontal, .vertical, .leading, .trailing, .top, .bottom, []][pick(8)]
     }

@@ -5,8 +5,11 @@ import ArrangeRender
 
 /// What a fuzz input decodes to: a view tree, the host size to lay it out at, and what to render.
 public struct FuzzScene {
+    /// The decoded view tree.
     public var view: AnyView
+    /// The host size to lay it out at (hostile sizes included).
     public var size: CGSize
+    /// Whether to lay it out right to left.
     public var rightToLeft: Bool
     /// Draw PNG and PDF too (only ever for small scenes; SVG is always drawn).
     public var rendersBitmaps: Bool
@@ -43,6 +46,7 @@ public struct FuzzTreeOptions: Sendable {
     /// `ARRANGE_FUZZ_KNOWN=1` in the fuzz target turns them back on.
     public var avoidsKnownBugs = true
 
+    /// Options with the given limits (the defaults are the fuzz target's).
     public init(maxDepth: Int = 24, maxViews: Int = 160, symmetricOnly: Bool = false, avoidsKnownBugs: Bool = true) {
         self.maxDepth = maxDepth
         self.maxViews = maxViews
@@ -62,11 +66,13 @@ public struct FuzzTreeDecoder {
     /// GeometryReaders around the view being decoded.
     var geometryReaders = 0
 
+    /// A decoder reading `bytes` with `options`.
     public init(_ bytes: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) {
         self.input = FuzzBytes(bytes)
         self.options = options
     }
 
+    /// The scene `bytes` describe (see `scene()`).
     public static func decode(_ bytes: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) -> FuzzScene {
         var decoder = FuzzTreeDecoder(bytes, options: options)
         return decoder.scene()
@@ -80,6 +86,7 @@ public struct FuzzTreeDecoder {
     mutating func length() -> CGFloat { input.length(hostile: hostile) }
     mutating func optionalLength() -> CGFloat? { input.optionalLength(hostile: hostile) }
 
+    /// Reads the scene's set-up bytes, then the tree.
     public mutating func scene() -> FuzzScene {
         let flags = input.byte()
         // Host sizes: usually a phone or a card; hostile ones now and then.

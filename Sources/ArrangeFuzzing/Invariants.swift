@@ -5,7 +5,9 @@ import ArrangeCore
 
 /// What `checkInvariants` does besides laying out once.
 public struct InvariantChecks: OptionSet, Sendable {
+    /// The checks' bits.
     public let rawValue: Int
+    /// Checks from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Lay out again at the same size, from the caches and from scratch: each must give the
     /// first pass's dump.
@@ -22,6 +24,7 @@ public struct InvariantChecks: OptionSet, Sendable {
     /// their parents but whose sum in host coordinates overflows to ∞ (Fuzz/Known/README.md);
     /// the fuzzer finds one within a minute. `ARRANGE_FUZZ_HOST_FRAMES=1` turns it on.
     public static let hostCoordinates = InvariantChecks(rawValue: 8)
+    /// The checks every fuzz run makes: relayout and render.
     public static let all: InvariantChecks = [.relayout, .render]
 }
 

@@ -1,5 +1,7 @@
 /// An enumeration to indicate one edge of a rectangle, as in SwiftUI.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge, the leading edge (left in left-to-right layouts), the bottom edge and the
+    /// trailing edge.
     case top, leading, bottom, trailing
 
     /// An efficient set of edges.

@@ -31,49 +31,65 @@ extension AttributeScopes {
 
         /// The font of the text.
         public enum FontAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = Font
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Font"
         }
 
         /// The colour of the text.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = Color
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// The colour behind the text.
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = Color
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.BackgroundColor"
         }
 
         /// A line through the text.
         public enum StrikethroughStyleAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = Text.LineStyle
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.StrikethroughStyle"
         }
 
         /// A line under the text.
         public enum UnderlineStyleAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = Text.LineStyle
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.UnderlineStyle"
         }
 
         /// Extra space after each character.
         public enum KerningAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Kern"
         }
 
         /// Extra space after each character, ligatures off.
         public enum TrackingAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.Tracking"
         }
 
         /// How far the text is raised above the baseline.
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// The type of the attribute's values.
             public typealias Value = CGFloat
+            /// The attribute's name, as SwiftUI names it.
             public static let name = "SwiftUI.BaselineOffset"
         }
     }

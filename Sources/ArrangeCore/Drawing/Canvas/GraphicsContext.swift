@@ -64,7 +64,9 @@ public struct GraphicsContext {
 
     /// Options for clipping.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
+        /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Inverts the clip shape (accepted; Arrange clips to the shape itself).
         public static let inverse = ClipOptions(rawValue: 1)
@@ -168,7 +170,9 @@ public struct GraphicsContext {
 
     /// Options for gradient shadings (accepted).
     public struct GradientOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
+        /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Repeats the gradient outside its range.
         public static let `repeat` = GradientOptions(rawValue: 1)

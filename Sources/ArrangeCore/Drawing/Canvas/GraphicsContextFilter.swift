@@ -58,6 +58,7 @@ extension GraphicsContext {
 
     /// Options that configure a filter added to a context (accepted).
     public struct FilterOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -67,6 +68,7 @@ extension GraphicsContext {
 
     /// Options that configure a blur filter.
     public struct BlurOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -79,6 +81,7 @@ extension GraphicsContext {
     /// Options that configure a shadow filter (accepted; Arrange draws every shadow under its
     /// content).
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
