@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // `assertSnapshot` and `Snapshotting`, which `ArrangeSnapshotTesting` gives strategies for views.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The HTTP server of `arrange preview` (the command-line target only, never the library).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -97,14 +99,21 @@ let package = Package(
             name: "Arrange",
             dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // The preview program's side of `arrange preview` and `arrange render --preview`: the CLI
+        // compiles the user's files with a generated `main.swift` that calls `PreviewAgent.run`,
+        // linking the objects of this target and those below it from the CLI's own build. It
+        // serves pictures, inspector records and taps over standard input and output. Not part of
+        // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews"]),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
         .target(name: "ArrangeExamples", dependencies: ["Arrange"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "arrange",
             dependencies: [
-                "Arrange", "ArrangeExamples",
+                "Arrange", "ArrangeExamples", "ArrangePreviewAgent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
@@ -140,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: [
-                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
+                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions", "ArrangePreviewAgent",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
