@@ -46,12 +46,22 @@ struct PreviewBuild: Sendable {
     /// The compiled program (the last good one).
     var program: URL { folder.appendingPathComponent("previews") }
 
-    /// Compiles and links the program; the old one stays when compiling fails.
+    /// Compiles and links the program, unless the one there was built from the same sources
+    /// against the same Arrange; the old one stays when compiling fails.
     func run() throws -> Outcome {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        let mainSource = Self.mainSource(providers: sources.flatMap(Self.previewProviders))
+        // The same sources against the same Arrange build: the program is already there.
+        let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
+        let stamp = Self.hash((sources + [mainSource, "\(arrangeBuilt?.timeIntervalSince1970 ?? 0)"]).joined(separator: "\u{0}"))
+        let stampURL = folder.appendingPathComponent("stamp")
+        if FileManager.default.isExecutableFile(atPath: program.path),
+           (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp {
+            return Outcome(succeeded: true, messages: "", seconds: 0)
+        }
         let main = folder.appendingPathComponent("main.swift")
-        try Data(Self.mainSource(providers: sources.flatMap(Self.previewProviders)).utf8).write(to: main, options: .atomic)
+        try Data(mainSource.utf8).write(to: main, options: .atomic)
         let objectList = folder.appendingPathComponent("objects.txt")
         try Data(toolchain.objects.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
         let output = folder.appendingPathComponent("previews.new")
@@ -59,11 +69,15 @@ struct PreviewBuild: Sendable {
             + files.map(\.path) + [main.path]
             + toolchain.linkFlags + ["@\(objectList.path)", "-o", output.path]
         let start = Date()
-        let (status, messages) = try Self.execute(toolchain.swiftc, arguments, in: folder)
+        let (status, printed) = try Self.execute(toolchain.swiftc, arguments, in: folder)
+        // The macro plug-in's harmless "Internal Error: DecodingError…" lines are not the user's.
+        let messages = printed.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("Internal Error: DecodingError") }.joined(separator: "\n")
         let seconds = Date().timeIntervalSince(start)
         guard status == 0 else { return Outcome(succeeded: false, messages: messages, seconds: seconds) }
         _ = try? FileManager.default.removeItem(at: program)
         try FileManager.default.moveItem(at: output, to: program)
+        try Data(stamp.utf8).write(to: stampURL, options: .atomic)
         return Outcome(succeeded: true, messages: messages, seconds: seconds)
     }
 

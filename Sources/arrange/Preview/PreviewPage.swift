@@ -59,7 +59,7 @@ enum PreviewPage {
         function fillControls(state) {
           if (controlsFilled) return;
           controlsFilled = true;
-          for (const name of state.devices) $("device").add(new Option(name, name));
+          for (const name of state.devices) $("device").add(new Option(name, name, name === state.defaultDevice, name === state.defaultDevice));
           for (const name of state.typeSizes) $("type").add(new Option(name, name, name === "large", name === "large"));
           for (const id of ["device", "scheme", "direction", "type"]) $(id).addEventListener("change", () => redrawAll());
         }

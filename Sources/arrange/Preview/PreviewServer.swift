@@ -53,7 +53,8 @@ enum PreviewServer {
     /// The request the page's query string describes.
     static func agentRequest(_ operation: AgentRequest.Operation, _ request: Request) -> AgentRequest {
         let query = request.uri.queryParameters
-        func string(_ key: String) -> String? { query[Substring(key)].map(String.init) }
+        // Form encoding writes a space as "+".
+        func string(_ key: String) -> String? { query[Substring(key)].map { String($0).replacingOccurrences(of: "+", with: " ") } }
         var settings = PreviewSettings()
         if let device = string("device") { settings.device = device }
         if let scheme = string("scheme") { settings.colorScheme = scheme }

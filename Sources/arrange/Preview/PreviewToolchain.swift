@@ -103,11 +103,13 @@ struct PreviewToolchain: Sendable {
     }
 
     /// The module command's flags that say where modules and C headers are and how macros
-    /// expand; what builds the module itself (its name, outputs, incremental state) is dropped.
+    /// expand; what builds the module itself (its name, outputs, incremental state, and that it
+    /// is a library without a `main.swift`) is dropped.
     static func compileFlags(from arguments: [String]) -> [String] {
         let droppedWithValue: Set<String> = ["-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-package-name"]
         let dropped: Set<String> = ["-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
-                                    "-serialize-diagnostics", "-parseable-output", "-enable-testing", "-whole-module-optimization"]
+                                    "-serialize-diagnostics", "-parseable-output", "-enable-testing", "-whole-module-optimization",
+                                    "-parse-as-library"]
         var result: [String] = []
         var index = 0
         while index < arguments.count {

@@ -16,6 +16,7 @@ actor PreviewWorkspace {
         var previews: [PreviewSummary] = []
         /// The device presets and Dynamic Type sizes the controls offer.
         var devices = PreviewDevice.all.map(\.name)
+        var defaultDevice = PreviewDevice.default.name
         var typeSizes = PreviewSettings.typeSizes.map(\.name)
         /// How long the last build took, in seconds.
         var buildSeconds: Double?
