@@ -31,6 +31,9 @@ final class PreviewProgram: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Whether the program is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Ends the program (closing its input ends its loop; a stuck one is terminated).
     func stop() {
         try? input.close()

@@ -64,12 +64,15 @@ actor PreviewWorkspace {
         broadcast()
     }
 
-    /// Asks the running program; an error answer when none is running yet.
+    /// Asks the running program; an error answer when none is running yet. A program that
+    /// stopped (a preview crashed it) is started again for the next request, its previews'
+    /// state starting over.
     func ask(_ request: AgentRequest) async -> AgentResponse {
         guard let program else { return AgentResponse(error: state.error ?? "the previews are not built yet") }
         do {
             return try await program.ask(request)
         } catch {
+            if !program.isRunning { self.program = try? PreviewProgram(url: build.program) }
             return AgentResponse(error: "\(error)")
         }
     }
