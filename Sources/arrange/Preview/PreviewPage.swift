@@ -2,7 +2,8 @@
 /// size), each preview's picture, and an inspector panel. It follows the server's state over
 /// server-sent events (`/events`): a new build redraws every preview, a failed one shows the
 /// compiler's messages above the pictures, which stay. Hovering a picture outlines the innermost
-/// view under the pointer and shows its layout record; a click taps there (`/api/tap`).
+/// view under the pointer and shows its layout record and the views around it; a click taps
+/// there (`/api/tap`).
 ///
 /// What the page shows is also in attributes, for scripts and tests: `body[data-generation]` is
 /// the build last drawn, each `figure.preview` has `data-name`, and its `img` carries
@@ -34,6 +35,7 @@ enum PreviewPage {
                      background: #fff; border: 1px solid #d0d4da; border-radius: 6px; padding: 0.6em 0.9em; }
         #inspector h2 { font-size: 0.95em; margin: 0.2em 0 0.5em; }
         #inspector-label { font-weight: 600; font-size: 0.85em; }
+        #inspector-path { font-size: 0.75em; color: #666; margin-top: 0.3em; }
         #inspector-record { font-size: 0.75em; white-space: pre-wrap; }
         </style></head>
         <body data-generation="0">
@@ -48,7 +50,7 @@ enum PreviewPage {
         <pre id="build-error" hidden></pre>
         <div id="layout">
           <main id="previews"></main>
-          <aside id="inspector"><h2>Inspector</h2><div id="inspector-label">Hover a view to see what it was proposed and what it answered; click to tap it.</div><pre id="inspector-record"></pre></aside>
+          <aside id="inspector"><h2>Inspector</h2><div id="inspector-label">Hover a view to see what it was proposed and what it answered; click to tap it.</div><div id="inspector-path"></div><pre id="inspector-record"></pre></aside>
         </div>
         <script>
         "use strict";
@@ -121,10 +123,9 @@ enum PreviewPage {
           if (!picture) return;
           const point = pointIn(figure, event);
           // Parents come before children: the last node holding the point is the innermost.
-          let found = null;
-          for (const node of picture.nodes) {
-            if (point.x >= node.x && point.x < node.x + node.width && point.y >= node.y && point.y < node.y + node.height) found = node;
-          }
+          const holding = picture.nodes.filter((node) =>
+            point.x >= node.x && point.x < node.x + node.width && point.y >= node.y && point.y < node.y + node.height);
+          const found = holding.length ? holding[holding.length - 1] : null;
           const outline = figure.querySelector(".outline");
           if (!found) { outline.style.display = "none"; return; }
           const img = figure.querySelector("img");
@@ -132,6 +133,7 @@ enum PreviewPage {
           Object.assign(outline.style, { display: "block", left: found.x * k + "px", top: found.y * k + "px",
                                          width: found.width * k + "px", height: found.height * k + "px" });
           $("inspector-label").textContent = found.label;
+          $("inspector-path").textContent = holding.slice(0, -1).map((node) => node.label).join(" › ");
           $("inspector-record").textContent = found.record;
         }
 
