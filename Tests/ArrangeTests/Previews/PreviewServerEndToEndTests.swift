@@ -62,47 +62,52 @@ import Testing
 
         let server = try PreviewServerProcess(file: file, cache: folder.appendingPathComponent("cache"))
         defer { server.stop() }
-        let browser = try Chromium(profile: folder.appendingPathComponent("profile"))
-        defer { browser.stop() }
-        let page = try browser.open(server.url)
+        do {
+            let browser = try Chromium(profile: folder.appendingPathComponent("profile"))
+            defer { browser.stop() }
+            let page = try browser.open(server.url)
 
-        // The first build, drawn: 120 × 100 points at 2 pixels per point, red at the top.
-        let first = try page.waitFor(Self.probe, timeout: 240) { ($0["generation"] as? Double ?? 0) >= 1 && ($0["imageGeneration"] as? Double) == 1 }
-        #expect(first["names"] as? [String] == ["Banner", "Banner_Previews"])
-        #expect(first["width"] as? Double == 240)
-        #expect(first["height"] as? Double == 200)
-        #expect(first["rgb"] as? [Double] == [255, 0, 0])
-        #expect((first["labels"] as? [String] ?? []).contains { $0.hasPrefix("Color") })
+            // The first build, drawn: 120 × 100 points at 2 pixels per point, red at the top.
+            let first = try page.waitFor(Self.probe, timeout: 240) { ($0["generation"] as? Double ?? 0) >= 1 && ($0["imageGeneration"] as? Double) == 1 }
+            #expect(first["names"] as? [String] == ["Banner", "Banner_Previews"])
+            #expect(first["width"] as? Double == 240)
+            #expect(first["height"] as? Double == 200)
+            #expect(first["rgb"] as? [Double] == [255, 0, 0])
+            #expect((first["labels"] as? [String] ?? []).contains { $0.hasPrefix("Color") })
 
-        // Hovering the band outlines it and shows its record in the inspector.
-        let band = try page.evaluate("""
-            (() => { const r = document.querySelector("figure.preview img").getBoundingClientRect();
-                     return { x: r.left + 60, y: r.top + 30, buttonY: r.top + 80 }; })()
-            """) as? [String: Any] ?? [:]
-        let x = band["x"] as? Double ?? 0, y = band["y"] as? Double ?? 0, buttonY = band["buttonY"] as? Double ?? 0
-        try page.mouse("mouseMoved", x: x, y: y)
-        let inspector = try page.waitFor(#"({ label: document.getElementById("inspector-label").textContent, record: document.getElementById("inspector-record").textContent })"#,
-                                         timeout: 30) { ($0["label"] as? String ?? "").hasPrefix("Color") }
-        #expect((inspector["record"] as? String ?? "").contains("probe"))
+            // Hovering the band outlines it and shows its record in the inspector.
+            let band = try page.evaluate("""
+                (() => { const r = document.querySelector("figure.preview img").getBoundingClientRect();
+                         return { x: r.left + 60, y: r.top + 30, buttonY: r.top + 80 }; })()
+                """) as? [String: Any] ?? [:]
+            let x = band["x"] as? Double ?? 0, y = band["y"] as? Double ?? 0, buttonY = band["buttonY"] as? Double ?? 0
+            try page.mouse("mouseMoved", x: x, y: y)
+            let inspector = try page.waitFor(#"({ label: document.getElementById("inspector-label").textContent, record: document.getElementById("inspector-record").textContent })"#,
+                                             timeout: 30) { ($0["label"] as? String ?? "").hasPrefix("Color") }
+            #expect((inspector["record"] as? String ?? "").contains("probe"))
 
-        // A click on the button taps it through the interaction API; the picture is drawn again.
-        try page.mouse("mousePressed", x: x, y: buttonY)
-        try page.mouse("mouseReleased", x: x, y: buttonY)
-        let tapped = try page.waitFor(Self.probe, timeout: 60) { ($0["labels"] as? [String] ?? []).contains { $0.contains("Count 1") } }
-        #expect(tapped["rgb"] as? [Double] == [255, 0, 0])
+            // A click on the button taps it through the interaction API; the picture is drawn again.
+            try page.mouse("mousePressed", x: x, y: buttonY)
+            try page.mouse("mouseReleased", x: x, y: buttonY)
+            let tapped = try page.waitFor(Self.probe, timeout: 60) { ($0["labels"] as? [String] ?? []).contains { $0.contains("Count 1") } }
+            #expect(tapped["rgb"] as? [Double] == [255, 0, 0])
 
-        // Saving the file rebuilds it; the page redraws by itself, now blue.
-        try Data(Self.source.replacingOccurrences(of: "Color(red: 1, green: 0, blue: 0)", with: "Color(red: 0, green: 0, blue: 1)").utf8).write(to: file)
-        let edited = try page.waitFor(Self.probe, timeout: 240) { ($0["generation"] as? Double ?? 0) >= 2 && ($0["imageGeneration"] as? Double ?? 0) >= 2 }
-        #expect(edited["rgb"] as? [Double] == [0, 0, 255])
-        #expect(edited["width"] as? Double == 240)
+            // Saving the file rebuilds it; the page redraws by itself, now blue.
+            try Data(Self.source.replacingOccurrences(of: "Color(red: 1, green: 0, blue: 0)", with: "Color(red: 0, green: 0, blue: 1)").utf8).write(to: file)
+            let edited = try page.waitFor(Self.probe, timeout: 240) { ($0["generation"] as? Double ?? 0) >= 2 && ($0["imageGeneration"] as? Double ?? 0) >= 2 }
+            #expect(edited["rgb"] as? [Double] == [0, 0, 255])
+            #expect(edited["width"] as? Double == 240)
 
-        // A compile error shows the compiler's message; the last good picture stays.
-        try Data(Self.source.replacingOccurrences(of: "count += 1", with: "count += \"one\"").utf8).write(to: file)
-        let broken = try page.waitFor(Self.probe, timeout: 240) { $0["error"] is String }
-        #expect((broken["error"] as? String ?? "").contains("Banner.swift"))
-        #expect((broken["error"] as? String ?? "").contains("error:"))
-        #expect(broken["rgb"] as? [Double] == [0, 0, 255])
-        #expect(broken["generation"] as? Double == edited["generation"] as? Double)
+            // A compile error shows the compiler's message; the last good picture stays.
+            try Data(Self.source.replacingOccurrences(of: "count += 1", with: "count += \"one\"").utf8).write(to: file)
+            let broken = try page.waitFor(Self.probe, timeout: 240) { $0["error"] is String }
+            #expect((broken["error"] as? String ?? "").contains("Banner.swift"))
+            #expect((broken["error"] as? String ?? "").contains("error:"))
+            #expect(broken["rgb"] as? [Double] == [0, 0, 255])
+            #expect(broken["generation"] as? Double == edited["generation"] as? Double)
+        } catch {
+            // What the server said helps most when the page never showed what was expected.
+            throw E2EError("\(error)\nserver log:\n\(server.log)")
+        }
     }
 }

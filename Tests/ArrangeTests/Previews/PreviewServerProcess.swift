@@ -6,9 +6,17 @@ import Foundation
 final class PreviewServerProcess {
     private let process = Process()
     private let input = Pipe()
+    private let logURL: URL
     let url: String
 
+    /// What the server wrote to standard error (its build messages, the compiler's among them),
+    /// kept in a file rather than the test's output, where a compile error the test causes on
+    /// purpose would read like a failure.
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
     init(file: URL, cache: URL) throws {
+        logURL = cache.deletingLastPathComponent().appendingPathComponent("server.log")
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let executable = try Self.arrangeExecutable()
         process.executableURL = executable
         process.arguments = ["preview", file.path, "--port", "0", "--stop-when-input-ends"]
@@ -18,6 +26,7 @@ final class PreviewServerProcess {
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = input
+        process.standardError = try FileHandle(forWritingTo: logURL)
         try process.run()
         // The first line says where it serves: "Serving previews of 1 file at http://127.0.0.1:PORT/".
         var text = ""
