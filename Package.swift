@@ -26,6 +26,8 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalog in `Sources/Arrange/Arrange.docc`
         // (`scripts/docs.sh`); a command plug-in only, so no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The HTTP server of `arrange preview` (the command-line target only, never the library).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -100,14 +102,21 @@ let package = Package(
             name: "Arrange",
             dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // The preview program's side of `arrange preview` and `arrange render --preview`: the CLI
+        // compiles the user's files with a generated `main.swift` that calls `PreviewAgent.run`,
+        // linking the objects of this target and those below it from the CLI's own build. It
+        // serves pictures, inspector records and taps over standard input and output. Not part of
+        // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews"]),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
         .target(name: "ArrangeExamples", dependencies: ["Arrange"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "arrange",
             dependencies: [
-                "Arrange", "ArrangeExamples",
+                "Arrange", "ArrangeExamples", "ArrangePreviewAgent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .executableTarget(name: "ArrangeBenchmarks", dependencies: ["Arrange"]),
@@ -143,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: [
-                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions",
+                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions", "ArrangePreviewAgent",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),

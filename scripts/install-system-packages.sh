@@ -3,14 +3,15 @@
 # libpng, libjpeg, libwebp for rendering), the DejaVu fonts its tests measure, and the tools its rendering
 # tests check output with (rsvg-convert, pdfinfo), when any is missing. WenQuanYi Micro Hei gives
 # the seeds' Chinese text glyphs to fall back to (DejaVu has none); Noto Color Emoji gives emoji
-# (colour bitmaps, drawn as images). A fresh machine of this kind has
+# (colour bitmaps, drawn as images). Chromium (headless) loads `arrange preview`'s page in its
+# end-to-end test. A fresh machine of this kind has
 # FreeType, fontconfig and DejaVu but lacks the HarfBuzz headers; the README's commands and CI
 # call this first so they work there.
 set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
           libcairo2-dev libpng-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
-          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont)
+          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -4,14 +4,23 @@ import ArrangeExamples
 import Foundation
 
 /// `arrange render NAME --format svg|png|jpeg|webp|pdf [--width W --height H --rtl --scale S] [-o FILE]`:
-/// draws one example to a file.
+/// draws one example to a file. `arrange render FILE.swift… --preview NAME [-o FILE]` draws a
+/// preview of the files instead (`RenderPreview`).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw an example to an SVG, PNG, JPEG, WebP or PDF file."
+        abstract: "Draw an example, or a preview of Swift files (--preview), to an SVG, PNG, JPEG, WebP or PDF file."
     )
 
     @OptionGroup var options: ExampleOptions
+
+    @Argument(help: "With --preview: more .swift files (NAME is then the first file).")
+    var moreFiles: [String] = []
+
+    @Option(help: "Draw the #Preview or PreviewProvider of this name (or File.swift:LINE) from the .swift files given, as PNG, SVG or PDF.")
+    var preview: String?
+
+    @OptionGroup var previewOptions: PreviewRenderOptions
 
     @Option(help: "The output format: svg, png, jpeg, webp or pdf (default: from -o's extension, else png).")
     var format: RenderFormat?
@@ -26,9 +35,17 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale > 0 else {
             throw ValidationError("--scale must be a positive number (got \(scale)).")
         }
+        if preview == nil && !moreFiles.isEmpty {
+            throw ValidationError("several names are given only with --preview (files to compile).")
+        }
     }
 
     func run() throws {
+        if let preview {
+            try RenderPreview(files: [options.name] + moreFiles, preview: preview, output: output, format: format,
+                              settings: previewOptions.settings(rightToLeft: options.rtl)).run()
+            return
+        }
         let example = try options.example()
         let chosen = format ?? output.flatMap { RenderFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
         let url = URL(fileURLWithPath: output ?? "\(options.name).\(chosen.rawValue)")

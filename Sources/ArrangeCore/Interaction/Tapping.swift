@@ -70,8 +70,15 @@ extension HostingView {
     public func tap(_ query: ViewQuery, count: Int = 1) throws {
         let scene = interactionScene()
         let index = try scene.unique(query)
+        try perform(scene.tapTarget(for: index, count: count), on: index, in: scene, count: count)
+    }
+
+    /// Runs what a tap on the scene's entry `index` runs (`target`, found by the caller), then
+    /// applies the state changes; throws as `tap(_:count:)` documents.
+    @MainActor
+    func perform(_ target: TapTarget?, on index: Int, in scene: InteractionScene, count: Int) throws {
         let dialog = scene.enclosingDialog(of: index)
-        guard let target = scene.tapTarget(for: index, count: count) else {
+        guard let target else {
             // The text of an alert's default "OK" (or a dialog's "Cancel") dismisses it.
             if let dialog, count == 1 {
                 dialog.activate?()

@@ -1,0 +1,139 @@
+import ArrangeCore
+import ArrangeRender
+import Foundation
+
+/// The preview program's main loop: what `arrange preview` and `arrange render --preview`
+/// compile around the user's files (a generated `main.swift` calls `run(previews:)`). Arrange's own.
+///
+/// With no arguments it serves requests: one JSON `AgentRequest` per line on standard input,
+/// one JSON `AgentResponse` per line on standard output. The program stays alive between
+/// requests, so each preview's host (`PreviewSession`) keeps its state: a tap changes what the
+/// next picture shows. What the previews themselves print goes to standard error, so it cannot
+/// break the protocol.
+///
+/// With `render NAME FILE [SETTINGS-JSON]` it draws one preview (by name or `File.swift:LINE`)
+/// to FILE (.png, .svg or .pdf) and exits; 1 when there is no such preview or drawing fails.
+@MainActor
+public enum PreviewAgent {
+    /// Runs the program with its command-line arguments; returns the exit status.
+    public static func run(previews: [PreviewEntry], arguments: [String] = CommandLine.arguments) -> Int32 {
+        let arguments = Array(arguments.dropFirst())
+        if arguments.first == "render" {
+            return renderOnce(previews: previews, arguments: Array(arguments.dropFirst()))
+        }
+        serve(previews: previews)
+        return 0
+    }
+
+    /// Answers requests until standard input ends.
+    static func serve(previews: [PreviewEntry]) {
+        // The protocol gets the real standard output; file descriptor 1 becomes standard error,
+        // so `print` in a view's body cannot interleave with answers.
+        let protocolDescriptor = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let output = FileHandle(fileDescriptor: protocolDescriptor, closeOnDealloc: true)
+        var agent = Agent(previews: previews)
+        let encoder = JSONEncoder()
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            let response: AgentResponse
+            do {
+                let request = try JSONDecoder().decode(AgentRequest.self, from: Data(line.utf8))
+                response = agent.answer(request)
+            } catch {
+                response = AgentResponse(error: "bad request: \(error)")
+            }
+            let data = (try? encoder.encode(response)) ?? Data(#"{"error":"the answer could not be encoded"}"#.utf8)
+            output.write(data + Data("\n".utf8))
+        }
+    }
+
+    /// `render NAME FILE [SETTINGS-JSON]`.
+    static func renderOnce(previews: [PreviewEntry], arguments: [String]) -> Int32 {
+        func fail(_ message: String) -> Int32 {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            return 1
+        }
+        guard arguments.count >= 2 else { return fail("usage: render NAME FILE [SETTINGS-JSON]") }
+        let name = arguments[0], path = arguments[1]
+        var settings = PreviewSettings()
+        if arguments.count >= 3 {
+            do {
+                settings = try JSONDecoder().decode(PreviewSettings.self, from: Data(arguments[2].utf8))
+            } catch {
+                return fail("bad settings: \(error)")
+            }
+        }
+        guard let entry = previews.first(where: { $0.name == name || $0.source == name }) else {
+            let names = previews.map { $0.name == $0.source ? $0.name : "\($0.name) (\($0.source))" }
+            return fail("no preview named '\(name)'. Previews: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        }
+        let url = URL(fileURLWithPath: path)
+        let format = RenderFormat(pathExtension: url.pathExtension) ?? .png
+        do {
+            let session = try PreviewSession(entry, settings: settings)
+            try session.data(as: format).write(to: url, options: .atomic)
+            for message in settings.problems + session.diagnostics {
+                FileHandle.standardError.write(Data("  diagnostic: \(message)\n".utf8))
+            }
+        } catch {
+            return fail("\(entry.name): \(error)")
+        }
+        return 0
+    }
+}
+
+/// The live previews of a serving program, by preview and settings.
+@MainActor
+struct Agent {
+    let previews: [PreviewEntry]
+    private var sessions: [SessionKey: PreviewSession] = [:]
+
+    struct SessionKey: Hashable {
+        let preview: Int
+        let settings: PreviewSettings
+    }
+
+    init(previews: [PreviewEntry]) {
+        self.previews = previews
+    }
+
+    /// The answer to one request.
+    mutating func answer(_ request: AgentRequest) -> AgentResponse {
+        switch request.operation {
+        case .list:
+            return AgentResponse(previews: previews.enumerated().map { PreviewSummary(index: $0.offset, name: $0.element.name, source: $0.element.source) })
+        case .render, .tap, .reset:
+            guard let index = request.preview, previews.indices.contains(index) else {
+                return AgentResponse(error: "no preview number \(request.preview.map(String.init) ?? "(none given)"); there are \(previews.count)")
+            }
+            let settings = request.settings ?? PreviewSettings()
+            let key = SessionKey(preview: index, settings: settings)
+            if request.operation == .reset { sessions[key] = nil }
+            do {
+                let session: PreviewSession
+                if let existing = sessions[key] {
+                    session = existing
+                } else {
+                    session = try PreviewSession(previews[index], settings: settings)
+                    sessions[key] = session
+                }
+                var message: String?
+                var failure: String?
+                if request.operation == .tap {
+                    do {
+                        try session.tap(x: request.x ?? 0, y: request.y ?? 0)
+                        message = "tapped at (\(request.x ?? 0), \(request.y ?? 0))"
+                    } catch {
+                        failure = "\(error)"
+                    }
+                }
+                var picture = try session.picture()
+                picture.diagnostics = settings.problems + picture.diagnostics
+                return AgentResponse(picture: picture, error: failure, message: message)
+            } catch {
+                return AgentResponse(error: "\(previews[index].name): \(error)")
+            }
+        }
+    }
+}

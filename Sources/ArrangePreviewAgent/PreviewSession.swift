@@ -1,0 +1,108 @@
+import ArrangeCore
+import ArrangePreviews
+import ArrangeRender
+import Foundation
+
+/// One preview kept alive with some settings: its host holds the view's state between requests,
+/// so a tap's effect stays in the next picture. Arrange's own.
+@MainActor
+public final class PreviewSession {
+    /// The pixels per point of pictures: 2, as most devices and a browser on a high-density screen.
+    public static let scale: CGFloat = 2
+
+    private let host: HostingView<AnyView>
+    private let layout: PreviewTrait<Preview.ViewTraits>.Layout
+
+    /// Builds the preview's view and lays it out as its layout trait asks: on the device's
+    /// screen (with its safe area), at a fixed size, or at its ideal size.
+    public init(_ entry: PreviewEntry, settings: PreviewSettings) throws {
+        let made = try entry.make()
+        layout = made.layout
+        switch made.layout {
+        case .device:
+            let device = settings.resolvedDevice.oriented(made.orientation)
+            let screen = device.screen(made.orientation)
+            var environment = settings.environment(scale: Self.scale, onDevice: true)
+            environment.horizontalSizeClass = device.horizontalSizeClass
+            environment.verticalSizeClass = device.verticalSizeClass
+            host = HostingView(rootView: made.content, size: screen.size, safeAreaInsets: screen.safeArea, environment: environment)
+        case .fixed(let width, let height):
+            host = HostingView(rootView: made.content, size: CGSize(width: width, height: height),
+                               environment: settings.environment(scale: Self.scale, onDevice: false))
+        case .sizeThatFits:
+            host = HostingView(rootView: made.content, size: .zero, environment: settings.environment(scale: Self.scale, onDevice: false))
+        }
+    }
+
+    /// Draws the host as it is now, with the record of a fresh layout pass for the inspector.
+    public func picture() throws -> PreviewPicture {
+        fit()
+        let record = host.recordLayout()
+        let list = drawing()
+        let png = try CairoRenderer.png(list, scale: Self.scale)
+        return PreviewPicture(png: png, width: Double(list.size.width), height: Double(list.size.height), scale: Double(Self.scale),
+                              nodes: Self.nodes(of: record), diagnostics: host.diagnostics)
+    }
+
+    /// Draws the host as PNG, SVG or PDF (for `arrange render --preview`); other formats draw PNG.
+    public func data(as format: RenderFormat) throws -> Data {
+        fit()
+        let list = drawing()
+        switch format {
+        case .svg: return Data(try SVGWriter.svg(for: list).utf8)
+        case .pdf: return try CairoRenderer.pdf(list)
+        default: return try CairoRenderer.png(list, scale: Self.scale)
+        }
+    }
+
+    /// The diagnostics of building, laying out and drawing the preview.
+    public var diagnostics: [String] { host.diagnostics }
+
+    /// At the ideal size, sizes the host to it again: the ideal may change with state (a
+    /// counter's text grows).
+    private func fit() {
+        guard layout == .sizeThatFits else { return }
+        let ideal = host.sizeThatFits(.unspecified)
+        host.size = CGSize(width: ideal.width.rounded(.up), height: ideal.height.rounded(.up))
+    }
+
+    /// The host's whole area drawn, opaque like a window: the system background of the view's
+    /// scheme under everything (as `UIHostingController`'s view).
+    private func drawing() -> DisplayList {
+        var list = DisplayList(host: host, scale: Self.scale)
+        let background = SemanticColors.background.resolved(for: host.rootEnvironment.colorScheme)
+        let bounds = CGRect(origin: .zero, size: list.size)
+        list.items.insert(.path(PathItem(segments: Path(bounds).segments, paint: .color(background), paintBounds: bounds,
+                                         mode: .fill(FillStyle()))), at: 0)
+        return list
+    }
+
+    /// Taps what is drawn at (`x`, `y`) in the picture through the interaction API; throws
+    /// `InteractionError` when nothing there takes a tap.
+    public func tap(x: Double, y: Double) throws {
+        try host.tap(at: CGPoint(x: x, y: y))
+    }
+
+    /// Every shown view of the record with its frame and its own part of the record's text.
+    static func nodes(of record: LayoutRecord) -> [InspectedNode] {
+        var byIndex: [Int: LayoutRecord.Node] = [:]
+        func collect(_ node: LayoutRecord.Node) {
+            byIndex[node.index] = node
+            node.children.forEach(collect)
+        }
+        record.root.map(collect)
+        return record.outlines.map { outline in
+            var text = ""
+            if var node = byIndex[outline.index] {
+                node.children = []
+                let single = LayoutRecord(hostSize: record.hostSize, rootFrame: record.rootFrame, statistics: LayoutStatistics(),
+                                          diagnostics: [], root: node)
+                // Drop the header line (host size and counters): the node's lines remain.
+                text = single.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+            }
+            return InspectedNode(x: Double(outline.frame.minX), y: Double(outline.frame.minY), width: Double(outline.frame.width),
+                                 height: Double(outline.frame.height), label: outline.label, depth: outline.depth,
+                                 record: text.trimmingCharacters(in: .newlines))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Compiles the user's files into a preview program: the files plus a generated `main.swift`
+/// that lists their `PreviewProvider`s and hands everything to `PreviewAgent.run`, compiled and
+/// linked by one `swiftc` call against the Arrange build `arrange` came from
+/// (`PreviewToolchain`). The program goes into a cache folder per set of files
+/// (`$XDG_CACHE_HOME/arrange/previews/…`, else `~/.cache/…`); a failed build leaves the last
+/// good program in place.
+struct PreviewBuild: Sendable {
+    /// The module the user's files are compiled into (`#Preview`'s file IDs start with it).
+    static let moduleName = "ArrangePreviewContent"
+
+    let files: [URL]
+    let toolchain: PreviewToolchain
+    let folder: URL
+
+    /// What a build gave.
+    struct Outcome: Sendable {
+        /// Whether the program was built (else `messages` holds the compiler's errors).
+        var succeeded: Bool
+        /// The compiler's output.
+        var messages: String
+        /// How long compiling and linking took.
+        var seconds: Double
+    }
+
+    init(files: [String], toolchain: PreviewToolchain) throws {
+        let urls = files.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for url in urls where !FileManager.default.fileExists(atPath: url.path) {
+            throw PreviewError("no such file: \(url.path)")
+        }
+        guard !urls.isEmpty else { throw PreviewError("give at least one .swift file") }
+        self.files = urls
+        self.toolchain = toolchain
+        let cacheRoot: URL
+        if let xdg = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            cacheRoot = URL(fileURLWithPath: xdg)
+        } else {
+            cacheRoot = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        }
+        // One folder per set of files and Arrange build, so separate sessions do not collide.
+        let key = (urls.map(\.path) + [toolchain.buildFolder.path]).joined(separator: "\n")
+        folder = cacheRoot.appendingPathComponent("arrange/previews/\(Self.hash(key))")
+    }
+
+    /// The compiled program (the last good one).
+    var program: URL { folder.appendingPathComponent("previews") }
+
+    /// Compiles and links the program, unless the one there was built from the same sources
+    /// against the same Arrange; the old one stays when compiling fails.
+    func run() throws -> Outcome {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        let mainSource = Self.mainSource(providers: sources.flatMap(Self.previewProviders))
+        // The same sources against the same Arrange build: the program is already there.
+        let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
+        let stamp = Self.hash((sources + [mainSource, "\(arrangeBuilt?.timeIntervalSince1970 ?? 0)"]).joined(separator: "\u{0}"))
+        let stampURL = folder.appendingPathComponent("stamp")
+        if FileManager.default.isExecutableFile(atPath: program.path),
+           (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp {
+            return Outcome(succeeded: true, messages: "", seconds: 0)
+        }
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(mainSource.utf8).write(to: main, options: .atomic)
+        let objectList = folder.appendingPathComponent("objects.txt")
+        try Data(toolchain.objects.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
+        let output = folder.appendingPathComponent("previews.new")
+        let arguments = toolchain.compileFlags + ["-module-name", Self.moduleName]
+            + files.map(\.path) + [main.path]
+            + toolchain.linkFlags + ["@\(objectList.path)", "-o", output.path]
+        let start = Date()
+        let (status, printed) = try Self.execute(toolchain.swiftc, arguments, in: folder)
+        // The macro plug-in's harmless "Internal Error: DecodingError…" lines are not the user's.
+        let messages = printed.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("Internal Error: DecodingError") }.joined(separator: "\n")
+        let seconds = Date().timeIntervalSince(start)
+        guard status == 0 else { return Outcome(succeeded: false, messages: messages, seconds: seconds) }
+        _ = try? FileManager.default.removeItem(at: program)
+        try FileManager.default.moveItem(at: output, to: program)
+        try Data(stamp.utf8).write(to: stampURL, options: .atomic)
+        return Outcome(succeeded: true, messages: messages, seconds: seconds)
+    }
+
+    /// The program's `main.swift`: the providers by name, the `#Preview`s through the catalog.
+    static func mainSource(providers: [String]) -> String {
+        let entries = providers.map { "    PreviewEntry(provider: \($0).self, name: \"\($0)\"),\n" }.joined()
+        return """
+            // Generated by `arrange preview`: serves the previews of the files compiled with it.
+            import Foundation
+            import ArrangePreviewAgent
+
+            let providers: [PreviewEntry] = [
+            \(entries)]
+            exit(PreviewAgent.run(previews: PreviewEntry.all(inModule: "\(moduleName)", providers: providers)))
+
+            """
+    }
+
+    /// The names of the types a source declares as `PreviewProvider`s (`struct X: PreviewProvider`
+    /// or `extension X: PreviewProvider`), except private ones, which `main.swift` cannot name.
+    static func previewProviders(in source: String) -> [String] {
+        let pattern = #"(?m)^([ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|private|fileprivate|final)[ \t]+)*)(?:struct|class|enum|extension)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:([^{]*)\{"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let text = source as NSString
+        return regex.matches(in: source, range: NSRange(location: 0, length: text.length)).compactMap { match in
+            let modifiers = text.substring(with: match.range(at: 1))
+            let name = text.substring(with: match.range(at: 2))
+            let conformances = text.substring(with: match.range(at: 3))
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard conformances.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }),
+                  !modifiers.contains("private") else { return nil }
+            return name
+        }
+    }
+
+    /// Runs a program, returning its status and its standard output and error together.
+    static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// FNV-1a of the text, in hex: a stable folder name.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
+    }
+}

@@ -1,0 +1,65 @@
+import Arrange
+import ArgumentParser
+import ArrangePreviewAgent
+import Foundation
+
+/// The options of `arrange render FILE.swift --preview NAME` that say how the preview is shown.
+struct PreviewRenderOptions: ParsableArguments {
+    @Option(help: "With --preview: the device preset (default: iPhone 16).")
+    var device: String?
+
+    @Flag(help: "With --preview: dark appearance.")
+    var dark = false
+
+    @Option(help: "With --preview: the Dynamic Type size (xSmall … large … accessibility5).")
+    var dynamicTypeSize: String?
+
+    func settings(rightToLeft: Bool) -> PreviewSettings {
+        var settings = PreviewSettings()
+        if let device { settings.device = device }
+        if dark { settings.colorScheme = "dark" }
+        if rightToLeft { settings.layoutDirection = "rtl" }
+        if let dynamicTypeSize { settings.dynamicTypeSize = dynamicTypeSize }
+        return settings
+    }
+}
+
+/// `arrange render FILE.swift… --preview NAME [-o out.png|.svg|.pdf]`: compiles the files as
+/// `arrange preview` does (same cache) and has the program draw the one preview, no server.
+struct RenderPreview {
+    let files: [String]
+    let preview: String
+    let output: String?
+    let format: RenderFormat?
+    let settings: PreviewSettings
+
+    func run() throws {
+        for file in files where !file.hasSuffix(".swift") {
+            throw ValidationError("with --preview, give .swift files ('\(file)' is not one).")
+        }
+        let chosen = format ?? output.flatMap { RenderFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
+        guard [.png, .svg, .pdf].contains(chosen) else {
+            throw ValidationError("a preview is drawn as png, svg or pdf (not \(chosen.rawValue)).")
+        }
+        let safeName = String(preview.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        let url = URL(fileURLWithPath: output ?? "\(safeName).\(chosen.rawValue)")
+        // The program picks the format by the file's extension.
+        guard RenderFormat(pathExtension: url.pathExtension) == chosen else {
+            throw ValidationError("the output file's extension must say the format (\(url.lastPathComponent) for \(chosen.rawValue)).")
+        }
+        let build = try PreviewBuild(files: files, toolchain: try PreviewToolchain.current())
+        let outcome = try build.run()
+        guard outcome.succeeded else {
+            throw PreviewError("the files do not compile:\n\(outcome.messages)")
+        }
+        let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
+        let process = Process()
+        process.executableURL = build.program
+        process.arguments = ["render", preview, url.path, settingsJSON]
+        process.standardError = FileHandle.standardError
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
+        print("wrote \(url.path) (preview \(preview), \(chosen.rawValue))")
+    }
+}
