@@ -37,8 +37,8 @@ struct NavigationBar: View {
                     title.containerTextRole(.inlineTitle).foregroundStyle(Color.primary)
                 }
             }
+            // Buttons among the items take the tint; plain text stays primary, as on iOS.
             .containerTextRole(.barButton)
-            .foregroundStyle(NavigationMetrics.accent)
             .frame(maxWidth: .infinity)
             .frame(height: NavigationMetrics.inlineBarHeight)
             if isLarge {
@@ -87,21 +87,30 @@ struct BackChevronShape: Shape {
     }
 }
 
-/// A bottom toolbar: its items spread across a 44-point bar above the home indicator, on the
-/// bar background that reaches under it.
+/// A bottom toolbar: its items across a 44-point bar above the home indicator, on the bar
+/// background that reaches under it. Without flexible spaces the items spread across the bar
+/// (one item leads); with `Spacer`s among them, the spacers share the free width and the other
+/// items keep the bar's item spacing. Buttons take the tint; plain text stays primary, as iOS
+/// draws a status label there.
 struct BottomToolbar: View {
     let items: [ToolbarEntry]
 
     var body: some View {
+        let hasFlexibleSpace = items.contains { $0.isFlexibleSpace }
         HStack(spacing: 0) {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                if index > 0 { Spacer(minLength: NavigationMetrics.barItemSpacing) }
+                if index > 0 {
+                    if !hasFlexibleSpace {
+                        Spacer(minLength: NavigationMetrics.barItemSpacing)
+                    } else if !item.isFlexibleSpace && !items[index - 1].isFlexibleSpace {
+                        Color.clear.frame(width: NavigationMetrics.barItemSpacing, height: 0)
+                    }
+                }
                 item.content
             }
-            if items.count == 1 { Spacer(minLength: 0) }
+            if items.count == 1 && !hasFlexibleSpace { Spacer(minLength: 0) }
         }
         .containerTextRole(.barButton)
-        .foregroundStyle(NavigationMetrics.accent)
         .padding(.horizontal, NavigationMetrics.barMargin)
         .frame(maxWidth: .infinity)
         .frame(height: NavigationMetrics.bottomBarHeight)

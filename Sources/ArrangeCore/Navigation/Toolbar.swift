@@ -21,6 +21,8 @@ extension ToolbarContent where Body == Never {
 struct ToolbarEntry {
     var placement: ToolbarItemPlacement
     var content: AnyView
+    /// Whether the entry is a `Spacer` of a group: a flexible space between the bar's items.
+    var isFlexibleSpace = false
 }
 
 /// Toolbar content that gives its entries directly (the primitives).
@@ -95,8 +97,17 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntrySourc
     /// Primitive toolbar content.
     public typealias Body = Never
 
+    /// Each view of the group is an item of its own, as in SwiftUI, and a `Spacer` among them a
+    /// flexible space (a bottom bar's `Spacer(); Text(…); Spacer(); Button…` centres the text
+    /// and puts the button at the trailing margin).
     func appendEntries(to entries: inout [ToolbarEntry]) {
-        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+        guard let tuple = content as? any TupleChildren else {
+            entries.append(ToolbarEntry(placement: placement, content: AnyView(content), isFlexibleSpace: content is Spacer))
+            return
+        }
+        for child in tuple.childViews {
+            entries.append(ToolbarEntry(placement: placement, content: AnyView(child), isFlexibleSpace: child is Spacer))
+        }
     }
 }
 

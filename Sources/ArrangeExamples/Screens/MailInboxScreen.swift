@@ -113,8 +113,7 @@ struct MailInboxScreen: View {
                     .accessibilityIdentifier("filter")
                 }
                 ToolbarItem(placement: .topBarTrailing) {
-                    // SwiftUI: EditButton() (Arrange has no EditButton or edit mode yet).
-                    Button("Edit") {}
+                    EditButton()
                         .accessibilityIdentifier("edit")
                 }
                 ToolbarItemGroup(placement: .bottomBar) {

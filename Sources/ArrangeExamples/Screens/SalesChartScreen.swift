@@ -42,8 +42,7 @@ struct SalesChartScreen: View {
                 }
                 .padding()
             }
-            // SwiftUI: Color(.systemGroupedBackground), a UIKit colour Arrange does not have.
-            .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+            .background(Color(.systemGroupedBackground))
             .navigationTitle("Sales")
         }
     }

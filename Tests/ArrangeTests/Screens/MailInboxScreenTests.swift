@@ -17,6 +17,28 @@ import Testing
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Updated Just Now\")").first.map { $0.minY } == 790)
     }
 
+    @Test func bottomBarSpacersCentreTheCaptionAndPutComposeAtTheMargin() throws {
+        let host = screenHost(MailInboxScreen())
+        // The group `Spacer(); Text(…); Spacer(); Button…` is four items: the spacers share the
+        // free width, so the compose button ends at the bar's 16-point margin (393 − 16) and the
+        // caption has as much room before it as after it. (Before, the group was one item and a
+        // spacer after it took a third of the width.)
+        let compose = try #require(host.frame(ofAccessibilityIdentifier: "compose"))
+        let caption = try #require(host.frames(ofDumpedViewsStartingWith: "Text(\"Updated Just Now\")").first)
+        #expect(compose.maxX == 377)
+        #expect(caption.minX - 16 == compose.minX - caption.maxX)
+        // The caption is plain text, drawn in the primary colour (iOS tints only the buttons):
+        // its darkest pixel is grey, not the accent blue.
+        let pixels = try renderScreen(host, name: "inbox-bottom-bar")
+        var darkest = RGBA(r: 255, g: 255, b: 255)
+        for y in Int(caption.minY)..<Int(caption.maxY) {
+            for x in Int(caption.minX)..<Int(caption.maxX) where Int(pixels[x, y].r) + Int(pixels[x, y].g) + Int(pixels[x, y].b) < Int(darkest.r) + Int(darkest.g) + Int(darkest.b) {
+                darkest = pixels[x, y]
+            }
+        }
+        #expect(darkest.r < 128 && darkest.b < 128, "\(darkest)")
+    }
+
     @Test func mailboxAndMessageRows() {
         let host = screenHost(MailInboxScreen())
         // Header bar 155…180, its text 6 below its top, 20 in.
