@@ -11,6 +11,9 @@ class AnyLayoutBox {
     var omitsUnplacedSubviews: Bool { false }
     /// Whether the layout is a container for `containerRelativeFrame` (ScrollView).
     var isRelativeFrameContainer: Bool { false }
+    /// The axes a scroll view scrolls along, or `nil` for any other layout: its content is
+    /// clipped, and on those axes drawn on into the unsafe area it reaches.
+    var scrollAxes: Axis.Set? { nil }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? { nil }
@@ -30,6 +33,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var nodeName: String { (layout as? any NamedAfterView)?.viewName ?? typeName }
     override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
     override var isRelativeFrameContainer: Bool { L.self is any RelativeFrameContainer.Type }
+    override var scrollAxes: Axis.Set? { (layout as? ScrollViewLayout)?.axes }
 
     /// Runs `body` with the cache, moved out of the box meanwhile so that mutating it does not copy.
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

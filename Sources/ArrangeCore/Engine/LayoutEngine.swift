@@ -57,6 +57,9 @@ final class LayoutEngine {
     var hasRelativeFrameContainers = false
     /// Where each GridRow's cells go, as its grid last placed them.
     var gridRowPlacements: [Int32: GridRowPlacements] = [:]
+    /// How far past its frame each scroll view draws its content, into the unsafe area its
+    /// frame reaches on its scroll axes (`recordScrollClip`), as last placed.
+    var scrollClipOutsets: [Int32: EdgeInsets] = [:]
     /// The colour scheme the first `preferredColorScheme(_:)` built asked for (the host builds
     /// its root environment with it).
     var preferredColorScheme: ColorScheme?

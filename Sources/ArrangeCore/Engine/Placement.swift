@@ -48,8 +48,11 @@ extension LayoutEngine {
             return
         }
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
-        if case .custom(let index) = tree.kinds[Int(node)], customLayouts[Int(index)].omitsUnplacedSubviews {
-            markOmittedChildren(of: node, placed: children)
+        if case .custom(let index) = tree.kinds[Int(node)] {
+            if customLayouts[Int(index)].omitsUnplacedSubviews { markOmittedChildren(of: node, placed: children) }
+            if let axes = customLayouts[Int(index)].scrollAxes {
+                recordScrollClip(node, axes: axes, frame: CGRect(origin: absoluteOrigin, size: size), context)
+            }
         }
         for placement in children {
             placeChild(of: node, placement, size: size, absoluteOrigin: absoluteOrigin, context)

@@ -47,6 +47,28 @@ extension LayoutEngine {
         return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, pass), proposal: grownProposal)
     }
 
+    /// Where a scroll view clips its content: at its frame, except on a scroll axis's edge that
+    /// reaches the safe area's boundary, where the content goes on into the unsafe area — a list
+    /// at rest draws its rows on under the home indicator, as iOS does (the content's layout is
+    /// unchanged: it still starts inside the safe area).
+    func recordScrollClip(_ node: Int32, axes: Axis.Set, frame: CGRect, _ context: LayoutContext) {
+        guard let area = scopes.scope(of: context).safeArea else {
+            scrollClipOutsets[node] = nil
+            return
+        }
+        let tolerance: CGFloat = 1e-9
+        var outsets = EdgeInsets()
+        if axes.contains(.vertical) {
+            if frame.minY <= area.safe.minY + tolerance { outsets.top = max(0, frame.minY - area.outer.minY) }
+            if frame.maxY >= area.safe.maxY - tolerance { outsets.bottom = max(0, area.outer.maxY - frame.maxY) }
+        }
+        if axes.contains(.horizontal) {
+            if frame.minX <= area.safe.minX + tolerance { outsets.leading = max(0, frame.minX - area.outer.minX) }
+            if frame.maxX >= area.safe.maxX - tolerance { outsets.trailing = max(0, area.outer.maxX - frame.maxX) }
+        }
+        scrollClipOutsets[node] = outsets == EdgeInsets() ? nil : outsets
+    }
+
     /// The safe area child `ordinal` of `node` (of `frame`, the child at `childFrame`, both in
     /// host coordinates) sees when the node's rule changes it (`safeAreaPadding`,
     /// `safeAreaInset`), or `nil` when the child sees the same safe area as the node

@@ -127,7 +127,10 @@ extension LayoutEngine {
         }
 
         var effects = attributes?.effects ?? []
-        if clipsContent(node) { effects.insert(.clip(Rectangle(), FillStyle(antialiased: false)), at: 0) }
+        if clipsContent(node) {
+            let outsets = scrollClipOutsets[node] ?? EdgeInsets()
+            effects.insert(.clip(OutsetRectangle(outsets: outsets), FillStyle(antialiased: false)), at: 0)
+        }
 
         var children: [RenderNode] = []
         for child in drawingOrder(of: node) {
@@ -177,7 +180,8 @@ extension LayoutEngine {
         }
     }
 
-    /// Containers that clip what they contain to their bounds: a ScrollView, as in SwiftUI.
+    /// Containers that clip what they contain to their bounds (and, on their scroll axes, the
+    /// unsafe area they reach: `recordScrollClip`): a ScrollView, as in SwiftUI.
     private func clipsContent(_ node: Int32) -> Bool {
         guard case .custom(let index) = kinds[Int(node)] else { return false }
         return customLayouts[Int(index)] is LayoutBox<ScrollViewLayout>

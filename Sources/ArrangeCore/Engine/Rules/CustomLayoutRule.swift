@@ -30,6 +30,7 @@ struct CustomLayoutRule: ContainerRule {
 
     var nodeName: String { box.nodeName }
 
-    /// A layout may answer `explicitAlignment` itself.
-    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true) }
+    /// A layout may answer `explicitAlignment` itself. A scroll view's drawing depends on where
+    /// it is against the safe area (`LayoutEngine.recordScrollClip`).
+    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true, dependsOnPosition: box.scrollAxes != nil) }
 }
