@@ -9,7 +9,8 @@
 #   5. the server's memory (RSS) before and after 10,000 uncached requests.
 # Output goes to standard output and to .build-bench/render-report.txt. Usage:
 #   bash scripts/bench-render.sh [runs]        (runs per stage measurement, 15 by default)
-# Set SKIP_BUILD=1 to use the release builds already there, SCRATCH=DIR to build the benchmark in
+# Set SKIP_BUILD=1 to use the builds already there, SERVER_CONFIG=debug to measure the card
+# server's debug build (when its release build does not fit the time), SCRATCH=DIR to build the benchmark in
 # another build folder than .build. Only loopback is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,10 +29,10 @@ echo "# $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores; $(uname -r)"
 echo "# load before building: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
     swift build -c release --product arrange-render-bench --scratch-path "${SCRATCH:-.build}"
-    (cd Examples/CardServer && swift build -c release --product card-server)
+    (cd Examples/CardServer && swift build -c "${SERVER_CONFIG:-release}" --product card-server)
 fi
 bench=$(swift build -c release --scratch-path "${SCRATCH:-.build}" --show-bin-path)/arrange-render-bench
-server=$(cd Examples/CardServer && swift build -c release --show-bin-path)/card-server
+server=$(cd Examples/CardServer && swift build -c "${SERVER_CONFIG:-release}" --show-bin-path)/card-server
 
 echo
 echo "## 1. CPU per card, per stage (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
@@ -57,7 +58,7 @@ EOF
 file "$out/card-resvg.png" "$out/card.png" 2>/dev/null || true
 
 echo
-echo "## 4. Card server under wrk (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "## 4. Card server ($(basename "$(dirname "$server")") build) under wrk (load now: $(cut -d' ' -f1-3 /proc/loadavg))"
 "$server" --port "$port" > "$out/card-server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
