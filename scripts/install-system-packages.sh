@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arrange links (HarfBuzz, ICU, FreeType, fontconfig for text; Cairo,
 # libpng, libjpeg, libwebp for rendering), the DejaVu fonts its tests measure, and the tools its rendering
-# tests check output with (rsvg-convert, pdfinfo), when any is missing. WenQuanYi Micro Hei gives
+# tests check output with (rsvg-convert, pdfinfo), and the load and timing tools scripts/bench-render.sh
+# runs (wrk, hyperfine), when any is missing. WenQuanYi Micro Hei gives
 # the seeds' Chinese text glyphs to fall back to (DejaVu has none); Noto Color Emoji gives emoji
 # (colour bitmaps, drawn as images). Chromium (headless) loads `arrange preview`'s page in its
 # end-to-end test. A fresh machine of this kind has
@@ -11,7 +12,8 @@ set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
           libcairo2-dev libpng-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
-          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium)
+          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
+          wrk hyperfine)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -12,6 +12,9 @@ swift test --skip-build --disable-xctest
 if [ "${DOCS:-1}" != "0" ]; then
     bash scripts/docs.sh
 fi
+# The card server example (its own package, depending on this one by path): built, and its tests
+# start it on a free loopback port and request it. Adds a build of Arrange and Hummingbird of its own.
+(cd Examples/CardServer && swift build --build-tests && swift test --skip-build --disable-xctest)
 # Issue 10's fuzzing regime: three minutes of libFuzzer (with AddressSanitizer) on each CI run,
 # failing on any crash, timeout or broken invariant. FUZZ_SECONDS=0 skips it locally.
 if [ "${FUZZ_SECONDS:-180}" != "0" ]; then

@@ -131,14 +131,7 @@ public final class ImageRenderer<Content: View> {
         guard let format = format ?? RenderFormat(pathExtension: url.pathExtension) else {
             throw RenderError("cannot tell the image format of \(url.lastPathComponent): use a .svg, .png, .jpg, .jpeg, .webp or .pdf file name, or pass a format")
         }
-        let data: Data
-        switch format {
-        case .svg: data = Data(try svg().utf8)
-        case .png: data = try pngData()
-        case .jpeg: data = try jpegData()
-        case .webp: data = try webPData()
-        case .pdf: data = try pdfData()
-        }
+        let data = try self.data(as: format)
         do {
             try data.write(to: url, options: .atomic)
         } catch {

@@ -11,9 +11,14 @@ import Glibc
 // layout (a new renderer: the view tree built, laid out and turned into a display list), drawing
 // (Cairo rasterising the list) and encoding (each format from the same drawing). Times are the
 // thread's CPU time, so other processes on the machine disturb them less than wall time.
-// Usage: arrange-render-bench [runs] [stages|encoders|all]
+// Usage: arrange-render-bench [runs] [stages|encoders|scaling|all]
 //   stages:   the stages above, per format, and the whole pipeline (default)
 //   encoders: libpng/zlib settings, JPEG qualities and libwebp efforts compared on the card
+//   scaling:  batches of `runs` × 4 cards (PNG fast, scale 1) rendered by `ImageRenderer.render`
+//             with 1 and then 2 at once: renders per CPU-second (the process's CPU time) and per
+//             wall-clock second, and the wall-clock speed-up of 2 over 1
+//   files DIR: writes the card as card.svg and card.png (PNG fast, scale 1) into DIR, for
+//             rasterisers compared on the same picture (scripts/bench-render.sh)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = max(3, arguments.first.flatMap { Int($0) } ?? 15)
@@ -152,10 +157,76 @@ func encoders(scale: CGFloat) throws {
     print("")
 }
 
+func processCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func wallNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Batches of cards with titles of their own (so each batch shapes its titles afresh, as a
+/// server meeting new titles does), rendered with 1 and 2 at once, three rounds alternating.
+func scaling() async throws {
+    let count = runs * 4
+    var round = 0
+    func batch() -> [OpenGraphCard] {
+        round += 1
+        return (0..<count).map { OpenGraphCard(title: "Card \(round)-\($0): rendering SwiftUI views on a Linux server, all cores busy 🚀") }
+    }
+    // Warm: fonts loaded, type metadata and surfaces ready.
+    _ = await ImageRenderer.render(batch(), maximumConcurrency: 2)
+    print("scaling: \(count) cards per batch (PNG fast, scale 1, 1200×630), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print(pad("threads", 10) + pad("wall s", 10) + pad("CPU s", 10) + pad("cards/CPU-s", 14) + pad("cards/wall-s", 14))
+    var best: [Int: Double] = [:]
+    for _ in 0..<3 {
+        for threads in [1, 2] {
+            let cards = batch()
+            let cpu = processCPUNanoseconds(), wall = wallNanoseconds()
+            let results = await ImageRenderer.render(cards, options: RenderOptions(format: .png), maximumConcurrency: threads)
+            let wallSeconds = Double(wallNanoseconds() - wall) / 1e9, cpuSeconds = Double(processCPUNanoseconds() - cpu) / 1e9
+            let failures = results.filter { if case .failure = $0 { return true } else { return false } }.count
+            if failures > 0 { throw RenderError("\(failures) cards failed") }
+            best[threads] = min(best[threads] ?? .infinity, wallSeconds)
+            print(pad("\(threads)", 10) + pad(String(format: "%.3f", wallSeconds), 10) + pad(String(format: "%.3f", cpuSeconds), 10)
+                  + pad(String(format: "%.1f", Double(count) / cpuSeconds), 14) + pad(String(format: "%.1f", Double(count) / wallSeconds), 14))
+        }
+    }
+    if let one = best[1], let two = best[2] {
+        print("speed-up of 2 threads over 1 (best wall-clock of each): \(String(format: "%.2f", one / two))×")
+    }
+    print("")
+}
+
+/// Runs `body` on the concurrency pool and waits for it (top-level code stays synchronous, so
+/// the globals above stay usable from the functions here).
+func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
+    final class Outcome: @unchecked Sendable { var error: (any Error)? }
+    let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+    // Detached: a task inheriting the main thread's context would wait for the blocked main thread.
+    Task.detached {
+        do { try await body() } catch { outcome.error = error }
+        done.signal()
+    }
+    done.wait()
+    if let error = outcome.error { throw error }
+}
+
 do {
     for scale: CGFloat in [1, 2] {
         if mode == "stages" || mode == "all" { try stages(scale: scale) }
         if mode == "encoders" || mode == "all" { try encoders(scale: scale) }
+    }
+    if mode == "scaling" || mode == "all" { try waitFor(scaling) }
+    if mode == "files" {
+        let folder = URL(fileURLWithPath: arguments.dropFirst(2).first ?? ".")
+        let renderer = ImageRenderer(content: OpenGraphCard())
+        try renderer.write(to: folder.appendingPathComponent("card.svg"))
+        try renderer.write(to: folder.appendingPathComponent("card.png"))
     }
 } catch {
     print("error: \(error)")

@@ -1,3 +1,4 @@
+import ArrangeCore
 import CFontconfig
 import Foundation
 
@@ -5,10 +6,13 @@ import Foundation
 /// program, and the system's fonts through fontconfig. Each font file is parsed once, and each
 /// request answered once; both are cached for the life of the process.
 ///
-/// Thread-safe: all state, and every fontconfig call, is behind one lock. `@unchecked Sendable`
-/// is sound because `state` is only touched inside `withState`. The lock is an `NSLock` rather
-/// than `Synchronization.Mutex`: the Mutex works, but on Linux it waits on futexes that
-/// ThreadSanitizer cannot see, so every parallel test run reported false races.
+/// Thread-safe: all state, and every fontconfig call, is behind one read-write lock.
+/// `@unchecked Sendable` is sound because `state` is only touched inside `reading` or
+/// `withState`. Answers already known are read under the shared side, so concurrent renders
+/// asking for the same fonts (every text of every card) do not wait for each other; resolving a
+/// new request, which calls fontconfig and may load a file, takes the lock alone. The lock is a
+/// `pthread_rwlock_t` rather than `Synchronization.Mutex`: on Linux the Mutex waits on futexes
+/// that ThreadSanitizer cannot see, so every parallel test run reported false races.
 final class FontLibrary: @unchecked Sendable {
     /// The library of the process.
     static let shared = FontLibrary()
@@ -39,7 +43,7 @@ final class FontLibrary: @unchecked Sendable {
         var defaultFamily: String?
     }
 
-    private let lock = NSLock()
+    private let lock = ReadWriteLock()
     private var state = State()
 
     /// A library with nothing loaded or registered yet; most code uses `shared`.
@@ -48,7 +52,8 @@ final class FontLibrary: @unchecked Sendable {
     /// The face for `request`, and whether it is a substitute: true when a family was named
     /// and the face is of another family (the named one is not installed).
     func face(for request: FontRequest) -> (face: any FontFace, substituted: Bool) {
-        let answer = withState { state in
+        let known = lock.reading { state.answers[request] }
+        let answer = known ?? withState { state in
             if let cached = state.answers[request] { return cached }
             let answer = FontLibrary.resolve(request, in: &state)
             state.answers[request] = answer
@@ -60,7 +65,8 @@ final class FontLibrary: @unchecked Sendable {
     /// The family fontconfig resolves "sans-serif" to (the system's default family), or the
     /// test font's family on a machine with no fonts.
     var defaultFamilyName: String {
-        withState { state in
+        if let family = lock.reading({ state.defaultFamily }) { return family }
+        return withState { state in
             if let family = state.defaultFamily { return family }
             let family = Fontconfig.match(FontRequest())?.families.first ?? TestFontFace.family
             state.defaultFamily = family
@@ -72,6 +78,7 @@ final class FontLibrary: @unchecked Sendable {
     /// requested face has none; nil when no installed font covers it.
     func fallbackFace(for scalar: Unicode.Scalar, request: FontRequest) -> (any FontFace)? {
         let key = FallbackKey(scalar: scalar.value, weight: request.weight, italic: request.italic)
+        if let cached = lock.reading({ state.fallbacks[key] }) { return cached }
         return withState { state -> HarfBuzzFontFace? in
             if let cached = state.fallbacks[key] { return cached }
             var found: HarfBuzzFontFace?
@@ -91,6 +98,7 @@ final class FontLibrary: @unchecked Sendable {
     /// when the text's font has a black-and-white glyph for them. Nil when none is installed.
     func emojiFace(for scalar: Unicode.Scalar) -> (any FontFace)? {
         let key = FallbackKey(scalar: scalar.value, weight: 400, italic: false, emoji: true)
+        if let cached = lock.reading({ state.fallbacks[key] }) { return cached }
         return withState { state -> HarfBuzzFontFace? in
             if let cached = state.fallbacks[key] { return cached }
             var found: HarfBuzzFontFace?
@@ -116,10 +124,9 @@ final class FontLibrary: @unchecked Sendable {
         try add(HarfBuzzFontFace.loadAll(data: data, source: "font data"))
     }
 
+    /// Runs `body` holding the lock alone (it may change the state or call fontconfig).
     private func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+        try lock.writing { try body(&state) }
     }
 
     private func add(_ faces: [HarfBuzzFontFace]) -> [String] {

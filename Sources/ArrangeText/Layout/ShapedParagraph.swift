@@ -89,7 +89,8 @@ final class ShapedParagraph: Sendable {
 }
 
 /// Shaped paragraphs by text and styles, shared by every host in the process (guarded by a
-/// lock: hosts may lay out on different threads). Sizes do not matter, since shaping is at the
+/// read-write lock: hosts may lay out on different threads, and lookups of known paragraphs
+/// share the lock, so concurrent renders of the same texts do not wait for each other). Sizes do not matter, since shaping is at the
 /// font's own scale.
 final class ShapingCache: @unchecked Sendable {
     static let shared = ShapingCache()
@@ -106,7 +107,7 @@ final class ShapingCache: @unchecked Sendable {
         var features: [FontFeature]
     }
 
-    private let lock = NSLock()
+    private let lock = ReadWriteLock()
     private var entries: [Key: ShapedParagraph] = [:]
     /// Beyond this many paragraphs the cache starts again, so huge runs of distinct strings
     /// cannot grow memory without bound.
@@ -116,17 +117,13 @@ final class ShapingCache: @unchecked Sendable {
         let key = Key(string: text.string,
                       runs: text.runs.map { RunKey(range: $0.range, face: $0.face.identity, features: $0.features) },
                       rightToLeftDefault: text.layoutDirection == .rightToLeft)
-        lock.lock()
-        if let known = entries[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = lock.reading({ entries[key] }) { return known }
+        // Shaped outside the lock: two threads may both shape a new paragraph; both are the same.
         let shaped = ShapedParagraph(text: text)
-        lock.lock()
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = shaped
-        lock.unlock()
+        lock.writing {
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = shaped
+        }
         return shaped
     }
 }
