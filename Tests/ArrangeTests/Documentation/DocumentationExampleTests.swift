@@ -212,21 +212,8 @@ struct DocumentationExampleTests {
         #expect(dark.environment.layoutDirection == .rightToLeft)
     }
 
-    @Test("Testing: adding an item shows its row")
-    @MainActor func testingAddingAnItemShowsItsRow() throws {
-        let host = HostingView(rootView: Groceries(), size: CGSize(width: 300, height: 400))
-        #expect(try host.find(text: "Clear").isEnabled == false)
-
-        try host.type("milk", into: "item")        // the binding changes
-        try host.submit("item")                    // onSubmit runs
-
-        let row = try host.find(text: "milk").frame
-        #expect(row.minY == (try host.find("item").frame.maxY))
-        #expect(try host.find(text: "Clear").isEnabled)
-
-        try host.tap("Clear")                      // runs the action
-        #expect(host.findAll(.text("milk")).isEmpty)
-    }
+    // The Testing article's interaction example is the README's, run as written by
+    // `ReadmeInteractionTests.readmeExample`.
 
     @Test("Testing: a disabled button refuses a tap")
     @MainActor func testingADisabledButtonRefusesATap() throws {
