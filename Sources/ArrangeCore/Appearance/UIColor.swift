@@ -6,8 +6,8 @@ import Foundation
 /// or `Color(uiColor: .secondaryLabel)` compiles and draws iOS's colours. Only what SwiftUI code
 /// passes to `Color` is here; it is a value, not UIKit's class.
 ///
-/// The values are iOS 17's at default contrast (Apple's HIG colour tables), listed with their
-/// sources in `docs/ios-metrics.md`, "UIKit colours".
+/// The values are iOS 17's at default contrast, listed with their sources in
+/// `docs/ios-metrics.md`, "UIKit colours".
 public struct UIColor: Hashable, Sendable {
     /// The colour this stands for.
     let color: Color
