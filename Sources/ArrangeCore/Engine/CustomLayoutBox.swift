@@ -27,13 +27,19 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
-    init(_ layout: L) { self.layout = layout }
+    /// The scroll axes, found once: the engine asks whenever it places the layout's children.
+    private let knownScrollAxes: Axis.Set?
+
+    init(_ layout: L) {
+        self.layout = layout
+        knownScrollAxes = (layout as? ScrollViewLayout)?.axes
+    }
 
     override var typeName: String { String(describing: L.self) }
     override var nodeName: String { (layout as? any NamedAfterView)?.viewName ?? typeName }
     override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
     override var isRelativeFrameContainer: Bool { L.self is any RelativeFrameContainer.Type }
-    override var scrollAxes: Axis.Set? { (layout as? ScrollViewLayout)?.axes }
+    override var scrollAxes: Axis.Set? { knownScrollAxes }
 
     /// Runs `body` with the cache, moved out of the box meanwhile so that mutating it does not copy.
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

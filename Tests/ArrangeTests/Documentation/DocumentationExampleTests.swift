@@ -67,17 +67,7 @@ private struct Column: Layout {
 
 // MARK: Testing
 
-private struct Groceries: View {
-    @State private var items: [String] = []
-    @State private var draft = ""
-    var body: some View {
-        VStack(spacing: 0) {
-            TextField("Item", text: $draft).onSubmit { items.append(draft); draft = "" }.id("item")
-            ForEach(items, id: \.self) { Text($0).id($0) }
-            Button("Clear") { items = [] }.disabled(items.isEmpty)
-        }
-    }
-}
+// The Testing article's `Groceries` is the README's (`ReadmeInteractionTests`).
 
 // The README's "Three uses" test, under another name so a reader's copy of it does not clash.
 private struct ReadmeCounter: View {

@@ -3,8 +3,9 @@ import Arrange
 import Foundation
 import Testing
 
-/// The README's "Testing interactions" example, as written there.
-private struct Groceries: View {
+/// The README's "Testing interactions" example, as written there (and the Testing article's:
+/// `DocumentationExampleTests` uses it too).
+struct Groceries: View {
     @State private var items: [String] = []
     @State private var draft = ""
     var body: some View {
