@@ -4,10 +4,10 @@ import Foundation
 /// content's nodes as they are, adding no node of its own (animation, transaction, transition
 /// and content-transition modifiers, which only matter while a change is animated; Arrange
 /// shows the end state).
-struct AcceptedModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct AcceptedModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.build(content)
     }
 }
@@ -66,11 +66,11 @@ extension View where Self: Equatable {
 
 /// The body of an inline modifier (`animation(_:body:)`, `transaction(_:body:)`) built around the
 /// modified content, which it receives as a `PlaceholderContentView`.
-struct InlineBodyModifier<Body_: View>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct InlineBodyModifier<Body_: View>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let body: Body_
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withModifierContent({ $0.build(content) }) { builder.build(body) }
     }
 }

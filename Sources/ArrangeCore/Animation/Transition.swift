@@ -50,12 +50,12 @@ public struct PlaceholderContentView<Value>: View {
 }
 
 /// Builds a transition's body around the modified content.
-struct TransitionBodyModifier<T: Transition>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct TransitionBodyModifier<T: Transition>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let transition: T
     let phase: TransitionPhase
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withModifierContent({ $0.build(content) }) {
             builder.build(transition.body(content: PlaceholderContentView(), phase: phase))
         }

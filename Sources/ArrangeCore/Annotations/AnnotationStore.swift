@@ -8,11 +8,11 @@ import Foundation
 /// `buildUpdating` (so an edit an enclosing view made is replayed on the node that replaces a
 /// rebuilt view's), and a view kept as it was restores its nodes' annotations from its
 /// `OutputSnapshot` before the enclosing views apply theirs again.
-struct AnnotatingModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct AnnotatingModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let annotations: [ViewAnnotation]
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let annotations = self.annotations
         let engine = builder.engine
         builder.buildUpdating(content) { _, node in

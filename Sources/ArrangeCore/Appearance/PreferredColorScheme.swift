@@ -2,11 +2,11 @@ import Foundation
 
 /// Records a `preferredColorScheme(_:)` for the host: the first non-nil one built (in tree
 /// order) wins, as the presentation takes one scheme.
-struct PreferredColorSchemeModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct PreferredColorSchemeModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let colorScheme: ColorScheme?
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         if let colorScheme, builder.engine.preferredColorScheme == nil {
             builder.engine.preferredColorScheme = colorScheme
         }

@@ -98,12 +98,12 @@ public struct AnyLayout: Layout {
 }
 
 /// The view `AnyLayout.callAsFunction` returns: the wrapped layout, unwrapped when built.
-struct AnyLayoutView<Content: View>: View {
+@usableFromInline struct AnyLayoutView<Content: View>: View {
     let base: any Layout
     let content: Content
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         func build<L: Layout>(_ layout: L) {
             builder.buildContainer(layout: layout) { builder.build(view.content) }
         }

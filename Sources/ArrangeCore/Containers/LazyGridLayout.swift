@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Where SwiftUI's rule is unknown, these are Arrange's choices (A5.1, A15). A grid without
 /// items shows none of its children, and says so in the diagnostics.
-struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
+@usableFromInline struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
     var viewName: String { name }
     /// The axis the grid grows along: vertical for LazyVGrid, horizontal for LazyHGrid.
     var axis: Axis
@@ -73,7 +73,7 @@ struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
 
     /// The grid's size: at least the offered cross length (a nil counting as 10), the lines'
     /// total along the axis.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let available = proposal[crossAxis]
         let tracks = tracks(available, subviews)
         let offered = available.flatMap { $0.isNaN ? nil : $0 } ?? LazyGridTracks.unspecifiedLength
@@ -84,7 +84,7 @@ struct LazyGridLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
     }
 
     /// Places each child in its cell, aligned as described on the type.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // objc.io's model: the tracks are laid out again for the grid's own length.
         let tracks = tracks(proposal[crossAxis] == nil ? nil : bounds.size[crossAxis], subviews)
         let lines = lineLengths(tracks, subviews)

@@ -69,7 +69,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// ScrollView's layout on the `Layout` protocol (see `ScrollView`).
-struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
+@usableFromInline struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
     var viewName: String { "ScrollView" }
     var axes: Axis.Set
     /// How far the content is scrolled: its start moves up (and left) by this much along the
@@ -85,7 +85,7 @@ struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
 
     /// Along the scroll axes, the proposal (the content's length where it is nil); across them,
     /// the content's length capped by the proposal (A21).
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = contentSize(proposal, subviews)
         func length(_ axis: Axis, _ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed else { return content }
@@ -105,7 +105,7 @@ struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
     }
 
     /// The content at the start of the scroll axes less the offset, centred across the others.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = contentProposal(proposal)
         for subview in subviews {
             let size = subview.sizeThatFits(childProposal)
@@ -116,7 +116,7 @@ struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
     }
 
     /// A plain view's default spacing: the content's spacing stays inside.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    @usableFromInline func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         ViewSpacing()
     }
 }

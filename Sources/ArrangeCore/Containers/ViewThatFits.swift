@@ -41,7 +41,7 @@ public struct ViewThatFits<Content: View>: View {
 ///
 /// No cache: the choice needs each candidate's ideal size, which the engine already remembers
 /// per subview and proposal, so choosing again for the same proposal costs a few lookups.
-struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
+@usableFromInline struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
     var viewName: String { "ViewThatFits" }
     var axes: Axis.Set
 
@@ -81,14 +81,14 @@ struct ViewThatFitsLayout: Layout, OmitsUnplacedSubviews, NamedAfterView {
     }
 
     /// The chosen child's answer to the real proposal (A16): it is not held at its ideal size.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let chosen = choice(for: proposal, subviews: subviews) else { return .zero }
         return subviews[chosen].sizeThatFits(proposal)
     }
 
     /// Places the chosen child over the whole bounds, proposed what the ViewThatFits was; the
     /// others stay unplaced, so they are not shown.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let chosen = choice(for: proposal, subviews: subviews) else { return }
         subviews[chosen].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }

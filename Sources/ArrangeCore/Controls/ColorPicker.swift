@@ -29,12 +29,12 @@ public struct ColorPicker<Label: View>: View {
 
 /// The colour well: the hue circle as a ring, the colour inside it; 28 points across at the
 /// regular control size (`ControlSizeMetrics`).
-struct ColorWell: View {
+@usableFromInline struct ColorWell: View {
     let color: Color
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let ring = ControlMetrics.colorWellRing
         let side = ControlSizeMetrics(controlSize).colorWellSize
         let hues = Gradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red])

@@ -123,11 +123,11 @@ extension View {
 
 /// Records a control action on the nodes of its content, with whether the control is enabled
 /// where it is built (read here, as the environment of a replayed edit may be another's).
-struct ControlActionModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct ControlActionModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let action: ControlAction
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         var action = self.action
         action.isEnabled = builder.environment.isEnabled
         let engine = builder.engine
@@ -162,11 +162,11 @@ extension HostingView {
 /// Reports `message` (when not `nil`) in the host's diagnostics as the content is built: how a
 /// control says it was given bad input (a value outside its range, a selection no option has)
 /// that it handled as SwiftUI does.
-struct ControlDiagnosticModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct ControlDiagnosticModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let message: String?
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         if let message { builder.report(message) }
         builder.build(content)
     }

@@ -43,8 +43,8 @@ package struct ChevronShape: Shape {
 
 /// The up-and-down chevrons of menu pickers ("chevron.up.chevron.down"), stacked in their
 /// rectangle.
-struct UpDownChevronShape: Shape {
-    func path(in rect: CGRect) -> Path {
+@usableFromInline struct UpDownChevronShape: Shape {
+    @usableFromInline func path(in rect: CGRect) -> Path {
         let half = rect.height * 0.4
         var path = ChevronShape(direction: .up).path(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: half))
         path.addPath(ChevronShape(direction: .down).path(in: CGRect(x: rect.minX, y: rect.maxY - half, width: rect.width, height: half)))
@@ -53,10 +53,10 @@ struct UpDownChevronShape: Shape {
 }
 
 /// A plus or minus sign across the middle of its rectangle.
-struct PlusMinusShape: Shape {
+@usableFromInline struct PlusMinusShape: Shape {
     var isPlus: Bool
 
-    func path(in rect: CGRect) -> Path {
+    @usableFromInline func path(in rect: CGRect) -> Path {
         Path { p in
             p.move(to: CGPoint(x: rect.minX, y: rect.midY))
             p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))

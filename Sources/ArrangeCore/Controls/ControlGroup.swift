@@ -73,12 +73,12 @@ extension LabeledControlGroupContent: ControlGroupParts {
 
 /// The automatic look: the controls in equal segments of the rounded bar, whose height and
 /// corner radius follow the control size (see `ControlSizeMetrics`).
-struct AutomaticControlGroupBody<Content: View>: View {
+@usableFromInline struct AutomaticControlGroupBody<Content: View>: View {
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.controlSize) private var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         EqualSegmentsLayout(height: metrics.controlGroupHeight) {
@@ -90,17 +90,17 @@ struct AutomaticControlGroupBody<Content: View>: View {
 
 /// Lays its subviews out side by side in equal segments, each centred in its own; as wide as
 /// offered (the widest subview times the count when offered nothing), `height` tall.
-struct EqualSegmentsLayout: Layout {
+@usableFromInline struct EqualSegmentsLayout: Layout {
     let height: CGFloat
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let ideal = (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(subviews.count)
         let width = proposal.width ?? ideal
         return CGSize(width: max(width, 0), height: height)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard !subviews.isEmpty else { return }
         let segment = bounds.width / CGFloat(subviews.count)
         for (i, subview) in subviews.enumerated() {
@@ -204,11 +204,11 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 }
 
 /// The palette: equal segments as tall as the automatic bar, no background.
-struct PaletteControlGroupBody<Content: View>: View {
+@usableFromInline struct PaletteControlGroupBody<Content: View>: View {
     let content: Content
     @Environment(\.controlSize) private var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         EqualSegmentsLayout(height: ControlSizeMetrics(controlSize).controlGroupHeight) { content }
     }
 }

@@ -63,12 +63,12 @@ extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label
 }
 
 /// The automatic look: the disclosure row and, when expanded, the content below it.
-struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
+@usableFromInline struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Bool
 
-    var body: some View {
+    @usableFromInline var body: some View {
         VStack(alignment: .leading) {
             DisclosureRow(label: label, isExpanded: isExpanded)
             if isExpanded { content() }
@@ -77,12 +77,12 @@ struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
 }
 
 /// The row of a disclosure group: label, gap, chevron.
-struct DisclosureRow<Label: View>: View {
+@usableFromInline struct DisclosureRow<Label: View>: View {
     let label: Label
     let isExpanded: Bool
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         HStack {
             label
             Spacer()

@@ -182,12 +182,12 @@ extension View {
 
 /// The linear capacity gauge: the label (and current value, trailing) above the bar, the bounds
 /// labels below its ends, in the secondary colour.
-struct LinearGaugeBody: View {
+@usableFromInline struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         VStack(alignment: .leading, spacing: ControlMetrics.progressSpacing) {
             HStack {
@@ -215,12 +215,12 @@ struct LinearGaugeBody: View {
 
 /// The circular gauge: a ring of the fill colour, the tint over the value's share of it, the
 /// current value (or the label) in the middle.
-struct CircularGaugeBody: View {
+@usableFromInline struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let ring = ControlMetrics.gaugeRingWidth
         ZStack {

@@ -42,13 +42,13 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 /// The automatic look: the label and content, padded, on the rounded background.
-struct AutomaticGroupBoxBody<Label: View, Content: View>: View {
+@usableFromInline struct AutomaticGroupBoxBody<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let hasLabel: Bool
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
+    @usableFromInline var body: some View {
         VStack(alignment: .leading, spacing: ControlMetrics.groupBoxSpacing) {
             if hasLabel { label }
             content

@@ -34,12 +34,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 /// The automatic look: the label, a gap and the content in the secondary colour.
-struct AutomaticLabeledContentBody<Label: View, Content: View>: View {
+@usableFromInline struct AutomaticLabeledContentBody<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
+    @usableFromInline var body: some View {
         LabeledControlRow(label) {
             content.foregroundStyle(ControlPalette(colorScheme).secondaryLabel)
         }

@@ -57,11 +57,11 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 }
 
 /// A menu's label drawn as a button in the button style around it (iOS's menus are buttons).
-struct MenuButtonBody<Label: View>: View {
+@usableFromInline struct MenuButtonBody<Label: View>: View {
     let label: Label
     let primaryAction: (@MainActor () -> Void)?
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let primary = primaryAction
         Button(action: { primary?() }) { label }
     }

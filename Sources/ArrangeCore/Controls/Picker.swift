@@ -58,11 +58,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 /// Reports a selection no option is tagged with, as SwiftUI warns ("the selection is invalid and
 /// does not have an associated tag"); the picker then shows no option as selected.
-struct PickerSelectionCheck: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct PickerSelectionCheck: NodeModifier {
+    @usableFromInline typealias Body = Never
     nonisolated(unsafe) let selection: AnyHashable
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.build(content)
         guard let node = builder.output.last else { return }
         if !hasTag(node, builder.engine) {
@@ -109,13 +109,13 @@ extension View {
 /// A menu picker: the current option and up/down chevrons, in the tint colour. In a list or
 /// form row, as iOS draws it there, the label leads and the option and chevrons trail in the
 /// secondary colour.
-struct MenuPickerBody<Label: View, Content: View>: View {
+@usableFromInline struct MenuPickerBody<Label: View, Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let label: Label
     let content: Content
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         if environment.isInListRow {
             let secondary = ControlPalette(environment.colorScheme).secondaryLabel
             LabeledControlRow(label) {
@@ -141,13 +141,13 @@ struct MenuPickerBody<Label: View, Content: View>: View {
 
 /// A navigation-link picker: the label, a gap, the current option in the secondary colour and
 /// a chevron, as a row of a form shows it.
-struct NavigationLinkPickerBody<Label: View, Content: View>: View {
+@usableFromInline struct NavigationLinkPickerBody<Label: View, Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let label: Label
     let content: Content
     @Environment(\.colorScheme) var colorScheme
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         LabeledControlRow(label) {
             SelectedOptionLayout(selection: selection) {
@@ -161,14 +161,14 @@ struct NavigationLinkPickerBody<Label: View, Content: View>: View {
 
 /// A segmented control: the options in equal segments on a rounded tertiary-fill background,
 /// the selected one on a raised thumb.
-struct SegmentedPickerBody<Content: View>: View {
+@usableFromInline struct SegmentedPickerBody<Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let content: Content
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         SegmentedLayout(selection: selection, height: metrics.segmentedHeight) {
@@ -187,11 +187,11 @@ struct SegmentedPickerBody<Content: View>: View {
 /// is as wide as offered (as wide as its widest option times the count, plus padding, when
 /// offered nothing) and `height` tall (`segmentedHeight` at the regular control size); the
 /// segments share the width equally and the thumb covers the selected one, inset.
-struct SegmentedLayout: Layout {
+@usableFromInline struct SegmentedLayout: Layout {
     nonisolated(unsafe) let selection: AnyHashable
     var height: CGFloat = ControlMetrics.segmentedHeight
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let options = subviews.dropFirst()
         let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let ideal = (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(options.count)
@@ -199,7 +199,7 @@ struct SegmentedLayout: Layout {
         return CGSize(width: max(width, 0), height: height)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let options = subviews.dropFirst()
         guard !options.isEmpty else { return }
         let segment = bounds.width / CGFloat(options.count)
@@ -222,13 +222,13 @@ struct SegmentedLayout: Layout {
 
 /// A wheel: the options in rows, the selected one in the middle on a grey band, clipped to the
 /// wheel's 216-point height.
-struct WheelPickerBody<Content: View>: View {
+@usableFromInline struct WheelPickerBody<Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let content: Content
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         WheelLayout(selection: selection) {
             RoundedRectangle(cornerRadius: ControlMetrics.wheelBandCornerRadius).fill(palette.tertiaryFill)
@@ -241,16 +241,16 @@ struct WheelPickerBody<Content: View>: View {
 
 /// Lays out a wheel: subview 0 is the selection band across the middle row; the options are
 /// rows of `wheelRowHeight`, centred, the selected one in the middle.
-struct WheelLayout: Layout {
+@usableFromInline struct WheelLayout: Layout {
     nonisolated(unsafe) let selection: AnyHashable
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widest = subviews.dropFirst().map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let width = proposal.width ?? widest
         return CGSize(width: max(width, 0), height: ControlMetrics.wheelHeight)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let row = ControlMetrics.wheelRowHeight
         let options = subviews.dropFirst()
         let selectedIndex = options.firstIndex { $0[TagValueKey.self] == selection }.map { $0 - options.startIndex } ?? 0

@@ -122,12 +122,12 @@ extension View {
 /// The linear bar: the label above, the bar (as wide as offered, 4 points tall, the tint to the
 /// fraction over the fill colour), the current-value label below in the secondary colour. An
 /// indeterminate linear view draws an empty track.
-struct LinearProgressBody: View {
+@usableFromInline struct LinearProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         VStack(alignment: .leading, spacing: ControlMetrics.progressSpacing) {
             if let label = configuration.label { label }
@@ -144,15 +144,15 @@ struct LinearProgressBody: View {
 }
 
 /// Places a bar's track across the width offered and its fill over the first `fraction` of it.
-struct ProgressBarLayout: Layout {
+@usableFromInline struct ProgressBarLayout: Layout {
     let fraction: Double
     var thickness: CGFloat = ControlMetrics.progressBarHeight
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: max(proposal.width ?? 0, 0), height: thickness)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 2 else { return }
         subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
@@ -163,12 +163,12 @@ struct ProgressBarLayout: Layout {
 /// The circular view: a 20-point spinner (37 at the large control sizes, smaller at small and
 /// mini: `ControlSizeMetrics`) when indeterminate, a ring filled to the fraction when
 /// determinate; the label below in the secondary colour.
-struct CircularProgressBody: View {
+@usableFromInline struct CircularProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let size = ControlSizeMetrics(environment.controlSize).spinnerSize
         VStack(spacing: ControlMetrics.spinnerLabelSpacing) {
@@ -193,10 +193,10 @@ struct CircularProgressBody: View {
 }
 
 /// An arc from the top, clockwise, over `fraction` of a full turn.
-struct ArcShape: Shape {
+@usableFromInline struct ArcShape: Shape {
     var fraction: Double
 
-    func path(in rect: CGRect) -> Path {
+    @usableFromInline func path(in rect: CGRect) -> Path {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         var path = Path()
         guard clamped > 0 else { return path }
@@ -208,10 +208,10 @@ struct ArcShape: Shape {
 
 /// The activity indicator: `spokes` rounded bars around the centre (the spinner's fading is
 /// approximated by drawing them all in one colour).
-struct SpinnerShape: Shape {
+@usableFromInline struct SpinnerShape: Shape {
     var spokes: Int
 
-    func path(in rect: CGRect) -> Path {
+    @usableFromInline func path(in rect: CGRect) -> Path {
         var path = Path()
         let radius = min(rect.width, rect.height) / 2
         let length = radius * 0.5, width = radius * 0.2

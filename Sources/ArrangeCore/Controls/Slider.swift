@@ -145,13 +145,13 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// The slider's track: as wide as offered, `sliderHeight` tall; the unfilled track, the tinted
 /// part up to the thumb, and the white thumb.
-struct SliderTrack: View {
+@usableFromInline struct SliderTrack: View {
     let fraction: Double
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(environment.controlSize)
         SliderTrackLayout(fraction: fraction, height: metrics.sliderHeight, thumb: metrics.sliderThumb, track: metrics.sliderTrack) {
@@ -168,18 +168,18 @@ struct SliderTrack: View {
 /// Places the slider's three parts: the track across the whole width, the fill from the leading
 /// end to the thumb's centre, the thumb at `fraction` of the room the thumb can travel. The
 /// height, thumb and track follow the control size (`ControlSizeMetrics`).
-struct SliderTrackLayout: Layout {
+@usableFromInline struct SliderTrackLayout: Layout {
     let fraction: Double
     var height: CGFloat = ControlMetrics.sliderHeight
     var thumb: CGFloat = ControlMetrics.sliderThumb
     var track: CGFloat = ControlMetrics.sliderTrack
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         // Flexible: as wide as offered (∞ for ∞, so stacks give it the room left), at least the thumb.
         CGSize(width: max(proposal.width ?? thumb, thumb), height: height)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 3 else { return }
         let trackY = bounds.midY - track / 2
         let thumbX = bounds.minX + CGFloat(fraction) * (bounds.width - thumb)

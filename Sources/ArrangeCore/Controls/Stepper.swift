@@ -67,14 +67,14 @@ public struct Stepper<Label: View>: View {
 /// The two segments: a 94×32 rounded rectangle of tertiary fill (smaller at the small and mini
 /// control sizes, `ControlSizeMetrics`), − on the leading half, + on the trailing half, a
 /// separator between them.
-struct StepperControl: View {
+@usableFromInline struct StepperControl: View {
     let canDecrement: Bool
     let canIncrement: Bool
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         let size = metrics.stepperSize

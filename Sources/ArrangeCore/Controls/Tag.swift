@@ -53,18 +53,18 @@ extension View {
 
 /// Sizes to the subview whose tag is `selection` and places every subview where it would go
 /// (the others are hidden by `showingOnlyTag`): how a menu picker shows its current option.
-struct SelectedOptionLayout: Layout {
+@usableFromInline struct SelectedOptionLayout: Layout {
     nonisolated(unsafe) let selection: AnyHashable
 
     private func selected(_ subviews: Subviews) -> LayoutSubview? {
         subviews.first { $0[TagValueKey.self] == selection }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         selected(subviews)?.sizeThatFits(proposal) ?? .zero
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let chosen = selected(subviews)
         for subview in subviews {
             subview.place(at: bounds.origin, proposal: subview == chosen ? proposal : .zero)

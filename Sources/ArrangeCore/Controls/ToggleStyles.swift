@@ -50,7 +50,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// The switch: the label, a gap and the track with its knob. The track is green when on unless
 /// a tint is set (as iOS), the off track a light grey; the knob sits at the trailing end when on.
-struct SwitchToggleBody: View {
+@usableFromInline struct SwitchToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     @Environment(\.colorScheme) var colorScheme
@@ -58,7 +58,7 @@ struct SwitchToggleBody: View {
     @Environment(\.tint) var tint
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         let onTrack = tint ?? AnyShapeStyle(palette.green)
@@ -80,12 +80,12 @@ struct SwitchToggleBody: View {
 
 /// A toggle drawn as a bordered button: the tint at 15% when off, the tint with a white label
 /// when on.
-struct ButtonToggleBody: View {
+@usableFromInline struct ButtonToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let metrics = BorderedButtonMetrics(environment.controlSize)
         let tint = environment.controlTint
         let padded = label

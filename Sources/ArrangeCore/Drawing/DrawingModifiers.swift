@@ -5,13 +5,13 @@ import Foundation
 
 /// A render-time effect applied to each node of the modified content. Bad input is reported and
 /// the effect left out.
-struct RenderEffectModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct RenderEffectModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let effect: RenderEffect
     /// A message about bad input, or `nil` when the effect is valid.
     let problem: String?
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         if let problem {
             builder.report(problem)
             builder.build(content)
@@ -183,12 +183,12 @@ extension View {
 /// when drawing (the fill's frame is extended to the host's edge), not with a layout node: an
 /// `ignoresSafeArea` node would make every view with a style background be placed again on
 /// every layout pass, and nothing can ask for the fill's frame anyway.
-struct StyleFill<S: ShapeStyle>: View {
+@usableFromInline struct StyleFill<S: ShapeStyle>: View {
     let style: S
     let edges: Edge.Set
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         var drawing = ShapeDrawing(shape: Rectangle(), paint: view.style.resolvedPaint(in: builder.environment))
         drawing.extendsIntoSafeArea = view.edges
         drawing.backdropBlur = view.style.backdropBlurRadius(in: builder.environment)

@@ -14,6 +14,13 @@ struct RenderAttributes {
     var foreground: Paint?
     /// What a control does when used (`ControlAction`), on the control's outermost node.
     var controlAction: ControlAction?
+
+    init() {}
+
+    /// The attributes of a drawn leaf, taking `drawing` without a copy.
+    init(drawing: consuming ShapeDrawing) {
+        self.drawing = drawing
+    }
 }
 
 /// A render-time effect on a view and everything it contains. Geometry is in the view's own
@@ -99,7 +106,7 @@ struct RenderAttributeTable {
 
     /// Gives `node`, which has no attributes yet (a leaf just added), `attributes`: one append,
     /// without reading and writing back a default value as the subscript does.
-    mutating func setNew(_ attributes: RenderAttributes, for node: Int32) {
+    mutating func setNew(_ attributes: consuming RenderAttributes, for node: Int32) {
         let i = Int(node)
         guard i >= 0 else { return }
         if i >= slots.count {
@@ -111,7 +118,7 @@ struct RenderAttributeTable {
             return
         }
         slots[i] = Int32(values.count)
-        values.append(attributes)
+        values.append(consume attributes)
     }
 
     /// How many nodes have a slot, and how many attributes are held (`TreeGrowthMark`).

@@ -23,10 +23,11 @@ package struct ShapeDrawing: Sendable {
     /// What a `Canvas` draws instead of the shape.
     package var canvas: CanvasDrawing?
 
-    package init(shape: any Shape, paint: Paint, mode: Mode = .fill(FillStyle())) {
+    package init(shape: any Shape, paint: Paint, mode: Mode = .fill(FillStyle()), leafName: DrawnLeafName = .shape) {
         self.shape = shape
         self.paint = paint
         self.mode = mode
+        self.leafName = leafName
     }
 
     /// The drawing of `shape` painted with `paint`: a stroked shape (`stroke(style:)`) becomes a
@@ -154,12 +155,12 @@ extension InsettableShape {
 
 extension _LayoutTreeBuilder {
     /// Adds a leaf that lays out like a shape or colour (A3.1) and draws `drawing`.
-    func addDrawnLeaf(_ drawing: ShapeDrawing) {
+    func addDrawnLeaf(_ drawing: consuming ShapeDrawing) {
         addLeaf(.fill)
         guard let node = output.last else { return }
-        var attributes = RenderAttributes()
-        attributes.drawing = drawing
-        engine.renderAttributes.setNew(attributes, for: node)
+        // Moved, not copied, into the table (a temporary passed to a consuming parameter): this
+        // runs for every drawn leaf.
+        engine.renderAttributes.setNew(RenderAttributes(drawing: drawing), for: node)
     }
 
     /// Adds the leaf of `shape` painted with `style`, resolved in the current environment.

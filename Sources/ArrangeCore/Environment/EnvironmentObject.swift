@@ -72,11 +72,11 @@ struct EnvironmentObjectKey<T: ObservableObject>: EnvironmentKey {
     static var defaultValue: T? { nil }
 }
 
-struct EnvironmentObjectModifier<T: ObservableObject>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct EnvironmentObjectModifier<T: ObservableObject>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let object: T
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withEnvironment({ $0[EnvironmentObjectKey<T>.self] = object }) { builder.build(content) }
     }
 }

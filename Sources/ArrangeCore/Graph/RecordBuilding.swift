@@ -64,6 +64,37 @@ extension _LayoutTreeBuilder {
         return withObservationTracking(evaluate) { [weak record] in record?.invalidate() }
     }
 
+    /// Evaluates view code for the elements `0..<count` (a `ForEach`'s content closure) on
+    /// behalf of the current record, as `evaluateTracked` does, but up to `trackingBatch`
+    /// elements under one observation registration, and hands each result with its offset to
+    /// `build` once its batch is evaluated. Only the evaluations are tracked, never the building,
+    /// so reads inside the elements' own bodies stay with their own records. The batch is raw
+    /// memory, not an array: this code is unspecialised, and generic containers and tuples would
+    /// look up their metadata for every element.
+    func evaluateTrackedInBatches<Content>(count: Int, _ evaluate: (Int) -> Content, then build: (Content, Int) -> Void) {
+        guard currentRecord != nil else {
+            for offset in 0..<Swift.max(count, 0) { build(evaluate(offset), offset) }
+            return
+        }
+        let capacity = Swift.min(count, Self.trackingBatch)
+        guard capacity > 0 else { return }
+        let batch = UnsafeMutablePointer<Content>.allocate(capacity: capacity)
+        defer { batch.deallocate() }
+        var start = 0
+        while start < count {
+            let end = Swift.min(start + capacity, count)
+            evaluateTracked {
+                for offset in start..<end { (batch + (offset - start)).initialize(to: evaluate(offset)) }
+            }
+            for offset in start..<end { build((batch + (offset - start)).move(), offset) }
+            start = end
+        }
+    }
+
+    /// How many `ForEach` elements are evaluated under one observation registration: enough to
+    /// make the registration's cost small per element, few enough to hold little at a time.
+    static var trackingBatch: Int { 32 }
+
     /// Whether the view of `record`, built again inside an enclosing view that is being built
     /// again, can keep its nodes as they are (`previous` is its last build, given only when it was
     /// not invalidated since): its inputs are the same,

@@ -2,11 +2,11 @@
 /// new root view or environment updates the tree from this view's record — views whose inputs
 /// and environment did not change keep their nodes — instead of building it anew. Its body is
 /// not counted in `bodyEvaluations`.
-struct HostRoot<Content: View>: View {
+@usableFromInline struct HostRoot<Content: View>: View {
     let content: Content
-    var body: Content { content }
+    @usableFromInline var body: Content { content }
 
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.buildBody(of: view, countsAsBody: false)
     }
 }

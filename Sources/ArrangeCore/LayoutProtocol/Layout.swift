@@ -74,12 +74,12 @@ extension Layout where Cache == () {
 }
 
 /// The view `callAsFunction` returns: `content` arranged by `layout`.
-struct LayoutView<L: Layout, Content: View>: View {
+@usableFromInline struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.buildContainer(layout: view.layout) { builder.build(view.content) }
     }
 }

@@ -210,8 +210,7 @@ extension Color: View {
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
         if let problem = view.assetProblem { builder.report(problem) }
         // Drawn in the appearance of the place it is built (a colour view reads its environment).
-        var drawing = ShapeDrawing(shape: Rectangle(), paint: .color(view.resolved(for: builder.environment.colorScheme)))
-        drawing.leafName = .paintColor
-        builder.addDrawnLeaf(drawing)
+        builder.addDrawnLeaf(ShapeDrawing(shape: Rectangle(), paint: .color(view.resolved(for: builder.environment.colorScheme)),
+                                          leafName: .paintColor))
     }
 }

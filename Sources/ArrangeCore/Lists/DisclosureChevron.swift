@@ -5,10 +5,10 @@ import Foundation
 /// `Image(systemName:)` and sized by the rendering module for `SystemSymbolRole.listDisclosure`
 /// (body semibold, like UIKit's 8 × 13 disclosure indicator). Without the rendering module, a
 /// stroked chevron of `ListMetrics.chevronSize`.
-struct DisclosureChevron: View {
+@usableFromInline struct DisclosureChevron: View {
     @Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let colour = ControlPalette(colorScheme).tertiaryLabel
         if let symbol = SystemSymbols.symbol(named: "chevron.right", role: .listDisclosure) {
             symbol.foregroundStyle(colour)

@@ -29,7 +29,7 @@ protocol ListRowDisclosing {}
 
 /// How a list or form lays out its sections: a vertical scroll view of them, on the style's
 /// background, which reaches under the safe area.
-struct ListBody: View {
+@usableFromInline struct ListBody: View {
     let sections: [ListSectionContent]
     /// Selects a row by its value (see `ListSelection.writer`); `nil` when nothing is selectable.
     var select: ((AnyHashable) -> Void)? = nil
@@ -37,7 +37,7 @@ struct ListBody: View {
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.listRowSpacing) private var rowSpacing
 
-    var body: some View {
+    @usableFromInline var body: some View {
         ScrollView {
             VStack(spacing: 0) {
                 ForEach(sections, id: \.key) { section in
@@ -63,14 +63,14 @@ struct ListBody: View {
 
 /// One section: the space above it, its header, its rows (a card in the grouped styles) and its
 /// footer.
-struct ListSectionView: View {
+@usableFromInline struct ListSectionView: View {
     let section: ListSectionContent
     let style: ListStyleKind
     let spacing: CGFloat
     let rowSpacing: CGFloat
     var select: ((AnyHashable) -> Void)? = nil
 
-    var body: some View {
+    @usableFromInline var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if spacing > 0 {
                 Color.clear.frame(height: spacing)
@@ -121,13 +121,13 @@ struct ListSectionView: View {
 
 /// One row: its content (and badge) inside the row insets, at least 44 points tall, on the row
 /// background, with its separator along the bottom.
-struct ListRowView: View {
+@usableFromInline struct ListRowView: View {
     let row: ListRow
     let style: ListStyleKind
     let showsSeparator: Bool
     var select: ((AnyHashable) -> Void)? = nil
 
-    var body: some View {
+    @usableFromInline var body: some View {
         if let select {
             // Tapping the row selects it: its `.tag(_:)` if it has one (the interaction API looks
             // for it below the row), else its `ForEach` id, the action's value.
@@ -174,10 +174,10 @@ struct ListRowView: View {
 
 /// Insets an inset style's sections from the list's edges by iOS's margin for the list's width
 /// (16 points on most iPhones, 20 on the widest; see `ListMetrics.sectionMargin(forWidth:)`).
-struct ListSectionMargin: ViewModifier {
+@usableFromInline struct ListSectionMargin: ViewModifier {
     let isInset: Bool
 
-    func body(content: Content) -> some View {
+    @usableFromInline func body(content: Content) -> some View {
         if isInset {
             ListMarginLayout { content }
         } else {
@@ -187,15 +187,15 @@ struct ListSectionMargin: ViewModifier {
 }
 
 /// Proposes its subview the width less the margin on each side, and places it there.
-struct ListMarginLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+@usableFromInline struct ListMarginLayout: Layout {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let subview = subviews.first else { return .zero }
         let margin = proposal.width.map { ListMetrics.sectionMargin(forWidth: $0) } ?? ListMetrics.compactSectionMargin
         let size = subview.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * margin) }, height: proposal.height))
         return CGSize(width: proposal.width ?? size.width + 2 * margin, height: size.height)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let subview = subviews.first else { return }
         let margin = ListMetrics.sectionMargin(forWidth: bounds.width)
         // The section is placed with the height it was measured for (nil in a scrolling list),
@@ -208,10 +208,10 @@ struct ListMarginLayout: Layout {
 
 /// A row's badge: secondary text at the row's trailing end (before the chevron of a navigation
 /// link's row).
-struct ListRowBadge: View {
+@usableFromInline struct ListRowBadge: View {
     let badge: AnyView
 
-    var body: some View {
+    @usableFromInline var body: some View {
         badge
             .containerTextRole(.badge)
             .foregroundStyle(ListMetrics.secondaryLabel)

@@ -4,12 +4,12 @@ import Foundation
 /// `badge`) for the list it is a row of. In a list the setting applies to each row the content
 /// makes (a `ForEach` with the modifier sets it on every row); elsewhere the content is built as
 /// it is.
-struct ListRowTraitView<Content: View>: View, ListContentSource {
+@usableFromInline struct ListRowTraitView<Content: View>: View, ListContentSource {
     let content: Content
     let apply: (inout ListRowTraits) -> Void
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.content)
     }
 
@@ -103,14 +103,14 @@ extension View {
 }
 
 /// `.swipeActions`: the content as it is; the actions are kept for inspection, never drawn.
-struct SwipeActionsView<Content: View, Actions: View>: View, ListContentSource {
+@usableFromInline struct SwipeActionsView<Content: View, Actions: View>: View, ListContentSource {
     let content: Content
     let edge: HorizontalEdge
     let allowsFullSwipe: Bool
     let actions: Actions
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.content)
     }
 

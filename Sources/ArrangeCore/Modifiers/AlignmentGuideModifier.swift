@@ -9,12 +9,12 @@ struct AlignmentGuideLayout {
     var closure: Int32
 }
 
-struct AlignmentGuideModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct AlignmentGuideModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let closure = Int32(builder.engine.guideClosures.count)
         builder.engine.guideClosures.append(computeValue)
         builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, closure: closure)))

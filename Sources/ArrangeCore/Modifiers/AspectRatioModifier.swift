@@ -34,12 +34,12 @@ struct AspectRatioLayout {
     }
 }
 
-struct AspectRatioModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct AspectRatioModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         var ratio = self.ratio
         if let given = ratio, !(given.isFinite && given > 0) {
             builder.report("Invalid aspect ratio \(formatLength(given)) (not positive and finite); using the view's ideal size instead.")

@@ -50,14 +50,14 @@ extension View {
     }
 }
 
-struct ContainerRelativeFrameModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct ContainerRelativeFrameModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let rule: ContainerRelativeFrameLayout
     var count = 1
     var span = 1
     var spacing: CGFloat = 0
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         if count < 1 || span < 1 || span > count || !spacing.isFinite {
             builder.report("containerRelativeFrame(count: \(count), span: \(span), spacing: \(formatLength(spacing))) is invalid; count and span are kept between 1 and count, spacing finite.")
         }

@@ -1,9 +1,9 @@
-struct EnvironmentWritingModifier<Value>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct EnvironmentWritingModifier<Value>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withEnvironment({ $0[keyPath: keyPath] = value }) { builder.build(content) }
     }
 }
@@ -16,12 +16,12 @@ extension View {
     }
 }
 
-struct EnvironmentTransformingModifier<Value>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct EnvironmentTransformingModifier<Value>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withEnvironment({ transform(&$0[keyPath: keyPath]) }) { builder.build(content) }
     }
 }

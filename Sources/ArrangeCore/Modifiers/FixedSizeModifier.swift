@@ -19,12 +19,12 @@ struct FixedSizeLayout {
     }
 }
 
-struct FixedSizeModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct FixedSizeModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildModified(content, kind: .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 }

@@ -106,8 +106,13 @@ struct FlexFrameLayout {
                 return value
             }
             let lo = valid(min, "min"), mid = valid(ideal, "ideal"), hi = valid(max, "max")
-            let values = [lo, mid, hi].compactMap { $0 }
-            if values != values.sorted() {
+            // Whether the given values are in order, compared pairwise (no array: this runs for
+            // every flexible frame built).
+            func ordered(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+                guard let a, let b else { return true }
+                return a <= b
+            }
+            if !(ordered(lo, mid) && ordered(mid, hi) && ordered(lo, hi)) {
                 report("Contradictory frame constraints specified: min\(axis) \(lo.map(formatLength) ?? "nil"), ideal\(axis) \(mid.map(formatLength) ?? "nil"), max\(axis) \(hi.map(formatLength) ?? "nil").")
             }
             let newIdeal = mid.map { Swift.max(lo ?? 0, $0) }
@@ -120,13 +125,20 @@ struct FlexFrameLayout {
     }
 }
 
-struct FlexFrameModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct FlexFrameModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let rule = FlexFrameLayout(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
@@ -137,7 +149,8 @@ struct FlexFrameModifier: NodeModifier {
 
 extension View {
     /// Positions this view within an invisible frame having the specified size constraints (A8).
-    public func frame(
+    /// Inlinable like `frame(width:height:alignment:)`.
+    @inlinable public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

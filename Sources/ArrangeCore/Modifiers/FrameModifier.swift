@@ -22,13 +22,19 @@ struct FixedFrameLayout {
     }
 }
 
-struct FixedFrameModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct FixedFrameModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         // A7: negative or non-finite dimensions are invalid; they act as if not given.
         func valid(_ value: CGFloat?, _ label: String) -> CGFloat? {
             guard let value else { return nil }
@@ -49,7 +55,9 @@ struct FixedFrameModifier: NodeModifier {
 extension View {
     /// Positions this view within an invisible frame with the specified size (A7). A dimension
     /// left `nil` takes the child's size; negative or non-finite dimensions are ignored and reported.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    /// Inlinable, as SwiftUI's modifiers are, so that calling code knows the modified view's type
+    /// without asking the runtime (which costs more than building the frame's node).
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 

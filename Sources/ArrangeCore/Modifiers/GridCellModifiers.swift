@@ -44,11 +44,11 @@ extension View {
     }
 }
 
-struct GridCellColumnsModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct GridCellColumnsModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let count: Int
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         var count = count
         if count < 1 {
             builder.report("gridCellColumns(\(count)) is less than 1; the cell spans one column.")

@@ -2,12 +2,12 @@
 /// preference write, an observer — and adds no layout node. What it attaches is keyed by the
 /// modifier's identity (mixed with the node's ordinal when the content produced several), and is
 /// attached again to the node that replaces one when a view is rebuilt alone (`buildAttaching`).
-struct NodeAttachingModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct NodeAttachingModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     /// Given the builder and the identity of the attachment, what to attach to a node.
     let attachment: (_LayoutTreeBuilder, ViewIdentity) -> (Int32) -> Void
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let identity = builder.identity
         builder.buildAttaching(content) { ordinal in
             attachment(builder, ordinal == 0 ? identity : identity.child(ordinal: ordinal, type: NodeAttachingModifier.self))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier the engine implements itself: it builds nodes instead of a body.
-protocol NodeModifier: ViewModifier where Body == Never {
+@usableFromInline protocol NodeModifier: ViewModifier where Body == Never {
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder)
 }
 

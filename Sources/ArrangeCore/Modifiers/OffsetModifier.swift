@@ -1,10 +1,10 @@
 import Foundation
 
-struct OffsetModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct OffsetModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let offset: CGSize
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         var offset = self.offset
         if !offset.width.isFinite || !offset.height.isFinite {
             builder.report("Invalid offset \(offset) (non-finite); non-finite components are treated as 0.")

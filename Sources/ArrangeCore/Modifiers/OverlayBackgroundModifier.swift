@@ -48,12 +48,12 @@ extension SecondaryLayout: ContainerRule {
     var nodeName: String { isBackground ? "background" : "overlay" }
 }
 
-struct SecondaryModifier<Secondary: View>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct SecondaryModifier<Secondary: View>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let secondary: Secondary
     let rule: SecondaryLayout
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildWithSecondary(content, secondary: secondary, rule: rule)
     }
 }

@@ -36,11 +36,11 @@ struct PaddingLayout {
     }
 }
 
-struct PaddingModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct PaddingModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let insets: EdgeInsets
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
         let invalid = edges.filter { !$0.1.isFinite }
         if !invalid.isEmpty {

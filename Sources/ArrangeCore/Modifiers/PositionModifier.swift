@@ -20,11 +20,11 @@ struct PositionLayout {
     }
 }
 
-struct PositionModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct PositionModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let point: CGPoint
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         var point = self.point
         if !point.x.isFinite || !point.y.isFinite {
             builder.report("Invalid position \(point) (non-finite); non-finite coordinates are treated as 0.")

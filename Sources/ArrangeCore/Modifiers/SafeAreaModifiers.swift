@@ -87,12 +87,12 @@ extension SafeAreaInsetLayout: ContainerRule {
     var nodeName: String { "safeAreaInset" }
 }
 
-struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let inset: Inset
     let rule: SafeAreaInsetLayout
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         // Several inset views stack along the inset's axis.
         let stack = StackLayout(axis: rule.axis, alignment: rule.alignment, spacing: nil)
         builder.buildWithSecondary(content, secondary: inset, kind: .safeAreaInset(rule), layers: .stack(stack))
@@ -134,11 +134,11 @@ extension View {
     }
 }
 
-struct SafeAreaPaddingModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct SafeAreaPaddingModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let insets: EdgeInsets
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let finite = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
                                 bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
         if finite != insets { builder.report("Invalid safeAreaPadding (non-finite) treated as 0.") }
@@ -147,11 +147,11 @@ struct SafeAreaPaddingModifier: NodeModifier {
 }
 
 /// A modifier that wraps each node in one node of `kind`.
-struct TraitModifierWrapping: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct TraitModifierWrapping: NodeModifier {
+    @usableFromInline typealias Body = Never
     let kind: NodeRule
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildModified(content, kind: kind)
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Modifiers that set traits of a view rather than lay it out: layout priority, layout values,
 /// identity, z-order and visibility. Traits belong to the view and survive later modifiers.
-struct TraitModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct TraitModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let apply: (_LayoutTreeBuilder, inout LayoutNode, Int32) -> Void
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildUpdating(content) { node, index in apply(builder, &node, index) }
     }
 }
@@ -51,11 +51,11 @@ extension View {
 
 /// `.id(_:)`: the content's identity is the value (so its state belongs to it), and the host
 /// finds the view's frame by it.
-struct IDModifier<ID: Hashable>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct IDModifier<ID: Hashable>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let id: ID
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let key = AnyHashable(id)
         builder.buildUpdating(content, identifiedBy: key.hashValue) { _, index in
             // A duplicate is an id two views take in one build (a view built again takes its

@@ -5,7 +5,7 @@ import Foundation
 /// title area with the title at the leading margin. Its background (at rest transparent, as iOS
 /// draws a bar at the scroll edge, unless `.toolbarBackground(.visible)`) reaches up under the
 /// status bar.
-struct NavigationBar: View {
+@usableFromInline struct NavigationBar: View {
     let content: NavigationBarContent
     let isLarge: Bool
     let showsBackButton: Bool
@@ -15,7 +15,7 @@ struct NavigationBar: View {
         content.items.filter { $0.placement.position == position }
     }
 
-    var body: some View {
+    @usableFromInline var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 HStack(spacing: NavigationMetrics.barItemSpacing) {
@@ -68,8 +68,8 @@ struct NavigationBar: View {
 
 /// The back button of a screen above a stack's root: a chevron in the accent colour (Arrange
 /// shows no previous title beside it).
-struct BackButton: View {
-    var body: some View {
+@usableFromInline struct BackButton: View {
+    @usableFromInline var body: some View {
         BackChevronShape()
             .stroke(NavigationMetrics.accent, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
             .frame(width: NavigationMetrics.backChevronSize.width, height: NavigationMetrics.backChevronSize.height)
@@ -77,8 +77,8 @@ struct BackButton: View {
 }
 
 /// A left-pointing chevron inside its rectangle.
-struct BackChevronShape: Shape {
-    func path(in rect: CGRect) -> Path {
+@usableFromInline struct BackChevronShape: Shape {
+    @usableFromInline func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.maxX - 1.5, y: rect.minY + 1.5))
         path.addLine(to: CGPoint(x: rect.minX + 1.5, y: rect.midY))
@@ -92,10 +92,10 @@ struct BackChevronShape: Shape {
 /// (one item leads); with `Spacer`s among them, the spacers share the free width and the other
 /// items keep the bar's item spacing. Buttons take the tint; plain text stays primary, as iOS
 /// draws a status label there.
-struct BottomToolbar: View {
+@usableFromInline struct BottomToolbar: View {
     let items: [ToolbarEntry]
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let hasFlexibleSpace = items.contains { $0.isFlexibleSpace }
         HStack(spacing: 0) {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in

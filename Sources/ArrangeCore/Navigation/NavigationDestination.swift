@@ -53,10 +53,10 @@ extension View {
 
 /// A path value no destination was registered for: nothing is shown, as in SwiftUI, and the
 /// host's diagnostics say why.
-struct UnresolvedDestination: View {
+@usableFromInline struct UnresolvedDestination: View {
     let value: AnyHashable
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.report("A NavigationStack's path holds a value of type \(type(of: view.value.base)) with no matching navigationDestination(for:) in the stack's root; nothing is shown for it.")
         builder.build(Color.clear)
     }

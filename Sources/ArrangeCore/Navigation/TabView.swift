@@ -137,12 +137,12 @@ extension AnyView: TabEntrySource {
 }
 
 /// `.tabItem`: the content, with its label for the tab bar.
-struct TabItemView<Content: View, Label: View>: View, TabEntrySource {
+@usableFromInline struct TabItemView<Content: View, Label: View>: View, TabEntrySource {
     let content: Content
     let label: Label
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.content)
     }
 
@@ -159,14 +159,14 @@ extension View {
 }
 
 /// The selected tab and the tab bar.
-struct TabViewBody: View {
+@usableFromInline struct TabViewBody: View {
     let tabs: [TabEntry]
     let selected: Int
     /// Selects the tab at an index (the tab bar's items' control actions).
     var select: (Int) -> Void = { _ in }
     @State private var layout = NavigationBarLayout()
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let hidden = layout.tabBarHidden
         ZStack {
             if tabs.indices.contains(selected) {
@@ -189,13 +189,13 @@ struct TabViewBody: View {
 /// reaches under the home indicator. A `Label` is drawn as iOS draws a tab item: its icon in a
 /// 25-point area above its 10-point title; symbols in a tab item take the tab icon size (a 21-point
 /// medium font, so about 25 points, from the text module) rather than the title's font.
-struct TabBar: View {
+@usableFromInline struct TabBar: View {
     let tabs: [TabEntry]
     let selected: Int
     @Environment(\.self) private var environment
     var select: (Int) -> Void = { _ in }
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let tint = environment.controlTint
         HStack(spacing: 0) {
             ForEach(Array(tabs.enumerated()), id: \.offset) { index, tab in

@@ -2,12 +2,12 @@
 /// content: a reader of the preference value its sibling (the modified view) produces, built when
 /// placed — after the sibling, so anchors in the value are resolved — and built again when the
 /// value changes. Its content fills it and is aligned in it, as an overlay's would be.
-struct PreferenceValueReader<K: PreferenceKey, V: View>: View {
+@usableFromInline struct PreferenceValueReader<K: PreferenceKey, V: View>: View {
     let alignment: Alignment
     let transform: (K.Value) -> V
 
-    typealias Body = Never
-    static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+    @usableFromInline typealias Body = Never
+    @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let source = PreferenceSource<K>()
         let position = builder.deferredPosition
         let preferences = builder.graph.preferences

@@ -42,10 +42,10 @@ extension View {
 /// An alert: a 270-point-wide rounded box centred on the screen, its title and message centred
 /// above its buttons — two side by side, else one per row — each row 44 points tall under a
 /// separator.
-struct AlertPresentation: View {
+@usableFromInline struct AlertPresentation: View {
     let dialog: _DialogContent
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let actions = dialog.actions.isEmpty ? [dialog.defaultAction] : dialog.actions
         ZStack {
             Color.black.opacity(PresentationMetrics.dimmingOpacity).ignoresSafeArea()
@@ -82,9 +82,9 @@ struct AlertPresentation: View {
 }
 
 /// One button of an alert: its label centred in the accent colour.
-struct AlertButtonCell: View {
+@usableFromInline struct AlertButtonCell: View {
     let label: AnyView
-    var body: some View {
+    @usableFromInline var body: some View {
         label
             .containerTextRole(.alertButton)
             .foregroundStyle(NavigationMetrics.accent)
@@ -95,10 +95,10 @@ struct AlertButtonCell: View {
 /// A confirmation dialog, as iOS presents it on an iPhone: an action sheet at the bottom — its
 /// title and message (when shown) and buttons in one rounded card, 57 points a button, and the
 /// cancel button in a card of its own below — 8 points from the sides and the bottom safe area.
-struct ConfirmationDialogPresentation: View {
+@usableFromInline struct ConfirmationDialogPresentation: View {
     let dialog: _DialogContent
 
-    var body: some View {
+    @usableFromInline var body: some View {
         ZStack(alignment: .bottom) {
             Color.black.opacity(PresentationMetrics.dimmingOpacity).ignoresSafeArea()
             VStack(spacing: PresentationMetrics.dialogCancelGap) {
@@ -131,9 +131,9 @@ struct ConfirmationDialogPresentation: View {
 }
 
 /// One button of an action sheet: its label centred in the accent colour, 57 points tall.
-struct DialogButtonCell: View {
+@usableFromInline struct DialogButtonCell: View {
     let label: AnyView
-    var body: some View {
+    @usableFromInline var body: some View {
         label
             .containerTextRole(.dialogButton)
             .foregroundStyle(NavigationMetrics.accent)

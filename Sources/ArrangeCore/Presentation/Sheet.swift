@@ -121,11 +121,11 @@ public enum PopoverAttachmentAnchor {
 /// A presented sheet: the dimming over the presenting content, and the card at the bottom with
 /// the content, as tall as its detent (large: from 10 points below the top safe area). The card's
 /// background reaches under the home indicator; its content keeps to the safe area.
-struct SheetPresentation<Content: View>: View {
+@usableFromInline struct SheetPresentation<Content: View>: View {
     let content: Content
     @State private var detents: Set<PresentationDetent> = []
 
-    var body: some View {
+    @usableFromInline var body: some View {
         ZStack {
             Color.black.opacity(PresentationMetrics.dimmingOpacity).ignoresSafeArea()
             SheetCardLayout(detent: smallestDetent) {
@@ -148,14 +148,14 @@ struct SheetPresentation<Content: View>: View {
 }
 
 /// Places a sheet's card at the bottom of the space it is given, as tall as its detent allows.
-struct SheetCardLayout: Layout {
+@usableFromInline struct SheetCardLayout: Layout {
     let detent: PresentationDetent
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let largest = max(0, bounds.height - PresentationMetrics.sheetTopGap)
         let height = detent.sheetHeight(screen: bounds.height, largest: largest)
         for subview in subviews {
@@ -166,10 +166,10 @@ struct SheetCardLayout: Layout {
 }
 
 /// A full-screen cover: the content over the whole screen on the screen background.
-struct FullScreenPresentation<Content: View>: View {
+@usableFromInline struct FullScreenPresentation<Content: View>: View {
     let content: Content
 
-    var body: some View {
+    @usableFromInline var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             .background { PresentationMetrics.sheetBackground.ignoresSafeArea() }

@@ -3,7 +3,8 @@ public struct AnyView: View {
     let view: any View
     /// Creates a type-erased view that wraps `view`.
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView { self.view = erased.view } else { self.view = view }
+        // A metadata comparison, not a dynamic cast: this runs for every view user code erases.
+        if V.self == AnyView.self { self.view = unsafeBitCast(view, to: AnyView.self).view } else { self.view = view }
     }
     /// Creates a type-erased view from `view`.
     public init<V: View>(erasing view: V) { self.init(view) }

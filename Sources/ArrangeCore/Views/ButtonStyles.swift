@@ -101,12 +101,12 @@ enum ButtonTint {
 }
 
 /// The body of the borderless styles: the label in the button's colour.
-struct BorderlessButtonBody: View {
+@usableFromInline struct BorderlessButtonBody: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     let role: ButtonRole?
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         label.foregroundStyle(ButtonTint.style(role: role, in: environment))
     }
 }
@@ -138,13 +138,13 @@ struct BorderedButtonMetrics: Equatable {
 /// The body of the bordered styles: the label, padded for the environment's control size, on a
 /// rounded rectangle. The rectangle is a background, so the button's size and text baselines are
 /// the padded label's.
-struct BorderedButtonBody: View {
+@usableFromInline struct BorderedButtonBody: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     let role: ButtonRole?
     let isProminent: Bool
     @Environment(\.self) var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let metrics = BorderedButtonMetrics(environment.controlSize)
         let tint = ButtonTint.style(role: role, in: environment)
         let palette = ControlPalette(environment.colorScheme)

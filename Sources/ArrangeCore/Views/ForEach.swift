@@ -36,39 +36,47 @@ extension ForEach: View where Content: View {
         if builder.environment.tagsElementsByID {
             for element in view.data {
                 let id = element[keyPath: view.id]
-                builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: id.hashValue) { node, _ in
+                builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
                     if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
                 }
                 madeRoom()
             }
             return
         }
-        func buildElement(_ content: Content, identity: Int) {
-            builder.build(content, identifiedBy: identity)
-            madeRoom()
-        }
-        func buildIdentifiedByID(_ element: Data.Element) {
-            buildElement(builder.evaluateTracked { view.content(element) }, identity: element[keyPath: view.id].hashValue)
-        }
+        // Elements are evaluated a batch at a time under one observation registration
+        // (`evaluateTrackedInBatches`): one registration per element cost as much as building
+        // the element's nodes.
         // This function is generic over the data, and unspecialised: iterating `Data` through its
         // witnesses and projecting ids through a key path cost a sixth of building `row_1k`. The
         // two commonest forms are iterated directly, with the same identities as the general path.
         if let range = view.data as? Range<Int>, let content = view.content as? (Int) -> Content,
            view.id as AnyKeyPath == \Int.self as AnyKeyPath {
-            for element in range {
-                buildElement(builder.evaluateTracked { content(element) }, identity: element.hashValue)
+            let first = range.lowerBound
+            builder.evaluateTrackedInBatches(count: range.count, { content(first + $0) }) { element, offset in
+                builder.build(element, identifiedBy: first + offset)
+                madeRoom()
             }
             return
         }
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
-            for element in elements {
-                buildIdentifiedByID(element)
+            builder.evaluateTrackedInBatches(count: elements.count, { view.content(elements[$0]) }) { element, offset in
+                builder.build(element, identifiedBy: identityComponent(of: elements[offset][keyPath: view.id]))
+                madeRoom()
             }
         }
         guard iteratedContiguously == nil else { return }
         for element in view.data {
-            buildIdentifiedByID(element)
+            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: element[keyPath: view.id]))
+            madeRoom()
         }
+    }
+
+    /// The part of an element's identity its id gives: an `Int` id is its own component (no
+    /// hashing); other ids give their hash value, which is stable within the process.
+    @inline(__always)
+    private static func identityComponent<I: Hashable>(of id: I) -> Int {
+        if I.self == Int.self { return unsafeBitCast(id, to: Int.self) }
+        return id.hashValue
     }
 }
 

@@ -89,11 +89,11 @@ public struct DatePicker<Label: View>: View {
 }
 
 /// The compact form: the label, a gap and the date and time capsules.
-struct CompactDatePickerBody: View {
+@usableFromInline struct CompactDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let date = configuration.selection
         let components = configuration.displayedComponents
         LabeledControlRow(configuration.label) {
@@ -144,13 +144,13 @@ enum DatePickerFormatting {
 }
 
 /// One capsule of the compact picker: the text, padded, on a rounded tertiary-fill rectangle.
-struct DatePill: View {
+@usableFromInline struct DatePill: View {
     let text: String
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         let metrics = ControlSizeMetrics(controlSize)
         Text(verbatim: text)

@@ -9,11 +9,11 @@ import Foundation
 /// the days (title3), the selected one in the tint on a 40-point circle of the tint at 12%; and,
 /// when the time is shown too, a 44-point row with "Time" and the time capsule. With only
 /// `.hourAndMinute`, the time row alone. The label is not shown, as on iOS.
-struct GraphicalDatePickerBody: View {
+@usableFromInline struct GraphicalDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let components = configuration.displayedComponents
         let date = configuration.selection
         VStack(spacing: 0) {
@@ -36,7 +36,7 @@ struct GraphicalDatePickerBody: View {
 
 /// The month of `date`: header, weekday names and six week rows; days outside the picker's range
 /// are drawn in the tertiary label colour, as iOS draws unselectable days.
-struct CalendarMonth: View {
+@usableFromInline struct CalendarMonth: View {
     let date: Date
     let minimumDate: Date?
     let maximumDate: Date?
@@ -48,7 +48,7 @@ struct CalendarMonth: View {
     }
     @Environment(\.self) private var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(environment.colorScheme)
         let tint = environment.controlTint
         let calendar = DatePickerFormatting.calendar(in: environment)
@@ -96,13 +96,13 @@ struct CalendarMonth: View {
 
 /// One day of the calendar: its number, the selected one in the tint on a faint tint circle;
 /// an empty cell (before the first or after the last day) draws nothing.
-struct CalendarDay: View {
+@usableFromInline struct CalendarDay: View {
     let day: Int?
     let isSelected: Bool
     var isAvailable = true
     @Environment(\.self) private var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         if let day {
             let tint = environment.controlTint
             let palette = ControlPalette(environment.colorScheme)

@@ -88,13 +88,13 @@ extension TextField where Label == Text {
 
 /// The text shown in a field: the text itself, or the placeholder in the placeholder colour;
 /// one line across the width offered (wrapping when vertical).
-struct EditableText: View {
+@usableFromInline struct EditableText: View {
     let text: String
     let placeholder: Text?
     let axis: Axis
     @Environment(\.colorScheme) var colorScheme
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         Group {
             if text.isEmpty, let placeholder {
@@ -111,14 +111,14 @@ struct EditableText: View {
 /// A field's content in the environment's text field style: plain, or padded on a rounded,
 /// bordered background (less padding above and below at small control sizes, more at large:
 /// `ControlSizeMetrics`).
-struct TextFieldBody<Content: View>: View {
+@usableFromInline struct TextFieldBody<Content: View>: View {
     let content: Content
     @Environment(\.textFieldStyleKind) var style
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(colorScheme)
         Group {
             if style == .roundedBorder {

@@ -9,11 +9,11 @@ import Foundation
 /// and year for `.date`; weekday-and-date, hour, minute (and AM/PM in 12-hour locales) for
 /// `.date` with `.hourAndMinute`; hour, minute (and AM/PM) for `.hourAndMinute`. The label is
 /// not shown, as on iOS.
-struct WheelDatePickerBody: View {
+@usableFromInline struct WheelDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let palette = ControlPalette(environment.colorScheme)
         let wheels = DateWheels(date: configuration.selection, components: configuration.displayedComponents, in: environment)
         ZStack {

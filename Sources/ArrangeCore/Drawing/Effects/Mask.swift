@@ -3,12 +3,12 @@ import Foundation
 /// `mask`: the mask view is laid out as an overlay is (proposed the view's size, aligned by
 /// `alignment`) and its drawing's alpha shows the view through. The container is named
 /// "overlay" in dumps, as it lays out as one. A mask that builds no views hides the view.
-struct MaskModifier<Mask: View>: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct MaskModifier<Mask: View>: NodeModifier {
+    @usableFromInline typealias Body = Never
     let mask: Mask
     let alignment: Alignment
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let rule = SecondaryLayout(alignment: alignment, isBackground: false)
         let start = builder.output.count
         builder.build(content)

@@ -14,15 +14,15 @@ extension View {
 
 /// Records the rotation's parameters; the transform depends on the view's size, so it is made
 /// when the drawing is (`RenderEffect.projection` is built per node from the placed size).
-struct Rotation3DModifier: NodeModifier {
-    typealias Body = Never
+@usableFromInline struct Rotation3DModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
     let angle: Angle
     let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     let anchor: UnitPoint
     let anchorZ: CGFloat
     let perspective: CGFloat
 
-    func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let values = [CGFloat(angle.radians), axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective]
         guard values.allSatisfy(\.isFinite), axis.x != 0 || axis.y != 0 || axis.z != 0 else {
             builder.report("rotation3DEffect(\(angle.radians) radians, axis: (\(formatLength(axis.x)), \(formatLength(axis.y)), \(formatLength(axis.z))), perspective: \(formatLength(perspective))) has a zero axis or non-finite values; the view is not rotated.")
