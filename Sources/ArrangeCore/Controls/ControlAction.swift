@@ -14,6 +14,8 @@ package struct ControlAction: @unchecked Sendable {
         case tab
         /// A row of a `List` with a selection: `activate` selects it.
         case listRow
+        /// A list row of a `ForEach` with `onDelete`/`onMove`: `value` is its `ListRowEditing`.
+        case editableRow
         /// A presented sheet, full-screen cover or popover: `activate` dismisses it.
         case presentation
         /// A presented alert or confirmation dialog: `activate` dismisses it; its buttons

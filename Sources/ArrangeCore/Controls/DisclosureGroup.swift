@@ -6,15 +6,19 @@ import Foundation
 /// Its look comes from the disclosure group style in the environment
 /// (`.disclosureGroupStyle(_:)`). The default, `.automatic`, is iOS's outside lists: a row of the
 /// label, a flexible gap and a chevron in the tint colour (pointing right when collapsed, down
-/// when expanded), and below it, when expanded, the content. Without an `isExpanded` binding the
-/// group keeps its own state, collapsed at first. The control action expands or collapses it.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+/// when expanded), and below it, when expanded, the content. As a row of a `List` or `Form`
+/// (alone or inside modifiers) with the automatic style, it is rows as on iOS: its label is a
+/// row, and when expanded each view of its content is a row below it (`ListDisclosureRows`).
+/// Without an `isExpanded` binding the group keeps its own state, collapsed at first. The
+/// control action (on the label's row in a list) expands or collapses it.
+public struct DisclosureGroup<Label: View, Content: View>: View, ListRowExpanding {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
     var source = StyleSource<DisclosureGroupStyleConfiguration>.environment
     @State private var ownExpansion = false
     @Environment(\.disclosureGroupStyle) private var styles
+    @Environment(\.listRowContext) private var rowContext
 
     /// Creates a disclosure group with the given label and content views.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -32,9 +36,19 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     /// The body of the style in effect (the automatic one: the disclosure row and, when
-    /// expanded, the content), with the expansion as its control action.
+    /// expanded, the content), with the expansion as its control action; in a list's row, the
+    /// group's rows.
     public var body: some View {
         let expansion = isExpanded ?? $ownExpansion
+        if let rowContext, source.resolve(styles) == nil {
+            ListDisclosureRows(label: AnyView(label), content: AnyView(content()), isExpanded: expansion, context: rowContext)
+        } else {
+            styledBody(expansion)
+        }
+    }
+
+    /// The style's body, with the expansion as its control action.
+    @ViewBuilder private func styledBody(_ expansion: Binding<Bool>) -> some View {
         Group {
             if let style = source.resolve(styles) {
                 style.makeBody(DisclosureGroupStyleConfiguration(

@@ -17,8 +17,10 @@ private struct EditModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// A binding to the current edit mode, if any, as in SwiftUI. Set it with
-    /// `.environment(\.editMode, $mode)` to share a mode with an `EditButton`; with none set, an
-    /// edit button keeps its own.
+    /// `.environment(\.editMode, $mode)` to share a mode with an `EditButton`. Each screen of a
+    /// navigation stack has one of its own where none is set, shared by its toolbar and lists;
+    /// elsewhere, with none set, an edit button keeps its own. In edit mode a list's rows of a
+    /// `ForEach` with `onDelete`/`onMove` show the delete and reorder controls.
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }

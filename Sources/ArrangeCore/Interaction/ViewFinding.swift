@@ -124,14 +124,14 @@ extension ControlAction.Kind {
         case .colorPicker: return "ColorPicker"
         case .navigationLink: return "NavigationLink"
         case .scrollView: return "ScrollView"
-        case .tab, .listRow, .presentation, .dialog, .navigationStack: return nil
+        case .tab, .listRow, .editableRow, .presentation, .dialog, .navigationStack: return nil
         }
     }
 
     /// Whether this is a control a person uses (not a container or a presentation).
     var isControl: Bool {
         switch self {
-        case .presentation, .dialog, .navigationStack, .scrollView: return false
+        case .presentation, .dialog, .navigationStack, .scrollView, .editableRow: return false
         default: return true
         }
     }

@@ -5,7 +5,9 @@
 /// with the list style in the environment (`.listStyle(_:)`; inset grouped by default), inside a
 /// vertical `ScrollView` that fills the space it is offered, its background reaching under the
 /// safe area. The metrics are in `ListMetrics`. A selection binding is accepted and read; iOS
-/// draws no selection outside edit mode, and Arrange has no edit mode, so none is drawn. Tapping a
+/// draws no selection outside edit mode, and Arrange draws none in it either. In edit mode
+/// (`\.editMode`) rows of a `ForEach` with `onDelete`/`onMove` show the delete and reorder
+/// controls; an expanded `DisclosureGroup` is rows (`ListDisclosureRows`). Tapping a
 /// row (`HostingView.tap`) selects it by its `.tag(_:)`, else its `ForEach` id: a single
 /// selection takes it, a multiple one adds or removes it.
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -120,15 +120,24 @@ protocol ListRowDisclosing {}
 }
 
 /// One row: its content (and badge) inside the row insets, at least 44 points tall, on the row
-/// background, with its separator along the bottom.
+/// background, with its separator along the bottom (`ListRowChrome`). A disclosure group draws
+/// its rows itself (`ListDisclosureRows`). A row of a `ForEach` with edit actions shows the
+/// delete and reorder controls in edit mode, and records the actions for the interaction API.
 @usableFromInline struct ListRowView: View {
     let row: ListRow
     let style: ListStyleKind
     let showsSeparator: Bool
     var select: ((AnyHashable) -> Void)? = nil
+    /// How many disclosure groups enclose the row (0 for the list's own rows).
+    var nesting = 0
+    @Environment(\.editMode) private var editMode
 
     @usableFromInline var body: some View {
-        if let select {
+        if row.drawsOwnRows {
+            row.content.environment(\.listRowContext, ListRowContext(
+                style: style, insets: row.traits.insets, background: row.traits.background,
+                showsSeparator: separatorShown, nesting: nesting, select: select))
+        } else if let select {
             // Tapping the row selects it: its `.tag(_:)` if it has one (the interaction API looks
             // for it below the row), else its `ForEach` id, the action's value.
             let elementID = row.elementID
@@ -138,9 +147,46 @@ protocol ListRowDisclosing {}
         }
     }
 
+    private var separatorShown: Bool {
+        row.traits.bottomSeparator == .hidden ? false : showsSeparator
+    }
+
     @ViewBuilder private var rowBody: some View {
-        let insets = row.traits.insets ?? ListMetrics.rowInsets
-        let separatorShown = row.traits.bottomSeparator == .hidden ? false : showsSeparator
+        let base = row.traits.insets ?? ListMetrics.rowInsets
+        let indent = ListMetrics.indentation(nesting: nesting)
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        let showsDelete = isEditing && row.editing?.onDelete != nil
+        let showsReorder = isEditing && row.editing?.onMove != nil
+        // In edit mode the content moves right past the delete control and ends before the
+        // reorder control (`ListMetrics.editControlShift`, `reorderControlShift`).
+        let insets = EdgeInsets(top: base.top,
+                                leading: base.leading + indent + (showsDelete ? ListMetrics.editControlShift : 0),
+                                bottom: base.bottom,
+                                trailing: base.trailing + (showsReorder ? ListMetrics.reorderControlShift : 0))
+        ListRowChrome(style: style, insets: insets, background: row.traits.background, showsSeparator: separatorShown,
+                      content: editableContent)
+            .overlay(alignment: .leading) {
+                if showsDelete {
+                    ListDeleteControl().padding(.leading, base.leading + indent)
+                }
+            }
+            .overlay(alignment: .trailing) {
+                if showsReorder {
+                    ListReorderControl().padding(.trailing, base.trailing)
+                }
+            }
+    }
+
+    /// The content, with the row's edit actions recorded on it for the interaction API.
+    @ViewBuilder private var editableContent: some View {
+        if let editing = row.editing {
+            content.controlAction(ListRowEditAction.action(for: editing))
+        } else {
+            content
+        }
+    }
+
+    @ViewBuilder private var content: some View {
         HStack(spacing: 0) {
             if row.traits.drawsBadgeBeforeChevron {
                 row.content.environment(\.listRowBadge, row.traits.badge.map { AnyView(ListRowBadge(badge: $0)) })
@@ -150,23 +196,6 @@ protocol ListRowDisclosing {}
                     Spacer(minLength: 8)
                     ListRowBadge(badge: badge)
                 }
-            }
-        }
-        .environment(\.isInListRow, true)
-        .padding(insets)
-        .frame(maxWidth: .infinity, minHeight: ListMetrics.minRowHeight, alignment: .leading)
-        .background {
-            if let background = row.traits.background {
-                background
-            } else {
-                style.isGrouped ? ListMetrics.groupedRowBackground : ListMetrics.plainBackground
-            }
-        }
-        .overlay(alignment: .bottom) {
-            if separatorShown {
-                ListMetrics.separator
-                    .frame(height: ListMetrics.separatorThickness)
-                    .padding(.leading, insets.leading)
             }
         }
     }

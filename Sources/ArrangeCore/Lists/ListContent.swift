@@ -14,6 +14,32 @@ struct ListRow {
     /// The id of the `ForEach` element the row is, if it is one: the value a selection takes when
     /// the row has no `.tag(_:)`.
     var elementID: AnyHashable?
+    /// Whether the row draws its own rows (a `DisclosureGroup`, see `ListRowExpanding`).
+    var drawsOwnRows = false
+    /// The edit actions of the `ForEach` the row is an element of, and where it is in its data.
+    var editing: ListRowEditing?
+}
+
+/// A row of a `ForEach` with `onDelete(perform:)` or `onMove(perform:)`: the actions and the
+/// element's offset in the data, which the actions are called with.
+struct ListRowEditing {
+    var offset: Int
+    /// How many elements the `ForEach` has.
+    var count: Int
+    var onDelete: ((IndexSet) -> Void)?
+    var onMove: ((IndexSet, Int) -> Void)?
+
+    /// The destination SwiftUI passes to `onMove` to bring the row to `index` among the rows
+    /// once moved: the offset before which it is inserted in the data as it is now.
+    func moveDestination(toFinalIndex index: Int) -> Int {
+        index > offset ? index + 1 : index
+    }
+}
+
+/// The edit actions that `onDelete(perform:)` and `onMove(perform:)` gave the next `ForEach`.
+struct ListEditActions {
+    var onDelete: ((IndexSet) -> Void)?
+    var onMove: ((IndexSet, Int) -> Void)?
 }
 
 /// A row's identity (see `ListRow.key`).
@@ -57,6 +83,10 @@ struct ListContentBuilder {
     private var traitStack: [(inout ListRowTraits) -> Void] = []
     /// Whether the last section is an explicit one whose content is being read.
     private var isInSection = false
+    /// The edit actions for the `ForEach` being read (set by `EditActionsContent`).
+    private var editActions: ListEditActions?
+    /// The editing of the element being read, given to its rows.
+    private var editing: ListRowEditing?
 
     static func sections<Content: View>(of content: Content) -> [ListSectionContent] {
         var builder = ListContentBuilder()
@@ -88,6 +118,8 @@ struct ListContentBuilder {
         for apply in traitStack { apply(&row.traits) }
         for apply in Self.traitsInside(view) { apply(&row.traits) }
         row.traits.drawsBadgeBeforeChevron = Self.isDisclosureRow(view)
+        row.drawsOwnRows = Self.isExpandingRow(view)
+        row.editing = editing
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
             sections.append(ListSectionContent(key: path, isExplicit: false))
         }
@@ -110,9 +142,27 @@ struct ListContentBuilder {
     /// Whether `view`, or the content its modifiers wrap, is a navigation link: iOS draws such a
     /// row's badge before the disclosure chevron.
     private static func isDisclosureRow(_ view: any View) -> Bool {
+        wrapped(view) { $0 is any ListRowDisclosing }
+    }
+
+    /// Whether `view` is a disclosure group, alone or inside modifiers (not inside a stack or
+    /// another view, where it stays one view of the row).
+    private static func isExpandingRow(_ view: any View) -> Bool {
         var current: Any = view
         for _ in 0..<16 {
-            if current is any ListRowDisclosing { return true }
+            if current is any ListRowExpanding { return true }
+            guard let modified = current as? any ModifiedContentProtocol else { return false }
+            current = modified.modifiedContent
+        }
+        return false
+    }
+
+    /// Whether `view`, or the content its modifiers wrap (found through their `content`
+    /// properties), passes `test`.
+    private static func wrapped(_ view: any View, where test: (Any) -> Bool) -> Bool {
+        var current: Any = view
+        for _ in 0..<16 {
+            if test(current) { return true }
             guard let child = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value else { return false }
             current = child
         }
@@ -121,7 +171,33 @@ struct ListContentBuilder {
 
     /// Adds the elements of a `ForEach`, each identified by its id.
     mutating func appendElements(_ views: [(any View, AnyHashable)]) {
-        for (view, id) in views { append(view, id: id, isElement: true) }
+        // The edit actions are this ForEach's only: a ForEach inside its rows has none.
+        let actions = editActions
+        editActions = nil
+        for (offset, (view, id)) in views.enumerated() {
+            editing = actions.map { ListRowEditing(offset: offset, count: views.count, onDelete: $0.onDelete, onMove: $0.onMove) }
+            append(view, id: id, isElement: true)
+        }
+        editing = nil
+        editActions = actions
+    }
+
+    /// Adds `content` (a `ForEach`, possibly inside other edit actions) with the edit actions
+    /// for its elements; actions set further in keep theirs.
+    mutating func appendWithEditActions(_ content: any View, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?) {
+        let saved = editActions
+        var actions = editActions ?? ListEditActions()
+        if let onDelete { actions.onDelete = onDelete }
+        if let onMove { actions.onMove = onMove }
+        editActions = actions
+        append(content)
+        editActions = saved
+    }
+
+    /// The rows of `content` read as a list's content, its sections' rows one after another (a
+    /// disclosure group's content in a list).
+    static func rows<Content: View>(of content: Content) -> [ListRow] {
+        sections(of: content).flatMap(\.rows)
     }
 
     /// Adds a section; a section inside a section adds its rows to the outer one.
@@ -147,6 +223,16 @@ struct ListContentBuilder {
     mutating func finish() {
         sections.removeAll { !$0.isExplicit && $0.rows.isEmpty }
     }
+}
+
+/// A `ModifiedContent`, whatever its types: what a list looks through to find the view a row's
+/// modifiers wrap.
+protocol ModifiedContentProtocol {
+    var modifiedContent: Any { get }
+}
+
+extension ModifiedContent: ModifiedContentProtocol {
+    var modifiedContent: Any { content }
 }
 
 extension ListContentBuilder {

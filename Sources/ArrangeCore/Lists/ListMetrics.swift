@@ -33,6 +33,21 @@ enum ListMetrics {
     /// space between it and the row's content.
     static let chevronSize = CGSize(width: 7, height: 12)
     static let chevronSpacing: CGFloat = 12
+    /// How far each deeper level of nested disclosure groups indents its rows
+    /// (`UITableViewCell.indentationWidth`'s default).
+    static let outlineIndentation: CGFloat = 10
+    /// How far a row's content moves right in edit mode to make room for the delete control.
+    static let editControlShift: CGFloat = 38
+    /// The diameter of the delete control (a red circle with a white minus).
+    static let deleteControlDiameter: CGFloat = 22
+    /// The width and thickness of the delete control's minus.
+    static let deleteControlMinus = CGSize(width: 12, height: 2)
+    /// How far a row's content ends before the trailing inset in edit mode, to make room for the
+    /// reorder control.
+    static let reorderControlShift: CGFloat = 38
+    /// The reorder control: three lines this wide and thick, this far apart (centre to centre).
+    static let reorderLineSize = CGSize(width: 18, height: 1.5)
+    static let reorderLineSpacing: CGFloat = 5
 
     /// The grouped background (`systemGroupedBackground`: light 242, 242, 247; dark black).
     static let groupedBackground = dynamic(C(242, 242, 247), C(0, 0, 0))
@@ -49,6 +64,11 @@ enum ListMetrics {
     static let secondaryLabel = dynamic(C(60, 60, 67, 0.6), C(235, 235, 245, 0.6))
     /// The disclosure chevron (`tertiaryLabel`).
     static let tertiaryLabel = dynamic(C(60, 60, 67, 0.3), C(235, 235, 245, 0.3))
+
+    /// The delete control's circle (`systemRed`: light 255, 59, 48; dark 255, 69, 58).
+    static let deleteControlRed = Color.red
+    /// The reorder control's lines (`systemGray`: 142, 142, 147).
+    static let reorderControlGray = Color.gray
 
     private typealias C = Color.Components
 

@@ -11,6 +11,10 @@ import Foundation
     let depth: Int
     let content: Content
     @State private var layout = NavigationBarLayout()
+    /// The screen's edit mode where no view outside set one: an `EditButton` in its toolbar
+    /// and the lists on it share it, as on iOS.
+    @State private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     init(depth: Int, @ViewBuilder content: () -> Content) {
         self.depth = depth
@@ -57,5 +61,6 @@ import Foundation
                 // The tab bar's visibility is the tab view's business; the rest stays here.
                 value = NavigationBarLayout(tabBarHidden: value.tabBarHidden)
             }
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }

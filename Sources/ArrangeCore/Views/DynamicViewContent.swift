@@ -12,21 +12,25 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-    /// Sets the deletion action for the dynamic view, as in SwiftUI. Arrange keeps the action
-    /// with the views and lays them out as before; it draws no delete controls and has no swipe
-    /// to delete.
+    /// Sets the deletion action for the dynamic view, as in SwiftUI. In a `List`, its rows show
+    /// the delete control in edit mode (`\.editMode` active), and the interaction API's
+    /// `HostingView.delete(_:)` (a swipe and Delete, or the control) calls `action` with the
+    /// row's offset; elsewhere the views are laid out as before.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         EditActionsContent(base: self, deleteAction: action, moveAction: nil)
     }
 
-    /// Sets the move action for the dynamic view, as in SwiftUI. Arrange keeps the action with
-    /// the views and lays them out as before; it draws no reorder controls.
+    /// Sets the move action for the dynamic view, as in SwiftUI. In a `List`, its rows show the
+    /// reorder control in edit mode, and `HostingView.move(_:to:)` calls `action` with the
+    /// row's offset and the destination SwiftUI passes; elsewhere the views are laid out as
+    /// before.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditActionsContent(base: self, deleteAction: nil, moveAction: action)
     }
 }
 
-/// A dynamic view with edit actions: the base's views, unchanged, as rows of a list too.
+/// A dynamic view with edit actions: the base's views, unchanged; in a list, rows with the
+/// actions (`ListRowEditing`).
 struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, ListContentSource {
     let base: Base
     let deleteAction: ((IndexSet) -> Void)?
@@ -36,6 +40,6 @@ struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, ListCon
     var body: some View { base }
 
     func appendListContent(to builder: inout ListContentBuilder) {
-        builder.append(base)
+        builder.appendWithEditActions(base, onDelete: deleteAction, onMove: moveAction)
     }
 }

@@ -2,8 +2,8 @@ import ArrangeCore
 
 /// A button that toggles the edit mode environment value, as in SwiftUI (iOS): "Edit" while
 /// inactive, a semibold "Done" while editing, in the tint colour. It toggles the environment's
-/// `editMode` binding; where no view set one, it toggles a mode of its own, so its title still
-/// changes when tapped.
+/// `editMode` binding (a navigation stack's screen has one); where none is set, it toggles a
+/// mode of its own, so its title still changes when tapped.
 public struct EditButton: View {
     @Environment(\.editMode) private var editMode
     @State private var ownMode = EditMode.inactive

@@ -39,12 +39,17 @@ import Testing
         let group = try #require(host.controlAction(ofAccessibilityIdentifier: "advanced"))
         #expect(group.kind == .disclosureGroup)
         group.activate?()
-        let beta = try #require(host.frame(ofAccessibilityIdentifier: "beta"))
-        #expect(beta.size == CGSize(width: 321, height: 31))
-        // Everything below moves down by at least the new switch's height.
+        // As on iOS, each view of the expanded group is a row of the section below the group's:
+        // the switch 11 into the row after "Advanced" (53 tall), then the labeled content, whose
+        // 10-character label wraps to two lines beside its value with the test font (56 tall).
+        let advanced = try #require(host.frame(ofAccessibilityIdentifier: "advanced"))
+        #expect(advanced == CGRect(x: 16, y: 1066, width: 361, height: 44 + 53 + 56))
+        #expect(try host.find(text: "Advanced").frame == CGRect(x: 36, y: 1066 + 13.5, width: 136, height: 17))
+        #expect(host.frame(ofAccessibilityIdentifier: "beta") == CGRect(x: 36, y: 1066 + 44 + 11, width: 321, height: 31))
+        #expect(try host.find(text: "Account ID").frame == CGRect(x: 36, y: 1066 + 44 + 53 + 11, width: 119, height: 34))
+        // Everything below moves down by the two new rows.
         let moved = try #require(host.frame(ofAccessibilityIdentifier: "save"))
-        #expect(moved.minY - save.minY >= 31)
-        #expect(moved.size == save.size)
+        #expect(moved == save.offsetBy(dx: 0, dy: 53 + 56))
     }
 
     @Test func rendersTheOnSwitchGreen() throws {

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A `DisclosureGroup` as a list's rows, as iOS draws it: its label is a row with the chevron
+/// at the trailing inset (pointing right, down when expanded), which takes the group's control
+/// action; when expanded, each view of its content is a row below it, read as a list's
+/// content is (`ListContentBuilder.rows(of:)`), with separators between them. The rows of a
+/// group inside the group are indented (`ListMetrics.indentation(nesting:)`).
+struct ListDisclosureRows: View {
+    let label: AnyView
+    let content: AnyView
+    let isExpanded: Binding<Bool>
+    let context: ListRowContext
+
+    var body: some View {
+        let expanded = isExpanded.wrappedValue
+        let rows = expanded ? ListContentBuilder.rows(of: content) : []
+        let base = context.insets ?? ListMetrics.rowInsets
+        let insets = EdgeInsets(top: base.top, leading: base.leading + ListMetrics.indentation(nesting: context.nesting),
+                                bottom: base.bottom, trailing: base.trailing)
+        let expansion = isExpanded
+        VStack(spacing: 0) {
+            ListRowChrome(style: context.style, insets: insets, background: context.background,
+                          showsSeparator: rows.isEmpty ? context.showsSeparator : true,
+                          content: DisclosureRow(label: label, isExpanded: expanded))
+                .controlAction(ControlAction(.disclosureGroup, activate: { expansion.wrappedValue.toggle() },
+                                             value: { expansion.wrappedValue }))
+            ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
+                ListRowView(row: row, style: context.style,
+                            showsSeparator: index < rows.count - 1 || context.showsSeparator,
+                            select: context.select, nesting: context.nesting + 1)
+            }
+        }
+        // The label's and the rows' views are not the row: a disclosure group among them is
+        // one view again, unless it is a row itself (`ListRowView` sets the context anew).
+        .environment(\.listRowContext, nil)
+    }
+}
