@@ -63,12 +63,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        // libdeflate compresses the fast and smallest PNGs (whole-buffer DEFLATE, faster and
-        // smaller than zlib; see include/arrange_png_deflate.h).
+        // libdeflate compresses the smallest PNGs (whole-buffer DEFLATE, smaller than zlib at
+        // its best; see arrange_png_encode_deflate in CArrangePNG).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libjpeg's and libpng's fatal errors need setjmp/longjmp, which only C can do
         // (include/arrange_jpeg.h, include/arrange_png.h); PNG rows are filtered and framed
-        // around libdeflate's stream in C too (include/arrange_png_deflate.h).
+        // around libdeflate's stream in C too (arrange_png_encode_deflate).
         .target(name: "CArrangeJPEG", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CArrangePNG", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         // Rendering (SVG, PNG, JPEG, WebP, PDF), images and `ImageRenderer`, on top of the core and text.

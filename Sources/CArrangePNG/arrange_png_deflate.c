@@ -1,3 +1,6 @@
+// PNG encoding through libdeflate (see arrange_png_encode_deflate in include/arrange_png.h): Cairo
+// rows turned into PNG rows and filtered here, compressed as one zlib stream by libdeflate, and
+// framed as PNG chunks here.
 #include "arrange_png.h"
 #include "arrange_pixels.h"
 #include <libdeflate.h>
