@@ -56,7 +56,15 @@ private func drawn(_ view: some View, size: CGSize, scale: CGFloat, cache: Gradi
 
 @Suite("Rendering: large gradients rasterised once and kept")
 struct GradientRasterCacheTests {
-    @Test("A card's gradient background drawn from the cache is byte for byte the one pixman computes", arguments: [1.0, 2.0, 3.0])
+    @Test("At scales other than 1 and 2 gradients are computed directly, not cached", arguments: [3.0, 4.0])
+    func otherScalesDirect(scale: CGFloat) throws {
+        let size = CGSize(width: 300, height: 160)
+        let cache = GradientRasterCache()
+        #expect(try drawn(GradientCard(), size: size, scale: scale, cache: cache) == drawn(GradientCard(), size: size, scale: scale, cache: nil))
+        #expect(cache.misses == 0 && cache.hits == 0 && cache.count == 0)
+    }
+
+    @Test("A card's gradient background drawn from the cache is byte for byte the one pixman computes", arguments: [1.0, 2.0])
     func cardIdentical(scale: CGFloat) throws {
         let size = CGSize(width: 300, height: 160)
         let direct = try drawn(GradientCard(), size: size, scale: scale, cache: nil)
