@@ -109,15 +109,18 @@ package final class GradientRasterCache: @unchecked Sendable {
     var storedBytes: Int { lock.reading { bytes } }
 
     /// The raster for `key`: kept, or made by `rasterise` (which fills a zeroed raster of the
-    /// key's size) and kept when it fits the budget. `nil` when memory for one cannot be had.
+    /// key's size) and kept. `nil` when a raster of the key's size would not fit the byte budget
+    /// (the caller computes the gradient directly, allocating nothing more) or memory for one
+    /// cannot be had.
     func raster(for key: Key, rasterise: (Raster) -> Bool) -> Raster? {
         if let known = lock.reading({ entries[key] }) {
             hitCount.add(1, ordering: .relaxed)
             return known
         }
         missCount.add(1, ordering: .relaxed)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: key.width)))
+        guard stride > 0, key.height <= byteBudget / stride else { return nil }
         guard let made = Raster(width: key.width, height: key.height), rasterise(made) else { return nil }
-        guard made.bytes <= byteBudget else { return made }
         lock.writing {
             // Another thread may have stored the same gradient meanwhile: keep one.
             if entries[key] != nil { return }

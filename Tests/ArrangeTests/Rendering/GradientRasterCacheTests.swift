@@ -124,7 +124,7 @@ struct GradientRasterCacheTests {
         #expect(cache.hits == 1 && cache.misses == 4 && cache.count == 2)
     }
 
-    @Test("The cache keeps at most its byte budget; a gradient larger than all of it is drawn but not kept")
+    @Test("The cache keeps at most its byte budget; a gradient larger than all of it is computed directly and not kept")
     func byteBound() throws {
         let raster = 300 * 4 * 160
         let cache = GradientRasterCache(capacity: 16, byteBudget: raster * 3 / 2)
