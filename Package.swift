@@ -63,10 +63,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // libdeflate compresses the smallest PNGs (whole-buffer DEFLATE, smaller than zlib at
+        // its best; see arrange_png_encode_deflate in CArrangePNG).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libjpeg's and libpng's fatal errors need setjmp/longjmp, which only C can do
-        // (include/arrange_jpeg.h, include/arrange_png.h).
+        // (include/arrange_jpeg.h, include/arrange_png.h); PNG rows are filtered and framed
+        // around libdeflate's stream in C too (arrange_png_encode_deflate).
         .target(name: "CArrangeJPEG", dependencies: ["CJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "CArrangePNG", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CArrangePNG", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         // Rendering (SVG, PNG, JPEG, WebP, PDF), images and `ImageRenderer`, on top of the core and text.
         .target(
             name: "ArrangeRender",

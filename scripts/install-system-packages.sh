@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arrange links (HarfBuzz, ICU, FreeType, fontconfig for text; Cairo,
-# libpng, libjpeg, libwebp for rendering), the DejaVu fonts its tests measure, and the tools its rendering
+# libpng, libdeflate, libjpeg, libwebp for rendering), the DejaVu fonts its tests measure, and the tools its rendering
 # tests check output with (rsvg-convert, pdfinfo), and the load and timing tools scripts/bench-render.sh
 # runs (wrk, hyperfine), when any is missing. WenQuanYi Micro Hei gives
 # the seeds' Chinese text glyphs to fall back to (DejaVu has none); Noto Color Emoji gives emoji
@@ -11,7 +11,7 @@
 set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
-          libcairo2-dev libpng-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
+          libcairo2-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
           fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
           wrk hyperfine)
 

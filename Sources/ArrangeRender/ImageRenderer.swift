@@ -105,6 +105,11 @@ public final class ImageRenderer<Content: View> {
         return image
     }
 
+    /// The display list every output draws (the benchmark draws it with other settings).
+    package var displayList: DisplayList {
+        get throws { try prepare().list }
+    }
+
     /// The image as a one-page PDF whose page is `size` points large.
     public func pdfData() throws -> Data {
         let list = try prepare().list

@@ -11,8 +11,12 @@ import Glibc
 // layout (a new renderer: the view tree built, laid out and turned into a display list), drawing
 // (Cairo rasterising the list) and encoding (each format from the same drawing). Times are the
 // thread's CPU time, so other processes on the machine disturb them less than wall time.
-// Usage: arrange-render-bench [runs] [stages|encoders|scaling|all]
-//   stages:   the stages above, per format, and the whole pipeline (default)
+// Usage: arrange-render-bench [runs] [stages|encoders|scaling|all|pipeline|pipeline-before]
+//   stages:   the stages above, per format, and the whole pipeline (default), with the drawing,
+//             the PNG encoding and the whole pipeline also as they were before the gradient cache
+//             and libdeflate ("before": gradients computed by pixman, libpng's fast setting)
+//   pipeline, pipeline-before: `runs` whole-pipeline cards (PNG fast, scale 1), now or as before,
+//             and nothing else: for instruction counts under valgrind --tool=callgrind
 //   encoders: libpng/zlib settings, JPEG qualities and libwebp efforts compared on the card
 //   scaling:  batches of `runs` × 4 cards (PNG fast, scale 1) rendered by `ImageRenderer.render`
 //             with 1 and then 2 at once: renders per CPU-second (the process's CPU time) and per
@@ -21,7 +25,7 @@ import Glibc
 //             rasterisers compared on the same picture (scripts/bench-render.sh)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let runs = max(3, arguments.first.flatMap { Int($0) } ?? 15)
+let runs = max(1, arguments.first.flatMap { Int($0) } ?? 15)
 let mode = arguments.dropFirst().first ?? "stages"
 
 func cpuNanoseconds() -> UInt64 {
@@ -84,9 +88,13 @@ func stages(scale: CGFloat) throws {
     // Drawing: the same renderer's list drawn again each run (its resources warm, as a
     // renderer's second drawing is; a server's new renderer converts its images once more).
     row("drawing (Cairo)", try drawingOnly(renderer, scale: scale))
+    row("drawing (Cairo), before: gradients by pixman", try drawingOnly(renderer, scale: scale, before: true))
     let image = try renderer.rasterImage()
+    let libpngFast = try measure(runs) { try image.pngData(level: 1, strategy: 3, filters: 0x20) }
+    row("encode PNG fast before (libpng L1 rle up)", (libpngFast.min, libpngFast.median), bytes: libpngFast.result.count)
     for compression in PNGCompression.allCases {
-        let m = try measure(runs) { try image.pngData(compression: compression) }
+        // The smallest setting takes a second or more per card: three runs tell enough.
+        let m = try measure(compression == .smallest ? min(3, runs) : runs) { try image.pngData(compression: compression) }
         row("encode PNG \(compression.rawValue)", (m.min, m.median), bytes: m.result.count)
     }
     let cairo = measure(runs) { cairoPNG(image) }
@@ -99,6 +107,8 @@ func stages(scale: CGFloat) throws {
     row("write SVG (after layout)", (svg.min, svg.median), bytes: svg.result.utf8.count)
     let whole = try measure(runs) { try laidOut(scale: scale).pngData() }
     row("whole pipeline, PNG fast", (whole.min, whole.median), bytes: whole.result.count)
+    let wholeBefore = try measure(runs) { try cardBefore(scale: scale) }
+    row("whole pipeline, PNG fast, before", (wholeBefore.min, wholeBefore.median), bytes: wholeBefore.result.count)
     let wholeJPEG = try measure(runs) { try laidOut(scale: scale).jpegData() }
     row("whole pipeline, JPEG 0.9", (wholeJPEG.min, wholeJPEG.median), bytes: wholeJPEG.result.count)
     let wholeWebP = try measure(runs) { try laidOut(scale: scale).webPData() }
@@ -108,14 +118,29 @@ func stages(scale: CGFloat) throws {
     print("")
 }
 
-/// Drawing alone: the layout is redone outside the timed part, then only `rasterImage()` timed.
-func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat) throws -> (min: Double, median: Double) {
+/// A whole card as Arrange made it before the gradient cache and libdeflate: built and laid
+/// out, drawn with every gradient computed by pixman, encoded by libpng's fast setting.
+func cardBefore(scale: CGFloat) throws -> Data {
+    let renderer = try laidOut(scale: scale)
+    let image = try CairoRenderer.raster(renderer.displayList, scale: scale, resources: CairoResources(gradientRasters: nil))
+    return try image.pngData(level: 1, strategy: 3, filters: 0x20)
+}
+
+/// Drawing alone: the layout is redone outside the timed part, then only `rasterImage()` timed
+/// (`before`: the same display list drawn with gradients computed by pixman, as before the cache).
+func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat, before: Bool = false) throws -> (min: Double, median: Double) {
     var samples: [Double] = []
+    let resources = CairoResources(gradientRasters: nil)
     for _ in 0..<runs {
         renderer.scale = scale   // forgets the layout and the drawing…
         _ = try renderer.size    // …laid out again, untimed
+        let list = try renderer.displayList
         let start = cpuNanoseconds()
-        _ = try renderer.rasterImage()
+        if before {
+            _ = try CairoRenderer.raster(list, scale: scale, resources: resources)
+        } else {
+            _ = try renderer.rasterImage()
+        }
         samples.append(Double(cpuNanoseconds() - start) / 1e6)
     }
     let sorted = samples.sorted()
@@ -128,6 +153,14 @@ func encoders(scale: CGFloat) throws {
     print(pad("setting", 40) + pad("min", 10) + pad("median", 10) + "bytes")
     let cairo = measure(runs) { cairoPNG(image) }
     row("PNG Cairo's writer (L6, all filters, RGBA)", (cairo.min, cairo.median), bytes: cairo.result)
+    let filterNames = ["none", "sub", "up", "average", "paeth", "chosen per row"]
+    for level: Int32 in [1, 2, 4, 6, 9, 12] {
+        for filter: Int32 in [0, 2, 4, 5] {
+            if level >= 9, filter != 0 && filter != 5 { continue }
+            let m = try measure(level >= 9 ? 3 : runs) { try image.pngData(deflateLevel: level, filter: filter) }
+            row("PNG libdeflate L\(level) \(filterNames[Int(filter)])", (m.min, m.median), bytes: m.result.count)
+        }
+    }
     let none: Int32 = 0x08, sub: Int32 = 0x10, up: Int32 = 0x20, paeth: Int32 = 0x80, all: Int32 = 0xF8
     let filters: [(String, Int32)] = [("none", none), ("sub", sub), ("up", up), ("paeth", paeth), ("all", all)]
     let strategies: [(String, Int32)] = [("default", 0), ("filtered", 1), ("rle", 3)]
@@ -222,6 +255,11 @@ do {
         if mode == "encoders" || mode == "all" { try encoders(scale: scale) }
     }
     if mode == "scaling" || mode == "all" { try waitFor(scaling) }
+    if mode == "pipeline" || mode == "pipeline-before" {
+        var bytes = 0
+        for _ in 0..<runs { bytes = try (mode == "pipeline" ? laidOut(scale: 1).pngData() : cardBefore(scale: 1)).count }
+        print("\(runs) cards, \(mode), \(bytes) bytes each")
+    }
     if mode == "files" {
         let folder = URL(fileURLWithPath: arguments.dropFirst(2).first ?? ".")
         let renderer = ImageRenderer(content: OpenGraphCard())

@@ -84,7 +84,12 @@ struct CairoPainter {
         case .fill(let style):
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            // A large gradient is painted from pixels rasterised once (see `GradientRasterCache`).
+            let raster = resources.gradientRasters.flatMap {
+                GradientRasterSource.use($0, paint: item.paint, paintBounds: item.paintBounds, cr)
+            }
             cairo_fill(cr)
+            raster?.release(cr)
         case .stroke(let style, let antialiased):
             cairo_set_line_width(cr, style.lineWidth)
             switch style.lineCap {

@@ -11,8 +11,19 @@ package final class CairoResources {
     let images = ImageSurfaceCache()
     /// Gradients as Cairo patterns.
     let gradients = GradientPatternCache()
+    /// Large gradients as pixels, shared by every renderer (`nil`: always computed anew). Only
+    /// image output uses it; PDF keeps gradients as vectors.
+    let gradientRasters: GradientRasterCache?
 
-    package init() {}
+    package init() {
+        gradientRasters = .shared
+    }
+
+    /// Resources rasterising large gradients through `gradientRasters` (a cache of its own, so a
+    /// test can count its hits; `nil` to compute every gradient anew).
+    package init(gradientRasters: GradientRasterCache?) {
+        self.gradientRasters = gradientRasters
+    }
 }
 
 /// Cairo surfaces made from bitmaps, so each bitmap is converted once. Keyed by the bitmap's

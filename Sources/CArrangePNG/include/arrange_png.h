@@ -1,4 +1,5 @@
-// PNG encoding through libpng's full API, with its fatal errors turned into a result.
+// PNG encoding through libpng's full API, with its fatal errors turned into a result, or
+// through libdeflate with Arrange's own chunk framing.
 //
 // libpng's simplified writer offers no choice of filters or zlib settings, and the full API
 // reports fatal errors by `longjmp`, which Swift cannot catch; this C target calls it and
@@ -36,5 +37,18 @@ int arrange_png_encode(const uint8_t *pixels, int width, int height, size_t stri
 
 /// Frees the data of an output.
 void arrange_png_release(arrange_png_output *output);
+
+// The same pixels through libdeflate instead of libpng: the rows filtered here, compressed as
+// one zlib stream by libdeflate (whole-buffer; at its fast level under half of zlib's
+// instructions for a file no larger), framed as PNG chunks here (signature, IHDR, IDAT, IEND,
+// CRCs by `libdeflate_crc32`); see arrange_png_deflate.c.
+
+/// Encodes `width` × `height` Cairo pixels as an 8-bit PNG, RGB when `opaque`, else RGBA with
+/// the alpha divided back out (as `arrange_png_encode`). `level` is libdeflate's (0–12);
+/// `filter` is one PNG filter for every row (0 none, 1 sub, 2 up, 3 average, 4 Paeth) or 5 to
+/// choose each row's as libpng does (the smallest sum of the filtered bytes read as signed).
+/// Returns 0 on success; release the output with `arrange_png_release`.
+int arrange_png_encode_deflate(const uint8_t *pixels, int width, int height, size_t stride, int opaque,
+                               int level, int filter, arrange_png_output *output);
 
 #endif
