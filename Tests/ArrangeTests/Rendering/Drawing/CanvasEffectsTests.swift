@@ -153,6 +153,22 @@ struct CanvasEffectsTests {
         }
     }
 
+    @Test("Per-pixel blends read back the right pixels inside a group that does not start at the image's corner")
+    func blendInOffsetGroup() throws {
+        let canvas = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 40)), with: .color(Self.pureRed))
+            context.blendMode = .sourceIn
+            context.fill(Path(CGRect(x: 20, y: 10, width: 30, height: 20)), with: .color(Self.pureBlue))
+        }.frame(width: 60, height: 40)
+        // The shadow draws its content into a group clipped to the content's pixels: offset by 17.
+        let png = try renderPNG(canvas.shadow(color: .black, radius: 0, x: 0, y: 100).padding(17).background(Color.white))
+        #expect(png[17 + 10, 17 + 5] == Self.red)
+        #expect(png[17 + 25, 17 + 20] == RGBA(r: 0, g: 0, b: 255))
+        #expect(png[17 + 40, 17 + 20] == Self.white)
+        #expect(png[17 + 19, 17 + 20] == Self.red)
+        #expect(png[17 + 20, 17 + 9] == Self.red)
+    }
+
     @Test("plusDarker adds the colours and subtracts one: 0.6 + 0.8 − 1, 0.8 + 0.6 − 1, 1 + 0.5 − 1")
     func plusDarker() throws {
         let png = try Self.blended(.plusDarker, source: Color(red: 0.8, green: 0.6, blue: 0.5), destination: Color(red: 0.6, green: 0.8, blue: 1))
