@@ -295,6 +295,24 @@ struct CanvasEffectsTests {
         #expect(png[2, 16].isClose(to: oklabMidpoint((1, 1, 1), (0, 0, 1)), tolerance: 1), "\(png[2, 16])")
     }
 
+    @Test("A canvas's linearGradient shading of a perceptual AnyGradient interpolates in Oklab")
+    func perceptualShading() throws {
+        let gradient = Gradient(colors: [.white, Self.pureBlue]).colorSpace(.perceptual)
+        let png = try renderPNG(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+        }.frame(width: 33, height: 4))
+        #expect(png[16, 2].isClose(to: oklabMidpoint((1, 1, 1), (0, 0, 1)), tolerance: 1), "\(png[16, 2])")
+    }
+
+    @Test("GraphicsContext.BlendMode's raw values are Core Graphics' CGBlendMode values")
+    func blendModeRawValues() {
+        let modes: [GraphicsContext.BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
+                                                  .difference, .exclusion, .hue, .saturation, .color, .luminosity, .clear, .copy, .sourceIn, .sourceOut,
+                                                  .sourceAtop, .destinationOver, .destinationIn, .destinationOut, .destinationAtop, .xor, .plusDarker, .plusLighter]
+        #expect(modes.map(\.rawValue) == Array(0...27))
+        #expect(GraphicsContext.BlendMode(rawValue: 20) == .sourceAtop)
+    }
+
     // MARK: SVG
 
     static func svg<V: View>(_ view: V) throws -> String { try ImageRenderer(content: view).svg() }
