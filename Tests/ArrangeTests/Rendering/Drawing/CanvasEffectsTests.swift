@@ -295,6 +295,14 @@ struct CanvasEffectsTests {
         #expect(png[2, 16].isClose(to: oklabMidpoint((1, 1, 1), (0, 0, 1)), tolerance: 1), "\(png[2, 16])")
     }
 
+    @Test("radialGradient of a perceptual AnyGradient interpolates in Oklab along the radius")
+    func perceptualRadialGradient() throws {
+        let gradient = Gradient(colors: [.white, Self.pureBlue]).colorSpace(.perceptual)
+        let png = try renderPNG(Rectangle().fill(.radialGradient(gradient, endRadius: 16)).frame(width: 33, height: 33))
+        // Pixel 24's centre is 8 points from the centre (16.5): half the end radius.
+        #expect(png[24, 16].isClose(to: oklabMidpoint((1, 1, 1), (0, 0, 1)), tolerance: 1), "\(png[24, 16])")
+    }
+
     @Test("A canvas's linearGradient shading of a perceptual AnyGradient interpolates in Oklab")
     func perceptualShading() throws {
         let gradient = Gradient(colors: [.white, Self.pureBlue]).colorSpace(.perceptual)
