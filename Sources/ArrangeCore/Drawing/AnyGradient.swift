@@ -5,20 +5,34 @@ import Foundation
 ///
 /// `Color.gradient` makes one from a colour (`Rectangle().fill(.blue.gradient)`); `init(_:)`
 /// makes one from any `Gradient`. Like every shape style it changes drawing only, never layout:
-/// a shape filled with it lays out exactly as one filled with a colour. (SwiftUI's
-/// `colorSpace(_:)`, which interpolates in a perceptual space, is not available: Arrange's
-/// renderers interpolate in sRGB only.)
+/// a shape filled with it lays out exactly as one filled with a colour. `colorSpace(_:)` chooses
+/// how its colours interpolate (`.perceptual`: in Oklab).
 public struct AnyGradient: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
     /// The stops drawn from the top (location 0) to the bottom (location 1).
     package let gradient: Gradient
+    /// How the colours interpolate.
+    package let interpolation: Gradient.ColorSpace
 
     /// Creates a new instance from the specified gradient.
     public init(_ gradient: Gradient) {
+        self.init(gradient, colorSpace: .device)
+    }
+
+    package init(_ gradient: Gradient, colorSpace: Gradient.ColorSpace) {
         self.gradient = gradient
+        interpolation = colorSpace
+    }
+
+    /// The gradient's stops as drawn in `environment`: a perceptual gradient's colours resolved
+    /// for the colour scheme, with Oklab-interpolated stops added between them.
+    package func drawnGradient(in environment: EnvironmentValues) -> Gradient {
+        guard interpolation == .perceptual else { return gradient }
+        let scheme = environment.colorScheme
+        return Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.resolved(for: scheme), location: $0.location) }).perceptualStops()
     }
 
     package func resolvePaint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(gradient, startPoint: .top, endPoint: .bottom)
+        .linearGradient(drawnGradient(in: environment), startPoint: .top, endPoint: .bottom)
     }
 }
 

@@ -10,8 +10,8 @@ import Foundation
 /// (`smoothsColors: false`) or bicubically through the neighbouring vertices (Catmull-Rom, the
 /// default), and `background` fills what the mesh does not cover.
 ///
-/// Where Arrange differs: `colorSpace` is accepted (colours interpolate in sRGB-encoded
-/// components, as `.device`); leading and trailing control points are on the left and right
+/// `colorSpace: .device` interpolates sRGB-encoded components; `.perceptual` interpolates in
+/// Oklab (Björn Ottosson's perceptual space; see `OKLab`). Where Arrange differs: leading and trailing control points are on the left and right
 /// whatever the layout direction. A mesh whose `width` or `height` is below 2, or whose point or
 /// colour count is not `width × height`, draws only its background and reports why in the host's
 /// diagnostics (SwiftUI draws nothing useful for it either).
@@ -68,7 +68,7 @@ public struct MeshGradient: ShapeStyle, View, Equatable, ResolvableShapeStyle {
     /// Whether cubic (smooth) interpolation is used for the colours in the mesh (rather than only
     /// for the shape of the mesh).
     public var smoothsColors: Bool
-    /// The colour space in which to interpolate vertex colours (accepted; see the type's notes).
+    /// The colour space in which to interpolate vertex colours (`.perceptual`: Oklab).
     public var colorSpace: Gradient.ColorSpace
 
     /// Creates a new gradient mesh specified as a 2D grid of coloured points.
@@ -123,7 +123,8 @@ public struct MeshGradient: ShapeStyle, View, Equatable, ResolvableShapeStyle {
         case .resolvedColors(let c): resolvedColors = c.map { Color($0) }
         }
         return .meshGradient(MeshGradientPaint(width: width, height: height, vertices: MeshGradientPaint.vertices(of: locations, width: width, height: height),
-                                               colors: resolvedColors, background: background, smoothsColors: smoothsColors))
+                                               colors: resolvedColors, background: background, smoothsColors: smoothsColors,
+                                               perceptual: colorSpace == .perceptual))
     }
 
     /// A primitive: it has no body.

@@ -25,15 +25,15 @@ package struct MeshGradientPaint: Sendable, Equatable {
     /// mesh must not make them all larger.
     private final class Storage: @unchecked Sendable {
         // @unchecked: never mutated after it is made (copies are made to change a value).
-        let width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool
-        init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool) {
-            (self.width, self.height, self.vertices, self.colors, self.background, self.smoothsColors) = (width, height, vertices, colors, background, smoothsColors)
+        let width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool, perceptual: Bool
+        init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool, perceptual: Bool) {
+            (self.width, self.height, self.vertices, self.colors, self.background, self.smoothsColors, self.perceptual) = (width, height, vertices, colors, background, smoothsColors, perceptual)
         }
     }
     private var storage: Storage
 
-    package init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool) {
-        storage = Storage(width: width, height: height, vertices: vertices, colors: colors, background: background, smoothsColors: smoothsColors)
+    package init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool, perceptual: Bool = false) {
+        storage = Storage(width: width, height: height, vertices: vertices, colors: colors, background: background, smoothsColors: smoothsColors, perceptual: perceptual)
     }
 
     package var width: Int { storage.width }
@@ -44,10 +44,13 @@ package struct MeshGradientPaint: Sendable, Equatable {
     package var colors: [Color] { storage.colors }
     package var background: Color { storage.background }
     package var smoothsColors: Bool { storage.smoothsColors }
+    /// Whether colours interpolate in Oklab (`Gradient.ColorSpace.perceptual`) rather than in
+    /// sRGB-encoded components.
+    package var perceptual: Bool { storage.perceptual }
 
     package static func == (a: MeshGradientPaint, b: MeshGradientPaint) -> Bool {
         a.storage === b.storage || (a.width == b.width && a.height == b.height && a.vertices == b.vertices && a.colors == b.colors
-            && a.background == b.background && a.smoothsColors == b.smoothsColors)
+            && a.background == b.background && a.smoothsColors == b.smoothsColors && a.perceptual == b.perceptual)
     }
 
     /// The side of the sub-patch grid each cell is split into when colours are smoothed: Cairo
@@ -94,7 +97,7 @@ package struct MeshGradientPaint: Sendable, Equatable {
 
     /// This mesh with every colour given `transform`.
     package func mappingColors(_ transform: (Color) -> Color) -> MeshGradientPaint {
-        MeshGradientPaint(width: width, height: height, vertices: vertices, colors: colors.map(transform), background: transform(background), smoothsColors: smoothsColors)
+        MeshGradientPaint(width: width, height: height, vertices: vertices, colors: colors.map(transform), background: transform(background), smoothsColors: smoothsColors, perceptual: perceptual)
     }
 
     /// Whether the mesh and its background leave no mark.
@@ -103,13 +106,15 @@ package struct MeshGradientPaint: Sendable, Equatable {
     /// The patches that draw the mesh over `rect`: one Coons patch per cell with Bézier sides
     /// when colours are linear; with smoothed colours, each cell split into `subdivisions` ×
     /// `subdivisions` straight-sided patches on the cell's surface, their corners coloured by
-    /// bicubic (Catmull-Rom) interpolation of the vertex colours.
+    /// bicubic (Catmull-Rom) interpolation of the vertex colours. A perceptual mesh is always
+    /// split (Cairo interpolates sRGB components across a patch), its sub-patch corners coloured
+    /// by interpolating in Oklab: bilinearly, or bicubically when colours are smoothed.
     package func patches(in rect: CGRect, subdivisions: Int = MeshGradientPaint.smoothSubdivisions) -> [Patch] {
         guard width >= 2, height >= 2, vertices.count == width * height, colors.count == width * height else { return [] }
         func place(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
         func vertex(_ i: Int, _ j: Int) -> Vertex { vertices[j * width + i] }
         var patches: [Patch] = []
-        let n = smoothsColors ? max(subdivisions, 1) : 1
+        let n = smoothsColors || perceptual ? max(subdivisions, 1) : 1
         patches.reserveCapacity((width - 1) * (height - 1) * n * n)
         for j in 0..<(height - 1) {
             for i in 0..<(width - 1) {
@@ -136,7 +141,7 @@ package struct MeshGradientPaint: Sendable, Equatable {
                                        CGPoint(x: p.x + (q.x - p.x) * 2 / 3, y: p.y + (q.y - p.y) * 2 / 3)]
                         }
                         let x0 = CGFloat(i) + u0, x1 = CGFloat(i) + u1, y0 = CGFloat(j) + w0, y1 = CGFloat(j) + w1
-                        patches.append(Patch(points: points, colors: [smoothColor(x0, y0), smoothColor(x1, y0), smoothColor(x1, y1), smoothColor(x0, y1)]))
+                        patches.append(Patch(points: points, colors: [color(x0, y0), color(x1, y0), color(x1, y1), color(x0, y1)]))
                     }
                 }
             }
@@ -144,15 +149,45 @@ package struct MeshGradientPaint: Sendable, Equatable {
         return patches
     }
 
+    /// The colour at grid coordinates (`x`, `y`) as the mesh interpolates it: smoothly or
+    /// bilinearly, in sRGB components or in Oklab.
+    package func color(_ x: CGFloat, _ y: CGFloat) -> Color {
+        if smoothsColors { return smoothColor(x, y) }
+        let i = min(max(Int(x.rounded(.down)), 0), width - 2), j = min(max(Int(y.rounded(.down)), 0), height - 2)
+        let u = Double(x - CGFloat(i)), v = Double(y - CGFloat(j))
+        let c00 = colors[j * width + i], c10 = colors[j * width + i + 1], c01 = colors[(j + 1) * width + i], c11 = colors[(j + 1) * width + i + 1]
+        if perceptual {
+            let top = OKLab(c00).mixed(with: OKLab(c10), u), bottom = OKLab(c01).mixed(with: OKLab(c11), u)
+            return top.mixed(with: bottom, v).color
+        }
+        func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
+            Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t, opacity: a.opacity + (b.opacity - a.opacity) * t)
+        }
+        return lerp(lerp(c00, c10, u), lerp(c01, c11, u), v)
+    }
+
     /// The colour at grid coordinates (`x`, `y`) (vertex (i, j) at (i, j)), interpolated with
     /// Catmull-Rom splines along rows, then along the column of results; vertices beyond the
-    /// edges repeat the edge's. Components are clamped to 0…1 (the spline can overshoot).
+    /// edges repeat the edge's. Components are clamped to 0…1 (the spline can overshoot); a
+    /// perceptual mesh interpolates its Oklab coordinates the same way.
     package func smoothColor(_ x: CGFloat, _ y: CGFloat) -> Color {
         let i = min(max(Int(x.rounded(.down)), 0), width - 2), j = min(max(Int(y.rounded(.down)), 0), height - 2)
         let u = Double(x - CGFloat(i)), v = Double(y - CGFloat(j))
         func c(_ a: Int, _ b: Int) -> Color { colors[min(max(b, 0), height - 1) * width + min(max(a, 0), width - 1)] }
         func spline(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ t: Double) -> Double {
             0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t + (3 * p1 - p0 - 3 * p2 + p3) * t * t * t)
+        }
+        if perceptual {
+            func coordinates(_ a: Int, _ b: Int) -> OKLab { OKLab(c(a, b)) }
+            func value(_ k: (OKLab) -> Double) -> Double {
+                var rows: [Double] = []
+                for b in (j - 1)...(j + 2) {
+                    rows.append(spline(k(coordinates(i - 1, b)), k(coordinates(i, b)), k(coordinates(i + 1, b)), k(coordinates(i + 2, b)), u))
+                }
+                let result = spline(rows[0], rows[1], rows[2], rows[3], v)
+                return result.isFinite ? result : 0
+            }
+            return OKLab(l: value(\.l), a: value(\.a), b: value(\.b), opacity: min(max(value(\.opacity), 0), 1)).color
         }
         func component(_ value: (Color) -> Double) -> Double {
             var rows: [Double] = []

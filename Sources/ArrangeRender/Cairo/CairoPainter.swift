@@ -278,7 +278,9 @@ struct CairoPainter {
             cairo_pattern_destroy(content)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur, .alphaThreshold:
+        case .canvasShadow(let shadow, let bounds):
+            drawCanvasShadow(shadow, items, bounds: bounds, cr)
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .inverseMask, .projection, .backdropBlur, .alphaThreshold:
             drawEffectGroup(effect, items, cr)
         }
     }
@@ -288,7 +290,12 @@ struct CairoPainter {
     /// an offscreen buffer aligned with the device grid (at `rasterScale` pixels per device
     /// unit), its alpha blurred (three box blurs approximate the Gaussian), coloured, and
     /// painted back at the offset.
-    private func drawShadow(color: Color, radius: CGFloat, offset: CGSize, of content: OpaquePointer, bounds: CGRect, _ cr: OpaquePointer) {
+    /// With `invertsAlpha`, the silhouette is one minus the content's alpha (clear pixels
+    /// beyond the buffer count as opaque: the colour fills the rest of the clip), and the shadow
+    /// is painted with `op` (limited to its buffer for operators that change what they do not
+    /// cover).
+    func drawShadow(color: Color, radius: CGFloat, offset: CGSize, of content: OpaquePointer, bounds: CGRect, invertsAlpha: Bool = false,
+                    operator op: cairo_operator_t = CAIRO_OPERATOR_OVER, _ cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let unitsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
@@ -330,8 +337,23 @@ struct CairoPainter {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
         }
-        // A blur wider than the buffer smears it evenly anyway; the limit keeps box sizes sane.
-        gaussianBlur(&alpha, width: width, height: height, sigma: min(Double(sigma), Double(max(width, height))))
+        if invertsAlpha {
+            // One minus alpha, blurred with opaque pixels beyond the buffer (a padded plane).
+            let pad = Int(min((sigma * 3).rounded(.up), 4096))
+            let w = width + 2 * pad, h = height + 2 * pad
+            guard w * h <= 1 << 26 else { return }
+            var plane = [Float](repeating: 1, count: w * h)
+            for y in 0..<height {
+                for x in 0..<width { plane[(y + pad) * w + x + pad] = 1 - alpha[y * width + x] }
+            }
+            if sigma >= 0.2 { gaussianBlur(&plane, width: w, height: h, sigma: min(Double(sigma), Double(max(w, h)))) }
+            for y in 0..<height {
+                for x in 0..<width { alpha[y * width + x] = plane[(y + pad) * w + x + pad] }
+            }
+        } else {
+            // A blur wider than the buffer smears it evenly anyway; the limit keeps box sizes sane.
+            gaussianBlur(&alpha, width: width, height: height, sigma: min(Double(sigma), Double(max(width, height))))
+        }
         // The shadow colour, premultiplied by the blurred alpha and the colour's opacity.
         let opacity = Float(clamp(color.opacity))
         let (r, g, b) = (Float(clamp(color.red)), Float(clamp(color.green)), Float(clamp(color.blue)))
@@ -346,7 +368,23 @@ struct CairoPainter {
         cairo_surface_mark_dirty(buffer)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, x0 + deviceOffset.x, y0 + deviceOffset.y)
+        let placed = CGRect(x: x0 + deviceOffset.x, y: y0 + deviceOffset.y, width: CGFloat(width) / rasterScale, height: CGFloat(height) / rasterScale)
+        cairo_set_operator(cr, op)
+        if invertsAlpha {
+            // Beyond the buffer the inverted silhouette is opaque: the colour fills the clip there.
+            var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+            cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+            cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1)
+            cairo_rectangle(cr, placed.minX, placed.minY, placed.width, placed.height)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_set_source_rgba(cr, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.opacity))
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        } else if [CAIRO_OPERATOR_CLEAR, CAIRO_OPERATOR_SOURCE, CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP].contains(op) {
+            cairo_rectangle(cr, placed.minX, placed.minY, placed.width, placed.height)
+            cairo_clip(cr)
+        }
+        cairo_translate(cr, placed.minX, placed.minY)
         cairo_scale(cr, 1 / rasterScale, 1 / rasterScale)
         cairo_set_source_surface(cr, buffer, 0, 0)
         cairo_paint(cr)

@@ -6,11 +6,44 @@ extension DisplayListBuilder {
     func canvasItems(_ canvas: CanvasDrawing, frame: CGRect) -> [DisplayItem] {
         let symbols = canvas.symbols.map { CanvasSymbolRenderer(view: $0, environment: canvas.environment, scale: scale) }
         let commands = canvas.commands(size: frame.size, symbols: symbols.map { renderer in CanvasSymbolResolver { renderer.resolve($0) } })
-        return commandItems(commands, move: CGAffineTransform(translationX: frame.minX, y: frame.minY), frame: frame, foreground: canvas.environment.foregroundPaint)
+        let items = commandItems(commands, move: CGAffineTransform(translationX: frame.minX, y: frame.minY), frame: frame, foreground: canvas.environment.foregroundPaint)
+        // A canvas draws into a layer of its own, as SwiftUI's does: blend modes combine what
+        // it draws with what it drew before, never with the views behind it (`clear` makes the
+        // canvas transparent rather than erasing them).
+        guard !items.isEmpty else { return items }
+        var result = items
+        // An inverted shadow covers everything outside its content: within the canvas's layer.
+        if Self.invertsShadow(commands) { result = [.group(.clip(Path(frame).segments, FillStyle()), result)] }
+        return Self.blends(commands) ? [.group(.compositingGroup, result)] : result
+    }
+
+    /// Whether any command (or layer in one) has a shadow filter with `invertsAlpha`.
+    private static func invertsShadow(_ commands: [CanvasCommand]) -> Bool {
+        commands.contains { command in
+            if case .layer(let inner) = command.content, invertsShadow(inner) { return true }
+            return command.filters.contains { filter in
+                if case .shadow(_, _, _, _, let options) = filter { return options.contains(.invertsAlpha) }
+                return false
+            }
+        }
+    }
+
+    /// Whether any command (or layer or clip layer in one) draws in a blend mode other than `normal`.
+    private static func blends(_ commands: [CanvasCommand]) -> Bool {
+        commands.contains { command in
+            if command.blendMode != .normal { return true }
+            if case .layer(let inner) = command.content, blends(inner) { return true }
+            return command.filters.contains { filter in
+                if case .shadow(_, _, _, let mode, _) = filter { return mode != .normal }
+                return false
+            }
+        }
     }
 
     /// The items of `commands` (canvas coordinates, moved by `move`), each wrapped in its
-    /// filters (the first innermost), opacity, blend mode and clips.
+    /// filters (the first innermost), opacity, clips and blend mode. The blend mode is
+    /// outermost so that it composites the clipped content with what is already drawn (a mask
+    /// group inside it would otherwise blend with nothing).
     private func commandItems(_ commands: [CanvasCommand], move: CGAffineTransform, frame: CGRect, foreground: Paint) -> [DisplayItem] {
         var items: [DisplayItem] = []
         for command in commands {
@@ -36,10 +69,32 @@ extension DisplayListBuilder {
             }
             if command.opacity <= 0 || inner.isEmpty { continue }
             if command.opacity < 1 { inner = [.group(.opacity(command.opacity), inner)] }
-            if command.blendMode != .normal { inner = [.group(.blendMode(command.blendMode), inner)] }
-            for (clip, style) in command.clips.reversed() where clip.allSatisfy(\.isFinite) {
-                inner = [.group(.clip(clip.map { $0.applying(move) }, style), inner)]
+            for clip in command.clips.reversed() {
+                switch clip {
+                case .path(let segments, let style, let inverse):
+                    guard segments.allSatisfy(\.isFinite) else { continue }
+                    let moved = segments.map { $0.applying(move) }
+                    if inverse {
+                        // Everything outside the path: the content through one minus the path's coverage.
+                        let shape = DisplayItem.path(PathItem(segments: moved, paint: .color(.black), paintBounds: frame, mode: .fill(style)))
+                        inner = [.group(.inverseMask([shape]), inner)]
+                    } else {
+                        inner = [.group(.clip(moved, style), inner)]
+                    }
+                case .layer(let layerCommands, let opacity, let inverse):
+                    var mask = commandItems(layerCommands, move: move, frame: frame, foreground: foreground)
+                    if opacity < 1, !mask.isEmpty { mask = [.group(.opacity(opacity), mask)] }
+                    if inverse {
+                        if !mask.isEmpty { inner = [.group(.inverseMask(mask), inner)] }
+                    } else {
+                        // An empty layer clips everything away.
+                        inner = mask.isEmpty || opacity <= 0 ? [] : [.group(.mask(mask), inner)]
+                    }
+                }
+                if inner.isEmpty { break }
             }
+            if inner.isEmpty { continue }
+            if command.blendMode != .normal { inner = [.group(.blendMode(command.blendMode), inner)] }
             items += inner
         }
         return items
@@ -67,9 +122,15 @@ extension DisplayListBuilder {
     private func apply(_ filter: CanvasFilter, to items: [DisplayItem]) -> [DisplayItem] {
         guard let content = items.unionBounds else { return items }
         switch filter {
-        case .shadow(let color, let radius, let offset):
-            if color.opacity <= 0 { return items }
-            return [.group(.shadow(color: color, radius: min(radius, 4096), offset: offset, contentBounds: content), items)]
+        case .shadow(let color, let radius, let offset, let blendMode, let options):
+            if options.isEmpty, blendMode == .normal {
+                if color.opacity <= 0 { return items }
+                return [.group(.shadow(color: color, radius: min(radius, 4096), offset: offset, contentBounds: content), items)]
+            }
+            let shadow = CanvasShadow(color: color, radius: min(radius, 4096), offset: offset, blendMode: blendMode,
+                                      above: options.contains(.shadowAbove), only: options.contains(.shadowOnly),
+                                      invertsAlpha: options.contains(.invertsAlpha), disablesGroup: options.contains(.disablesGroup))
+            return [.group(.canvasShadow(shadow, contentBounds: content), items)]
         case .blur(let radius, let opaque):
             if radius < 0.1 { return items }
             return [.group(.blur(radius: min(radius, 4096), opaque: opaque, contentBounds: content), items)]

@@ -80,12 +80,20 @@ package enum GroupEffect {
     /// The items are blurred (standard deviation `radius / 2`); opaque blurs extend the edge
     /// pixels instead of fading, and stay within `contentBounds`.
     case blur(radius: CGFloat, opaque: Bool, contentBounds: CGRect)
-    /// The items are composited together, then onto what is behind in a blend mode.
-    case blendMode(BlendMode)
+    /// The items are composited together, then onto what is behind in a blend mode (a view's
+    /// `BlendMode` or a canvas's `GraphicsContext.BlendMode`). Porter–Duff modes that change
+    /// what they do not cover apply within the items' coverage, as in Core Graphics.
+    case blendMode(GraphicsContext.BlendMode)
     /// The items are composited together first (an isolated group).
     case compositingGroup
     /// The items show through the alpha of the mask's items.
     case mask([DisplayItem])
+    /// The items show where the mask's items are clear: through one minus their alpha (a
+    /// canvas's inverse clip).
+    case inverseMask([DisplayItem])
+    /// A canvas shadow filter with a blend mode or options (`GraphicsContext.ShadowOptions`);
+    /// `contentBounds` as for `shadow`.
+    case canvasShadow(CanvasShadow, contentBounds: CGRect)
     /// The items are drawn through a projective transform (canvas coordinates); `contentBounds`
     /// is the items' bounds before it.
     case projection(ProjectiveTransform, contentBounds: CGRect)
@@ -95,6 +103,24 @@ package enum GroupEffect {
     /// Pixels of the items whose alpha is within `min…max` become `color`, the others clear
     /// (a canvas's `alphaThreshold` filter); `contentBounds` as for `shadow`.
     case alphaThreshold(min: Double, max: Double, color: Color, contentBounds: CGRect)
+}
+
+/// A canvas's shadow filter as renderers draw it (`GraphicsContext.Filter.shadow` with a blend
+/// mode other than `normal` or with options).
+package struct CanvasShadow {
+    var color: Color
+    /// SwiftUI's shadow radius (the Gaussian's standard deviation is half of it).
+    var radius: CGFloat
+    var offset: CGSize
+    /// How the shadow is composited onto what is under it (in the group, or the background
+    /// with `disablesGroup`).
+    var blendMode: GraphicsContext.BlendMode
+    var above: Bool
+    var only: Bool
+    /// The shadow is made from one minus the content's alpha (an inner shadow).
+    var invertsAlpha: Bool
+    /// Content and shadow are composited one by one onto what is drawn, not as a group first.
+    var disablesGroup: Bool
 }
 
 // MARK: - Bounds
@@ -117,9 +143,9 @@ extension DisplayItem {
             // Shadows and inversions know their content's bounds; other groups look inside.
             let known: CGRect?
             switch effect {
-            case .shadow(_, _, _, let bounds), .colorInvert(let bounds), .colorMatrix(_, let bounds),
+            case .shadow(_, _, _, let bounds), .canvasShadow(_, let bounds), .colorInvert(let bounds), .colorMatrix(_, let bounds),
                  .blur(_, _, let bounds), .projection(_, let bounds), .alphaThreshold(_, _, _, let bounds): known = bounds
-            case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask, .backdropBlur: known = nil
+            case .transform, .opacity, .clip, .blendMode, .compositingGroup, .mask, .inverseMask, .backdropBlur: known = nil
             }
             guard let inner = known ?? items.unionBounds else { return nil }
             switch effect {
@@ -132,7 +158,10 @@ extension DisplayItem {
             case .shadow(_, let radius, let offset, _):
                 let reach = radius * 1.5 + 1
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
-            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur, .alphaThreshold:
+            case .canvasShadow(let shadow, _):
+                let reach = shadow.radius * 1.5 + 1
+                return inner.union(inner.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach))
+            case .opacity, .colorInvert, .blendMode, .compositingGroup, .backdropBlur, .alphaThreshold, .inverseMask:
                 return inner
             case .colorMatrix(let matrix, _):
                 // A matrix that adds alpha (or colour to clear pixels) has no bounds of its own;

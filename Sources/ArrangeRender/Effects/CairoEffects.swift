@@ -21,13 +21,9 @@ extension CairoPainter {
             raster.blur(sigma: radius / 2 * raster.pixelsPerPoint, extendingEdges: opaque)
             raster.paint(onto: cr)
         case .blendMode(let mode):
-            cairo_push_group(cr)
-            draw(items, cr)
-            cairo_pop_group_to_source(cr)
-            cairo_save(cr)
-            cairo_set_operator(cr, Self.cairoOperator(mode))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            drawBlended(mode, items, cr)
+        case .inverseMask(let maskItems):
+            drawInverseMasked(items, mask: maskItems, cr)
         case .compositingGroup:
             cairo_push_group(cr)
             draw(items, cr)
@@ -55,7 +51,7 @@ extension CairoPainter {
             guard let raster = rasterize(items, area: bounds, cr) else { return }
             raster.thresholdAlpha(min: low, max: high, color: color)
             raster.paint(onto: cr)
-        case .transform, .opacity, .clip, .shadow, .colorInvert:
+        case .transform, .opacity, .clip, .shadow, .canvasShadow, .colorInvert:
             break
         }
     }
@@ -91,32 +87,6 @@ extension CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         raster.paint(onto: cr)
         cairo_restore(cr)
-    }
-
-    /// Cairo's operator for a blend mode (`plusDarker`, which Cairo lacks, as `multiply`).
-    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
-        switch mode {
-        case .normal: return CAIRO_OPERATOR_OVER
-        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
-        case .screen: return CAIRO_OPERATOR_SCREEN
-        case .overlay: return CAIRO_OPERATOR_OVERLAY
-        case .darken: return CAIRO_OPERATOR_DARKEN
-        case .lighten: return CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: return CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
-        case .hue: return CAIRO_OPERATOR_HSL_HUE
-        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
-        case .color: return CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .sourceAtop: return CAIRO_OPERATOR_ATOP
-        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
-        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
-        case .plusLighter: return CAIRO_OPERATOR_ADD
-        }
     }
 
     /// The items drawn into a buffer covering `area` (user space), limited to the target.

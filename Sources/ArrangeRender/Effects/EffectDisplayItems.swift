@@ -31,7 +31,7 @@ extension DisplayListBuilder {
             return [.group(.blur(radius: radius, opaque: opaque, contentBounds: content), items)]
         case .blendMode(let mode):
             if mode == .normal { return items }
-            return [.group(.blendMode(mode), items)]
+            return [.group(.blendMode(GraphicsContext.BlendMode(mode)), items)]
         case .compositingGroup:
             return [.group(.compositingGroup, items)]
         case .rotation3D(let parameters):

@@ -30,6 +30,12 @@ extension SVGWriter {
                 line("<g>", indent: indent)
             }
         case .compositingGroup:
+            if Self.needsRasterising(items), let area = items.unionBounds {
+                // Porter–Duff modes and plusDarker have no SVG equivalent: the isolated group
+                // (a canvas's layer) is drawn by Cairo and embedded.
+                try writeRasterised([.group(effect, items)], area: area, indent: indent)
+                return
+            }
             line("<g style=\"isolation:isolate\">", indent: indent)
         case .mask(let maskItems):
             let id = newID("mask")
@@ -46,6 +52,26 @@ extension SVGWriter {
             defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n      <g filter=\"url(#\(filterID))\">\n"
                 + maskBody + "      </g>\n    </mask>\n"
             line("<g mask=\"url(#\(id))\">", indent: indent)
+        case .inverseMask(let maskItems):
+            // White over the content's area, the mask's items in black by their alpha on top:
+            // SVG masks by luminance, so the content shows through one minus the mask's alpha.
+            let id = newID("mask")
+            let filterID = newID("maskAlpha")
+            let region = (items.unionBounds ?? .zero).insetBy(dx: -1, dy: -1)
+            let savedBody = body
+            body = ""
+            try write(maskItems, indent: 4)
+            let maskBody = body
+            body = savedBody
+            defs += "    <filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region))>"
+                + "<feColorMatrix type=\"matrix\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0\"/></filter>\n"
+            defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n"
+                + "      <rect \(Self.rectAttributes(region)) fill=\"#ffffff\"/>\n      <g filter=\"url(#\(filterID))\">\n"
+                + maskBody + "      </g>\n    </mask>\n"
+            line("<g mask=\"url(#\(id))\">", indent: indent)
+        case .canvasShadow(let shadow, let region):
+            try writeCanvasShadow(shadow, items, region: region, indent: indent)
+            return
         case .projection(let transform, let bounds):
             try writeRasterised([.group(effect, items)], area: transform.boundingBox(of: bounds) ?? bounds, indent: indent)
             return
@@ -76,8 +102,8 @@ extension SVGWriter {
     }
 
     /// The CSS `mix-blend-mode` of a blend mode; `nil` for the Porter–Duff modes and
-    /// `plusDarker`, which CSS lacks.
-    static func cssBlendMode(_ mode: BlendMode) -> String? {
+    /// `plusDarker`, which CSS lacks (`plusLighter` is `plus-lighter`).
+    static func cssBlendMode(_ mode: GraphicsContext.BlendMode) -> String? {
         switch mode {
         case .normal: return "normal"
         case .multiply: return "multiply"
@@ -96,7 +122,21 @@ extension SVGWriter {
         case .color: return "color"
         case .luminosity: return "luminosity"
         case .plusLighter: return "plus-lighter"
-        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: return nil
+        default: return nil
+        }
+    }
+
+    /// Whether `items` blend in a mode SVG cannot express (a Porter–Duff mode or
+    /// `plusDarker`), outside any isolated group of their own (those decide for themselves).
+    static func needsRasterising(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            guard case .group(let effect, let inner) = item else { return false }
+            switch effect {
+            case .blendMode(let mode) where cssBlendMode(mode) == nil: return true
+            case .canvasShadow(let shadow, _) where shadow.disablesGroup && cssBlendMode(shadow.blendMode) == nil: return true
+            case .compositingGroup: return false
+            default: return needsRasterising(inner)
+            }
         }
     }
 }

@@ -98,7 +98,7 @@ package struct SVGWriter {
 
     private mutating func writeGroup(_ effect: GroupEffect, _ items: [DisplayItem], indent: Int) throws {
         switch effect {
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .projection, .backdropBlur, .alphaThreshold:
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .mask, .inverseMask, .canvasShadow, .projection, .backdropBlur, .alphaThreshold:
             try writeEffectGroup(effect, items, indent: indent)
             return
         case .transform(let t):

@@ -21,16 +21,25 @@ package struct CanvasCommand: @unchecked Sendable {
     package var content: Content
     /// The opacity the content is composited with (paths have it in their paint: 1).
     package var opacity: Double
-    package var blendMode: BlendMode
-    package var clips: [([PathSegment], FillStyle)]
+    package var blendMode: GraphicsContext.BlendMode
+    package var clips: [CanvasClip]
     /// Filters applied to the content, the first closest to it.
     package var filters: [CanvasFilter]
 }
 
+/// One clip of a canvas command, in canvas coordinates.
+package enum CanvasClip {
+    /// A path (`clip(to:style:options:)`); `inverse` keeps what is outside it.
+    case path([PathSegment], FillStyle, inverse: Bool)
+    /// A layer's alpha times `opacity` (`clipToLayer`); `inverse` keeps where it is clear.
+    case layer([CanvasCommand], opacity: Double, inverse: Bool)
+}
+
 /// A `GraphicsContext.Filter` resolved in the context's environment, as renderers apply it.
 package enum CanvasFilter: Sendable, Equatable {
-    /// A drop shadow (`radius` as SwiftUI's shadow radius).
-    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// A drop shadow (`radius` as SwiftUI's shadow radius), composited in `blendMode`, with
+    /// `GraphicsContext.ShadowOptions`.
+    case shadow(color: Color, radius: CGFloat, offset: CGSize, blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions)
     /// A Gaussian blur (`radius` as SwiftUI's blur radius); `opaque` extends edge pixels.
     case blur(radius: CGFloat, opaque: Bool)
     /// A colour matrix on unpremultiplied components.

@@ -12,11 +12,6 @@ public struct GraphicsContext {
         var commands: [CanvasCommand] = []
     }
 
-    /// The blend modes a context draws with: SwiftUI's view `BlendMode` (the Porter–Duff
-    /// modes SwiftUI's `GraphicsContext.BlendMode` adds — `clear`, `copy`, `sourceIn`… — are not
-    /// available).
-    public typealias BlendMode = ArrangeCore.BlendMode
-
     var recorder: Recorder
     let size: CGSize
     /// The symbols of the canvas (its `symbols` views), found by tag.
@@ -29,8 +24,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// The environment of the canvas.
     public var environment: EnvironmentValues
-    /// The clip shapes so far, in canvas coordinates.
-    var clips: [([PathSegment], FillStyle)] = []
+    /// The clip shapes and clip layers so far, in canvas coordinates.
+    var clips: [CanvasClip] = []
     /// The filters added so far, resolved, in the order they apply (the first is closest to
     /// what is drawn).
     var filters: [CanvasFilter] = []
@@ -68,13 +63,29 @@ public struct GraphicsContext {
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Inverts the clip shape (accepted; Arrange clips to the shape itself).
-        public static let inverse = ClipOptions(rawValue: 1)
+        /// Inverts the shape or layer alpha used as the clip mask: what is drawn shows outside it.
+        public static var inverse: ClipOptions { ClipOptions(rawValue: 1) }
     }
 
-    /// Intersects the clip with a path (in user space).
+    /// Intersects the clip with a path (in user space); with `.inverse`, with everything
+    /// outside the path.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append((path.applying(transform).segments, style))
+        clips.append(.path(path.applying(transform).segments, style, inverse: options.contains(.inverse)))
+    }
+
+    /// Adds a clip shape defined by a layer: what `content` draws is rasterised, its alpha
+    /// multiplied by `opacity` is the clip mask (with `.inverse`, one minus it). The layer's
+    /// context starts as `drawLayer`'s does.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        layer.recorder = Recorder()
+        layer.opacity = 1
+        layer.blendMode = .normal
+        layer.clips = []
+        layer.filters = []
+        try content(&layer)
+        let fade = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        clips.append(.layer(layer.recorder.commands, opacity: fade, inverse: options.contains(.inverse)))
     }
 
     /// Draws a new layer, created by `content`, into the context: what `content` draws is
@@ -158,6 +169,20 @@ public struct GraphicsContext {
             Shading { _, size in
                 func unit(_ p: CGPoint) -> UnitPoint { UnitPoint(x: size.width > 0 ? p.x / size.width : 0, y: size.height > 0 ? p.y / size.height : 0) }
                 return .linearGradient(gradient, startPoint: unit(startPoint), endPoint: unit(endPoint))
+            }
+        }
+        /// A linear gradient of an `AnyGradient` (interpolated in its colour space) between two
+        /// points of the canvas.
+        public static func linearGradient(_ gradient: AnyGradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
+            Shading { environment, size in
+                linearGradient(gradient.drawnGradient(in: environment), startPoint: startPoint, endPoint: endPoint, options: options).paint(environment, size)
+            }
+        }
+        /// A radial gradient of an `AnyGradient` (interpolated in its colour space) around a
+        /// point of the canvas.
+        public static func radialGradient(_ gradient: AnyGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
+            Shading { environment, size in
+                radialGradient(gradient.drawnGradient(in: environment), center: center, startRadius: startRadius, endRadius: endRadius, options: options).paint(environment, size)
             }
         }
         /// A radial gradient around a point of the canvas.

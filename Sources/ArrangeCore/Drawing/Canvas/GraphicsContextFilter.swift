@@ -3,14 +3,13 @@ import Foundation
 extension GraphicsContext {
     /// A type that applies image processing operations to rendered content, as in SwiftUI.
     ///
-    /// Arrange draws shadows (their `options` and blend mode are accepted: the shadow is always
-    /// drawn under the content), blurs (`.opaque` extends edge pixels), the colour filters (as
+    /// Arrange draws shadows (with their blend mode and `ShadowOptions`), blurs (`.opaque` extends edge pixels), the colour filters (as
     /// colour matrices on unpremultiplied sRGB components: the W3C Filter Effects matrices the
     /// view modifiers use) and `alphaThreshold`. Not declared: `colorMatrix(_:)`,
     /// `projectionTransform(_:)` and the shader filters.
     public struct Filter: Sendable {
         enum Kind: Sendable {
-            case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+            case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode, options: ShadowOptions)
             case blur(radius: CGFloat, opaque: Bool)
             case colorMatrix(ColorMatrixFilter)
             case colorMultiply(Color)
@@ -18,10 +17,13 @@ extension GraphicsContext {
         }
         let kind: Kind
 
-        /// Returns a filter that adds a shadow: the content's alpha, blurred by `radius` and
-        /// moved by `x` and `y`, in `color`, under the content.
+        /// Returns a filter that adds a shadow: the content's alpha (with `.invertsAlpha`, one
+        /// minus it), blurred by `radius` and moved by `x` and `y`, in `color`, composited in
+        /// `blendMode` under the content (`.shadowAbove`: over it; `.shadowOnly`: without it).
+        /// Content and shadow are composited as one group unless `.disablesGroup` is given, in
+        /// which case each is composited on its own onto what is already drawn.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(kind: .shadow(color: color, radius: radius, x: x, y: y))
+            Filter(kind: .shadow(color: color, radius: radius, x: x, y: y, blendMode: blendMode, options: options))
         }
         /// Returns a filter that multiplies each colour component by the matching component of `color`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
@@ -78,21 +80,22 @@ extension GraphicsContext {
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
-    /// Options that configure a shadow filter (accepted; Arrange draws every shadow under its
-    /// content).
-    public struct ShadowOptions: OptionSet, Sendable {
+    /// Options that configure the graphics context filter that creates shadows.
+    @frozen public struct ShadowOptions: OptionSet, Sendable {
         /// The options' bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Draws the shadow above the content.
-        public static let shadowAbove = ShadowOptions(rawValue: 1)
-        /// Draws only the shadow.
-        public static let shadowOnly = ShadowOptions(rawValue: 2)
-        /// Inverts the shadow's alpha.
-        public static let invertsAlpha = ShadowOptions(rawValue: 4)
-        /// Composites the content and its shadow separately.
-        public static let disablesGroup = ShadowOptions(rawValue: 8)
+        /// Draws the shadow above the object, rather than below it.
+        public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
+        /// Draws only the shadow, omitting the object.
+        public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
+        /// Inverts the alpha of the shadow: with `shadowAbove` and the `sourceAtop` blend mode,
+        /// an inner shadow.
+        public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+        /// Composites the object and its shadow separately in the current layer (each onto
+        /// what is already drawn), rather than as one group.
+        public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
     /// Adds a filter that applies to everything drawn into this context afterwards (each
@@ -102,8 +105,9 @@ extension GraphicsContext {
         let scheme = environment.colorScheme
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         switch filter.kind {
-        case .shadow(let color, let radius, let x, let y):
-            filters.append(.shadow(color: color.resolved(for: scheme), radius: max(finite(radius), 0), offset: CGSize(width: finite(x), height: finite(y))))
+        case .shadow(let color, let radius, let x, let y, let blendMode, let options):
+            filters.append(.shadow(color: color.resolved(for: scheme), radius: max(finite(radius), 0), offset: CGSize(width: finite(x), height: finite(y)),
+                                   blendMode: blendMode, options: options))
         case .blur(let radius, let opaque):
             filters.append(.blur(radius: max(finite(radius), 0), opaque: opaque))
         case .colorMatrix(let matrix):

@@ -2,11 +2,12 @@ import Foundation
 
 /// Modes for compositing a view with overlapping content, as in SwiftUI.
 ///
-/// Cairo draws every mode but `plusDarker` with its own operator (`plusDarker` is drawn as
-/// `multiply`, Cairo's nearest); SVG uses `mix-blend-mode` for the separable and non-separable
-/// modes and `plus-lighter` for `plusLighter`, and draws the Porter–Duff modes
-/// (`sourceAtop`, `destinationOver`, `destinationOut`) and `plusDarker` normally, having no
-/// equivalent.
+/// Views draw in the matching `GraphicsContext.BlendMode`. Cairo draws every mode but
+/// `plusDarker` with its own operator, and `plusDarker` per pixel in image output (as
+/// `multiply` in PDF); SVG uses `mix-blend-mode` for the separable and non-separable modes and
+/// `plus-lighter` for `plusLighter`. SVG has no Porter–Duff compositing of groups: inside a
+/// `compositingGroup` (or `drawingGroup`) the group is drawn by Cairo and embedded as an image;
+/// elsewhere `sourceAtop`, `destinationOver`, `destinationOut` and `plusDarker` draw normally.
 public enum BlendMode: Sendable, Equatable, Hashable {
     /// Draws the view over what is behind it.
     case normal
@@ -46,7 +47,7 @@ public enum BlendMode: Sendable, Equatable, Hashable {
     case destinationOver
     /// Erases what is behind where the view is opaque (Porter–Duff destination out).
     case destinationOut
-    /// Adds the colours and subtracts from white, darkening (drawn as `multiply` by Cairo).
+    /// Adds the colours and subtracts from white, darkening.
     case plusDarker
     /// Adds the colours, lightening.
     case plusLighter
