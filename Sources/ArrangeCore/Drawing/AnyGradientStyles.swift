@@ -3,7 +3,7 @@ import Foundation
 /// A linear, radial, angular or elliptical gradient made from an `AnyGradient`: the shape style
 /// `ShapeStyle.linearGradient(_:startPoint:endPoint:)` and its radial, angular, conic and elliptical siblings
 /// return, drawing the gradient's stops as it interpolates them (perceptual gradients in Oklab).
-struct AnyGradientStyle: ShapeStyle, ResolvableShapeStyle {
+@usableFromInline struct AnyGradientStyle: ShapeStyle, ResolvableShapeStyle {
     enum Geometry: Sendable, Hashable {
         case linear(startPoint: UnitPoint, endPoint: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)

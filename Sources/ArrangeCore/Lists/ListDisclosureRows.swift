@@ -5,13 +5,13 @@ import Foundation
 /// action; when expanded, each view of its content is a row below it, read as a list's
 /// content is (`ListContentBuilder.rows(of:)`), with separators between them. The rows of a
 /// group inside the group are indented (`ListMetrics.indentation(nesting:)`).
-struct ListDisclosureRows: View {
+@usableFromInline struct ListDisclosureRows: View {
     let label: AnyView
     let content: AnyView
     let isExpanded: Binding<Bool>
     let context: ListRowContext
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let expanded = isExpanded.wrappedValue
         let rows = expanded ? ListContentBuilder.rows(of: content) : []
         let base = context.insets ?? ListMetrics.rowInsets

@@ -2,8 +2,8 @@ import Foundation
 
 /// The delete control a row of a `ForEach` with `onDelete(perform:)` shows at its leading edge
 /// in edit mode: a white minus on a `systemRed` circle (`ListMetrics`).
-struct ListDeleteControl: View {
-    var body: some View {
+@usableFromInline struct ListDeleteControl: View {
+    @usableFromInline var body: some View {
         Circle()
             .fill(ListMetrics.deleteControlRed)
             .frame(width: ListMetrics.deleteControlDiameter, height: ListMetrics.deleteControlDiameter)
@@ -17,8 +17,8 @@ struct ListDeleteControl: View {
 
 /// The reorder control a row of a `ForEach` with `onMove(perform:)` shows at its trailing edge
 /// in edit mode: three grey lines.
-struct ListReorderControl: View {
-    var body: some View {
+@usableFromInline struct ListReorderControl: View {
+    @usableFromInline var body: some View {
         VStack(spacing: ListMetrics.reorderLineSpacing - ListMetrics.reorderLineSize.height) {
             ForEach(0..<3, id: \.self) { _ in
                 Rectangle()

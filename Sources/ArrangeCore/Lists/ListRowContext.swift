@@ -36,7 +36,7 @@ protocol ListRowExpanding {}
 
 /// The look every list row shares: its content inside the insets, at least 44 points tall, on
 /// the row background, with its separator along the bottom from the content's leading edge.
-struct ListRowChrome<Content: View>: View {
+@usableFromInline struct ListRowChrome<Content: View>: View {
     let style: ListStyleKind
     /// The insets, with any indentation and edit-control space added.
     let insets: EdgeInsets
@@ -44,7 +44,7 @@ struct ListRowChrome<Content: View>: View {
     let showsSeparator: Bool
     let content: Content
 
-    var body: some View {
+    @usableFromInline var body: some View {
         content
             .environment(\.isInListRow, true)
             .padding(insets)
