@@ -244,13 +244,7 @@ struct CairoPainter {
             // the shadow, once for themselves) doubled the work at every nested level: 2ⁿ for n
             // nested shadows.
             // The group is only as large as the content (not the whole target, once per level).
-            cairo_save(cr)
-            Self.clipToDevicePixels(around: bounds, cr)
-            cairo_push_group(cr)
-            draw(items, cr)
-            let popped = cairo_pop_group(cr)
-            cairo_restore(cr)
-            guard let content = popped else { return }
+            guard let content = drawnGroup(items, clippedTo: bounds, cr) else { return }
             defer { cairo_pattern_destroy(content) }
             drawShadow(color: color, radius: radius, offset: offset, of: content, bounds: bounds, cr)
             cairo_set_source(cr, content)

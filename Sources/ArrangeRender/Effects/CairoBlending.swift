@@ -92,13 +92,7 @@ extension CairoPainter {
         }
         // The items, and their coverage (what they draw, every paint opaque).
         for (raster, content) in [(source, items), (mask, Self.coverage(of: items))] {
-            cairo_save(cr)
-            Self.clipToDevicePixels(around: bounds, cr)
-            cairo_push_group(cr)
-            draw(content, cr)
-            let popped = cairo_pop_group(cr)
-            cairo_restore(cr)
-            guard let pattern = popped, let offscreen = cairo_create(raster.surface) else { continue }
+            guard let pattern = drawnGroup(content, clippedTo: bounds, cr), let offscreen = cairo_create(raster.surface) else { continue }
             cairo_translate(offscreen, -x0, -y0)
             cairo_transform(offscreen, &m)
             cairo_set_source(offscreen, pattern)
@@ -219,13 +213,9 @@ extension CairoPainter {
 
     /// Draws `items` through one minus the alpha of `maskItems`.
     mutating func drawInverseMasked(_ items: [DisplayItem], mask maskItems: [DisplayItem], _ cr: OpaquePointer) {
-        cairo_push_group(cr)
-        draw(items, cr)
-        guard let content = cairo_pop_group(cr) else { return }
+        guard let content = drawnGroup(items, cr) else { return }
         defer { cairo_pattern_destroy(content) }
-        cairo_push_group(cr)
-        draw(maskItems, cr)
-        guard let mask = cairo_pop_group(cr) else { return }
+        guard let mask = drawnGroup(maskItems, cr) else { return }
         defer { cairo_pattern_destroy(mask) }
         // Opaque everywhere, then the mask's alpha taken out: 1 − alpha.
         cairo_push_group(cr)

@@ -12,13 +12,7 @@ extension CairoPainter {
     /// target already holds. In the shadow, `plusDarker` is drawn as `multiply`, and the
     /// operators that change what they do not cover are limited to the shadow's buffer.
     mutating func drawCanvasShadow(_ shadow: CanvasShadow, _ items: [DisplayItem], bounds: CGRect, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        Self.clipToDevicePixels(around: bounds, cr)
-        cairo_push_group(cr)
-        draw(items, cr)
-        let popped = cairo_pop_group(cr)
-        cairo_restore(cr)
-        guard let content = popped else { return }
+        guard let content = drawnGroup(items, clippedTo: bounds, cr) else { return }
         defer { cairo_pattern_destroy(content) }
         let grouped = !shadow.disablesGroup
         if grouped { cairo_push_group(cr) }

@@ -30,13 +30,9 @@ extension CairoPainter {
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
         case .mask(let maskItems):
-            cairo_push_group(cr)
-            draw(items, cr)
-            guard let content = cairo_pop_group(cr) else { return }
+            guard let content = drawnGroup(items, cr) else { return }
             defer { cairo_pattern_destroy(content) }
-            cairo_push_group(cr)
-            draw(maskItems, cr)
-            guard let mask = cairo_pop_group(cr) else { return }
+            guard let mask = drawnGroup(maskItems, cr) else { return }
             defer { cairo_pattern_destroy(mask) }
             cairo_save(cr)
             cairo_set_source(cr, content)
@@ -101,13 +97,7 @@ extension CairoPainter {
         let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
         let columns = ((box.maxX - x0) * rasterScale).rounded(.up), rows = ((box.maxY - y0) * rasterScale).rounded(.up)
         guard columns >= 1, rows >= 1, columns * rows <= CGFloat(1 << 26) else { return nil }
-        cairo_save(cr)
-        Self.clipToDevicePixels(around: area, cr)
-        cairo_push_group(cr)
-        draw(items, cr)
-        let popped = cairo_pop_group(cr)
-        cairo_restore(cr)
-        guard let content = popped else { return nil }
+        guard let content = drawnGroup(items, clippedTo: area, cr) else { return nil }
         defer { cairo_pattern_destroy(content) }
         guard let raster = Raster(width: Int(columns), height: Int(rows), origin: CGPoint(x: x0, y: y0), scale: rasterScale, pixelsPerPoint: unitsPerPoint * rasterScale),
               let offscreen = cairo_create(raster.surface) else { return nil }
