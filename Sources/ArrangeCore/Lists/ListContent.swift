@@ -58,6 +58,10 @@ struct ListRowTraits {
     var badge: AnyView?
     /// Whether the row is a navigation link, which draws the badge itself, before its chevron.
     var drawsBadgeBeforeChevron = false
+    /// Whether `deleteDisabled(true)` keeps the row from being deleted (no delete control).
+    var deleteDisabled = false
+    /// Whether `moveDisabled(true)` keeps the row from being moved (no reorder control).
+    var moveDisabled = false
 }
 
 /// A section of a list: rows, and a header and footer. Rows outside any `Section` form sections
@@ -120,6 +124,10 @@ struct ListContentBuilder {
         row.traits.drawsBadgeBeforeChevron = Self.isDisclosureRow(view)
         row.drawsOwnRows = Self.isExpandingRow(view)
         row.editing = editing
+        // A disabled action is as if the ForEach had none, for the controls drawn and for the
+        // interaction API alike.
+        if row.traits.deleteDisabled { row.editing?.onDelete = nil }
+        if row.traits.moveDisabled { row.editing?.onMove = nil }
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !isInSection) {
             sections.append(ListSectionContent(key: path, isExplicit: false))
         }

@@ -71,6 +71,18 @@ extension View {
         ListRowTraitView(content: self) { traits in traits.background = view.map { AnyView($0) } }
     }
 
+    /// Adds a condition for whether the view's row can be deleted: with `true`, a row of a
+    /// `ForEach` with `onDelete(perform:)` shows no delete control and cannot be deleted.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        ListRowTraitView(content: self) { traits in traits.deleteDisabled = isDisabled }
+    }
+
+    /// Adds a condition for whether the view's row can be moved: with `true`, a row of a
+    /// `ForEach` with `onMove(perform:)` shows no reorder control and cannot be moved.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        ListRowTraitView(content: self) { traits in traits.moveDisabled = isDisabled }
+    }
+
     /// Sets the display mode for the separator associated with this specific row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         ListRowTraitView(content: self) { traits in

@@ -72,7 +72,10 @@ extension CairoPainter {
         guard let raster = Raster(width: Int((box.maxX - x0).rounded(.up)), height: Int((box.maxY - y0).rounded(.up)), origin: CGPoint(x: x0, y: y0), scale: 1, pixelsPerPoint: unitsPerPoint),
               let copy = cairo_create(raster.surface) else { return }
         cairo_surface_flush(target)
-        cairo_set_source_surface(copy, target, -(x0 + dx), -(y0 + dy))
+        // The source's device offset is applied by Cairo itself: device point x0 is at
+        // user-space x0 of the target, so the copy starts there (not x0 + dx, which read pixels
+        // displaced by the offset of an enclosing effect's group).
+        cairo_set_source_surface(copy, target, -x0, -y0)
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
         cairo_paint(copy)
         cairo_destroy(copy)

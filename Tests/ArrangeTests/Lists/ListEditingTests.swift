@@ -157,6 +157,24 @@ import Testing
         #expect { try host.delete("Nothing") } throws: { ($0 as? InteractionError)?.kind == .notFound }
     }
 
+    @Test @MainActor func deleteDisabledAndMoveDisabledRowsShowNoControlAndCannotBeEdited() throws {
+        let host = listHost(List {
+            ForEach(["Bread", "Milk"], id: \.self) { name in
+                Text(name).id(name).deleteDisabled(name == "Bread").moveDisabled(name == "Milk")
+            }
+            .onDelete { _ in }
+            .onMove { _, _ in }
+        }.environment(\.editMode, .constant(.active)))
+        // Bread: no delete control, so its content starts at the inset; Milk: past the control.
+        #expect(host.frame(of: "Bread") == CGRect(x: 36, y: 82 + 13.5, width: 85, height: 17))
+        #expect(host.frame(of: "Milk") == CGRect(x: 36 + 38, y: 82 + 44 + 13.5, width: 68, height: 17))
+        #expect(host.frames(ofDumpedViewsStartingWith: "Circle") == [CGRect(x: 36, y: 82 + 44 + 11, width: 22, height: 22)])
+        #expect { try host.delete("Bread") } throws: { ($0 as? InteractionError)?.kind == .notActionable }
+        #expect { try host.move("Milk", to: 0) } throws: { ($0 as? InteractionError)?.kind == .notActionable }
+        try host.move("Bread", to: 1)
+        try host.delete("Milk")
+    }
+
     @Test @MainActor func movingOutsideTheRowsThrows() throws {
         let calls = Calls()
         let host = listHost(Groceries(calls: calls))

@@ -27,6 +27,21 @@ struct MaterialAndGradientTests {
         #expect(svg.contains("fill=\"#f7f7f7\" fill-opacity=\"0.35\""))
     }
 
+    @Test("A material inside an effect's offscreen group blurs the pixels behind it, not pixels displaced by the group's offset")
+    func materialInsideAnOffsetGroupBlursItsOwnBackdrop() throws {
+        // Black and white halves, the material over the black one only; the whole drawn inside
+        // a shadow's group, which starts 40 points into the image (its device offset).
+        let scene = ZStack {
+            HStack(spacing: 0) { Color.black; Color.white }
+            Rectangle().fill(.ultraThinMaterial).frame(width: 30, height: 60).offset(x: -25)
+        }.frame(width: 100, height: 100)
+        let plain = try renderPNG(scene.padding(40))
+        let grouped = try renderPNG(scene.shadow(color: .clear, radius: 1).padding(40))
+        // Inside the material, 20 points left of the seam: the same backdrop in both.
+        #expect(grouped[40 + 30, 40 + 50].isClose(to: plain[40 + 30, 40 + 50], tolerance: 2), "\(grouped[70, 90]) against \(plain[70, 90])")
+        #expect(plain[40 + 30, 40 + 50].r < 60)
+    }
+
     @Test("Material styles are the SwiftUI names")
     func names() {
         let styles: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial, .bar]
