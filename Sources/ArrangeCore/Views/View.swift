@@ -2,16 +2,13 @@
 ///
 /// A view with a `body` is layout-neutral: it lays out as its body does (A1.2). Primitive views
 /// (shapes, stacks, modifiers) have `Never` as their body and build layout nodes directly.
-/// `body` is isolated to the main actor, as in SwiftUI before Xcode 16: a body may read
-/// main-actor state (an `@MainActor` model, a main-actor function). The protocol itself is not
-/// isolated, unlike Xcode 16's SwiftUI, so views can be made and hosted on any thread: servers
-/// lay out many documents concurrently, each in its own `HostingView`. A host evaluates bodies on
-/// the thread that uses it; host views whose bodies read main-actor state on the main actor.
+/// Unlike SwiftUI, `View` is not isolated to the main actor: servers lay out many documents
+/// concurrently, each in its own `HostingView`; main-actor-isolated view code still compiles.
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
-    /// The content and behaviour of the view, isolated to the main actor as in SwiftUI.
-    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
 
     /// Builds this view's layout nodes. Arrange's counterpart of SwiftUI's `_makeView`; views
     /// with a body use the default, which builds the body.

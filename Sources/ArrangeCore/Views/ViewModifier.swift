@@ -5,8 +5,8 @@ public protocol ViewModifier {
     associatedtype Body: View
     /// The content view type passed to `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
-    /// Gets the current body of the caller; isolated to the main actor, as a view's `body` is.
-    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+    /// Gets the current body of the caller.
+    @ViewBuilder func body(content: Content) -> Body
 
     /// Builds the layout nodes of `content` modified by `modifier`. Modifiers with a body use the
     /// default; Arrange's layout modifiers build their own nodes.
