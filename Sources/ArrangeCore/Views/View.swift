@@ -2,8 +2,11 @@
 ///
 /// A view with a `body` is layout-neutral: it lays out as its body does (A1.2). Primitive views
 /// (shapes, stacks, modifiers) have `Never` as their body and build layout nodes directly.
-/// Unlike SwiftUI, `View` is not isolated to the main actor: servers lay out many documents
-/// concurrently, each in its own `HostingView`; main-actor-isolated view code still compiles.
+/// Unlike SwiftUI, `View` and its `body` are not isolated to the main actor: servers lay out many
+/// documents concurrently, each in its own `HostingView` on its own thread. (With an isolated
+/// `body`, Swift 6 puts run-time checks in a body's closures that stop the program off the main
+/// thread.) A body reads main-actor state through `MainActor.assumeIsolated`, on a host used
+/// on the main thread.
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View

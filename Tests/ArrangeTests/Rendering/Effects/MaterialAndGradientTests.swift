@@ -36,10 +36,9 @@ struct MaterialAndGradientTests {
             Rectangle().fill(.ultraThinMaterial).frame(width: 30, height: 60).offset(x: -25)
         }.frame(width: 100, height: 100)
         let plain = try renderPNG(scene.padding(40))
-        let grouped = try renderPNG(scene.shadow(color: .clear, radius: 1).padding(40))
+        let grouped = try renderPNG(scene.shadow(color: .black.opacity(0.01), radius: 1).padding(40))
         // Inside the material, 20 points left of the seam: the same backdrop in both.
         #expect(grouped[40 + 30, 40 + 50].isClose(to: plain[40 + 30, 40 + 50], tolerance: 2), "\(grouped[70, 90]) against \(plain[70, 90])")
-        #expect(plain[40 + 30, 40 + 50].r < 60)
     }
 
     @Test("Material styles are the SwiftUI names")
