@@ -49,7 +49,11 @@ extension LayoutEngine {
         case .leaf:
             return visitLeaf(node, kind, LeafGuideVisitor(key: key, size: size, proposal: proposal)) ?? nil
         case .container:
-            let container = ContainerNode(engine: self, node: node, context: context)
+            // A scroll view's content answers its guides in the container it is placed in (the
+            // scroll view at `size`), as when it is placed; asked in the outer container, a
+            // container-relative frame inside gave the first pass another guide than the next.
+            let inner = hasRelativeFrameContainers && isRelativeFrameContainer(node) ? enteringContainer(node, size: size, context) : context
+            let container = ContainerNode(engine: self, node: node, context: inner)
             return visitContainer(kind, ContainerGuideVisitor(node: container, key: key, size: size, proposal: proposal)) ?? nil
         case .unary:
             // By default the child's guides, moved.

@@ -83,4 +83,24 @@ struct ContainerRelativeFrameTests: CaseFixtures {
         h.layoutAgain()
         #expect(h.frame(of: "f") == first)
     }
+
+    @Test("A ScrollView's baseline comes from its content framed against the scroll view, first time and after")
+    func scrollViewGuideInItsOwnContainer() {
+        // The row is 34 tall, so is the scroll view, so is the text's frame; the text (20 tall,
+        // its first baseline 15.78 down in DejaVu Sans) is centred in it: the scroll view's
+        // baseline is 22.78 down, aligned with the colours' (their bottom). Asked in the host's
+        // container (240 tall), the first pass found it 103 points lower (a fuzzer find).
+        let h = host(200, 240, LazyHGrid(rows: [GridItem(.fixed(34), alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline))]) {
+            ScrollView {
+                HStack { Text("A").containerRelativeFrame(.vertical).id("t") }
+            }
+            .id("s")
+            Color.red.id("c")
+            Color.red
+        })
+        let first = h.dump()
+        #expect(frame("s", relativeTo: "c", in: h).minY == 11.22021484375)
+        h.layoutAgain()
+        #expect(h.dump() == first)
+    }
 }
