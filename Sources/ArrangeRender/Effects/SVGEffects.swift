@@ -38,36 +38,13 @@ extension SVGWriter {
             }
             line("<g style=\"isolation:isolate\">", indent: indent)
         case .mask(let maskItems):
-            let id = newID("mask")
-            let filterID = newID("maskAlpha")
             let region = (maskItems.unionBounds ?? .zero).insetBy(dx: -1, dy: -1)
-            // The mask's items, written where the body would have them, then moved to the defs.
-            let savedBody = body
-            body = ""
-            try write(maskItems, indent: 3)
-            let maskBody = body
-            body = savedBody
-            defs += "    <filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region))>"
-                + "<feColorMatrix type=\"matrix\" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>\n"
-            defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n      <g filter=\"url(#\(filterID))\">\n"
-                + maskBody + "      </g>\n    </mask>\n"
+            let id = try writeAlphaMask(maskItems, region: region, inverse: false)
             line("<g mask=\"url(#\(id))\">", indent: indent)
         case .inverseMask(let maskItems):
-            // White over the content's area, the mask's items in black by their alpha on top:
-            // SVG masks by luminance, so the content shows through one minus the mask's alpha.
-            let id = newID("mask")
-            let filterID = newID("maskAlpha")
+            // The content shows outside the mask's items: the mask covers the content's area.
             let region = (items.unionBounds ?? .zero).insetBy(dx: -1, dy: -1)
-            let savedBody = body
-            body = ""
-            try write(maskItems, indent: 4)
-            let maskBody = body
-            body = savedBody
-            defs += "    <filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region))>"
-                + "<feColorMatrix type=\"matrix\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0\"/></filter>\n"
-            defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n"
-                + "      <rect \(Self.rectAttributes(region)) fill=\"#ffffff\"/>\n      <g filter=\"url(#\(filterID))\">\n"
-                + maskBody + "      </g>\n    </mask>\n"
+            let id = try writeAlphaMask(maskItems, region: region, inverse: true)
             line("<g mask=\"url(#\(id))\">", indent: indent)
         case .canvasShadow(let shadow, let region):
             try writeCanvasShadow(shadow, items, region: region, indent: indent)
@@ -92,6 +69,28 @@ extension SVGWriter {
 
     /// Draws `items` with Cairo into a PNG covering `area` (at the list's scale, at least 2
     /// pixels per point) and embeds it as an `<image>` there: for what SVG cannot describe.
+    /// Writes to the defs a mask of `region` that lets the content show by the alpha of what
+    /// `maskItems` draw (with `inverse`, by one minus it), and returns its id. SVG masks by
+    /// luminance: the items are drawn white (or black over a white rectangle) by their alpha.
+    private mutating func writeAlphaMask(_ maskItems: [DisplayItem], region: CGRect, inverse: Bool) throws -> String {
+        let id = newID("mask")
+        let filterID = newID("maskAlpha")
+        // The mask's items, written where the body would have them, then moved to the defs.
+        let savedBody = body
+        body = ""
+        try write(maskItems, indent: 4)
+        let maskBody = body
+        body = savedBody
+        let colour = inverse ? "0" : "1"
+        let matrix = "0 0 0 0 \(colour) 0 0 0 0 \(colour) 0 0 0 0 \(colour) 0 0 0 1 0"
+        defs += "    <filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" \(Self.rectAttributes(region))>"
+            + "<feColorMatrix type=\"matrix\" values=\"\(matrix)\"/></filter>\n"
+        defs += "    <mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(Self.rectAttributes(region))>\n"
+            + (inverse ? "      <rect \(Self.rectAttributes(region)) fill=\"#ffffff\"/>\n" : "")
+            + "      <g filter=\"url(#\(filterID))\">\n" + maskBody + "      </g>\n    </mask>\n"
+        return id
+    }
+
     mutating func writeRasterised(_ items: [DisplayItem], area: CGRect, indent: Int) throws {
         let box = area.integral
         guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite, box.width * box.height <= 16_777_216 else { return }

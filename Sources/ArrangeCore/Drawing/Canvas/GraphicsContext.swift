@@ -77,15 +77,9 @@ public struct GraphicsContext {
     /// multiplied by `opacity` is the clip mask (with `.inverse`, one minus it). The layer's
     /// context starts as `drawLayer`'s does.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = self
-        layer.recorder = Recorder()
-        layer.opacity = 1
-        layer.blendMode = .normal
-        layer.clips = []
-        layer.filters = []
-        try content(&layer)
+        let commands = try layerCommands(content)
         let fade = min(max(opacity.isFinite ? opacity : 1, 0), 1)
-        clips.append(.layer(layer.recorder.commands, opacity: fade, inverse: options.contains(.inverse)))
+        clips.append(.layer(commands, opacity: fade, inverse: options.contains(.inverse)))
     }
 
     /// Draws a new layer, created by `content`, into the context: what `content` draws is
@@ -93,6 +87,14 @@ public struct GraphicsContext {
     /// filters and clip. The layer's context starts with this one's transform and environment,
     /// full opacity, the normal blend mode, no filters and no clip of its own.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let commands = try layerCommands(content)
+        guard !commands.isEmpty else { return }
+        append(.layer(commands), opacity: clampedOpacity)
+    }
+
+    /// What `content` draws into a fresh layer: this context's transform and environment, full
+    /// opacity, the normal blend mode, no filters, no clip, and its own recorder.
+    private func layerCommands(_ content: (inout GraphicsContext) throws -> Void) rethrows -> [CanvasCommand] {
         var layer = self
         layer.recorder = Recorder()
         layer.opacity = 1
@@ -100,8 +102,7 @@ public struct GraphicsContext {
         layer.clips = []
         layer.filters = []
         try content(&layer)
-        guard !layer.recorder.commands.isEmpty else { return }
-        append(.layer(layer.recorder.commands), opacity: clampedOpacity)
+        return layer.recorder.commands
     }
 
     /// Fills a path with a shading.
