@@ -34,7 +34,7 @@ public enum AsyncImagePhase: Sendable {
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
-    let makeContent: @Sendable (AsyncImagePhase) -> Content?
+    let makeContent: (AsyncImagePhase) -> Content?
 
     /// Loads and displays an image from the URL, with a grey placeholder until it loads.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {
@@ -48,7 +48,6 @@ public struct AsyncImage<Content: View>: View {
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
         self.url = url
         self.scale = scale
-        nonisolated(unsafe) let content = content, placeholder = placeholder
         makeContent = { phase in
             if let image = phase.image { return ViewBuilder.buildEither(first: content(image)) }
             return ViewBuilder.buildEither(second: placeholder())
@@ -60,8 +59,7 @@ public struct AsyncImage<Content: View>: View {
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.url = url
         self.scale = scale
-        nonisolated(unsafe) let content = content
-        makeContent = { content($0) }
+        makeContent = content
     }
 
     /// The phase's content, or the default placeholder.
