@@ -12,7 +12,18 @@ extension View {
     /// selection of the same type matches the tag too (`AnyHashable` compares `Optional(1)` and
     /// `1` as equal).
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        layoutValue(key: TagValueKey.self, value: AnyHashable(tag))
+        modifier(TagModifier(value: AnyHashable(tag)))
+    }
+}
+
+/// `.tag(_:)`: the tag as a layout value of the view's node, and as a modifier a list finds
+/// on its rows when it reads its content (a row's selection value, `ListRow.tag`).
+@usableFromInline struct TagModifier: NodeModifier {
+    @usableFromInline typealias Body = Never
+    let value: AnyHashable
+
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.buildUpdating(content) { node, _ in builder.setLayoutValue(TagValueKey.self, value, on: &node) }
     }
 }
 

@@ -4,10 +4,11 @@
 /// The content is read as rows and sections (see `ListContentBuilder`) and laid out as iOS does
 /// with the list style in the environment (`.listStyle(_:)`; inset grouped by default), inside a
 /// vertical `ScrollView` that fills the space it is offered, its background reaching under the
-/// safe area. The metrics are in `ListMetrics`. A selection binding is accepted and read; iOS
-/// draws no selection outside edit mode, and Arrange draws none in it either. In edit mode
-/// (`\.editMode`) rows of a `ForEach` with `onDelete`/`onMove` show the delete and reorder
-/// controls; an expanded `DisclosureGroup` is rows (`ListDisclosureRows`). Tapping a
+/// safe area. The metrics are in `ListMetrics`. iOS draws no selection outside edit mode. In
+/// edit mode (`\.editMode`) rows of a `ForEach` with `onDelete`/`onMove` show the delete and
+/// reorder controls; a list selecting a set shows a selection circle on each selectable row
+/// instead of the delete control, and selected rows are highlighted (`ListRowView`); an
+/// expanded `DisclosureGroup` is rows (`ListDisclosureRows`). Tapping a
 /// row (`HostingView.tap`) selects it by its `.tag(_:)`, else its `ForEach` id: a single
 /// selection takes it, a multiple one adds or removes it.
 public struct List<SelectionValue: Hashable, Content: View>: View {
@@ -16,7 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// The rows and sections, drawn in the environment's list style.
     public var body: some View {
-        ListBody(sections: ListContentBuilder.sections(of: content), select: selection.writer)
+        ListBody(sections: ListContentBuilder.sections(of: content), selection: selection.rowSelection)
     }
 }
 

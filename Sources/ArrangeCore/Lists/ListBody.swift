@@ -31,8 +31,8 @@ protocol ListRowDisclosing {}
 /// background, which reaches under the safe area.
 @usableFromInline struct ListBody: View {
     let sections: [ListSectionContent]
-    /// Selects a row by its value (see `ListSelection.writer`); `nil` when nothing is selectable.
-    var select: ((AnyHashable) -> Void)? = nil
+    /// The list's selection; `nil` when nothing is selectable.
+    var selection: ListRowSelection? = nil
     @Environment(\.listStyleKind) private var style
     @Environment(\.listSectionSpacing) private var sectionSpacing
     @Environment(\.listRowSpacing) private var rowSpacing
@@ -43,7 +43,7 @@ protocol ListRowDisclosing {}
                 ForEach(sections, id: \.key) { section in
                     ListSectionView(section: section, style: style,
                                     spacing: sectionSpacing.value ?? defaultSpacing(section),
-                                    rowSpacing: rowSpacing ?? 0, select: select)
+                                    rowSpacing: rowSpacing ?? 0, selection: selection)
                 }
                 if style.isGrouped {
                     Color.clear.frame(height: ListMetrics.groupedSectionSpacing)
@@ -68,7 +68,7 @@ protocol ListRowDisclosing {}
     let style: ListStyleKind
     let spacing: CGFloat
     let rowSpacing: CGFloat
-    var select: ((AnyHashable) -> Void)? = nil
+    var selection: ListRowSelection? = nil
 
     @usableFromInline var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -108,7 +108,7 @@ protocol ListRowDisclosing {}
         let content = VStack(spacing: rowSpacing) {
             ForEach(Array(section.rows.enumerated()), id: \.element.key) { index, row in
                 ListRowView(row: row, style: style,
-                            showsSeparator: index < section.rows.count - 1 && rowSpacing == 0, select: select)
+                            showsSeparator: index < section.rows.count - 1 && rowSpacing == 0, selection: selection)
             }
         }
         if style == .insetGrouped || style == .sidebar {
@@ -123,11 +123,14 @@ protocol ListRowDisclosing {}
 /// background, with its separator along the bottom (`ListRowChrome`). A disclosure group draws
 /// its rows itself (`ListDisclosureRows`). A row of a `ForEach` with edit actions shows the
 /// delete and reorder controls in edit mode, and records the actions for the interaction API.
+/// In edit mode a list that selects a set shows a selection circle at each selectable row's
+/// leading edge instead of the delete control (as UIKit's multiple selection while editing);
+/// a selected row is highlighted in edit mode whichever kind of selection the list has.
 @usableFromInline struct ListRowView: View {
     let row: ListRow
     let style: ListStyleKind
     let showsSeparator: Bool
-    var select: ((AnyHashable) -> Void)? = nil
+    var selection: ListRowSelection? = nil
     /// How many disclosure groups enclose the row (0 for the list's own rows).
     var nesting = 0
     @Environment(\.editMode) private var editMode
@@ -136,12 +139,12 @@ protocol ListRowDisclosing {}
         if row.drawsOwnRows {
             row.content.environment(\.listRowContext, ListRowContext(
                 style: style, insets: row.traits.insets, background: row.traits.background,
-                showsSeparator: separatorShown, nesting: nesting, select: select))
-        } else if let select {
+                showsSeparator: separatorShown, nesting: nesting, selection: selection))
+        } else if let selection {
             // Tapping the row selects it: its `.tag(_:)` if it has one (the interaction API looks
             // for it below the row), else its `ForEach` id, the action's value.
             let elementID = row.elementID
-            rowBody.controlAction(ControlAction(.listRow, select: select, value: { elementID as Any }))
+            rowBody.controlAction(ControlAction(.listRow, select: selection.select, value: { elementID as Any }))
         } else {
             rowBody
         }
@@ -155,19 +158,25 @@ protocol ListRowDisclosing {}
         let base = row.traits.insets ?? ListMetrics.rowInsets
         let indent = ListMetrics.indentation(nesting: nesting)
         let isEditing = editMode?.wrappedValue.isEditing ?? false
-        let showsDelete = isEditing && row.editing?.onDelete != nil
+        let value = row.selectionValue
+        let showsSelection = isEditing && selection?.allowsMultiple == true && value != nil
+        let isSelected = isEditing && value.map { selection?.isSelected($0) ?? false } ?? false
+        let showsDelete = isEditing && !showsSelection && row.editing?.onDelete != nil
         let showsReorder = isEditing && row.editing?.onMove != nil
-        // In edit mode the content moves right past the delete control and ends before the
-        // reorder control (`ListMetrics.editControlShift`, `reorderControlShift`).
+        // In edit mode the content moves right past the delete control or selection circle and
+        // ends before the reorder control (`ListMetrics.editControlShift`, `reorderControlShift`).
         let insets = EdgeInsets(top: base.top,
-                                leading: base.leading + indent + (showsDelete ? ListMetrics.editControlShift : 0),
+                                leading: base.leading + indent + (showsDelete || showsSelection ? ListMetrics.editControlShift : 0),
                                 bottom: base.bottom,
                                 trailing: base.trailing + (showsReorder ? ListMetrics.reorderControlShift : 0))
-        ListRowChrome(style: style, insets: insets, background: row.traits.background, showsSeparator: separatorShown,
-                      content: editableContent)
+        ListRowChrome(style: style, insets: insets,
+                      background: isSelected ? AnyView(ListMetrics.selectedRowBackground) : row.traits.background,
+                      showsSeparator: separatorShown, content: editableContent)
             .overlay(alignment: .leading) {
                 if showsDelete {
                     ListDeleteControl().padding(.leading, base.leading + indent)
+                } else if showsSelection {
+                    ListSelectionControl(isSelected: isSelected).padding(.leading, base.leading + indent)
                 }
             }
             .overlay(alignment: .trailing) {

@@ -14,10 +14,16 @@ struct ListRow {
     /// The id of the `ForEach` element the row is, if it is one: the value a selection takes when
     /// the row has no `.tag(_:)`.
     var elementID: AnyHashable?
+    /// The row's `.tag(_:)`, when it is set on the row (among the modifiers around its view).
+    var tag: AnyHashable?
     /// Whether the row draws its own rows (a `DisclosureGroup`, see `ListRowExpanding`).
     var drawsOwnRows = false
     /// The edit actions of the `ForEach` the row is an element of, and where it is in its data.
     var editing: ListRowEditing?
+
+    /// The value a selection takes for the row: its tag, else its `ForEach` id (`nil` when it
+    /// has neither, and cannot be selected).
+    var selectionValue: AnyHashable? { tag ?? elementID }
 }
 
 /// A row of a `ForEach` with `onDelete(perform:)` or `onMove(perform:)`: the actions and the
@@ -119,6 +125,7 @@ struct ListContentBuilder {
         }
         var row = ListRow(key: ListRowKey(path: path), content: AnyView(view))
         if isElement { row.elementID = id }
+        row.tag = Self.tagOutside(view)
         for apply in traitStack { apply(&row.traits) }
         for apply in Self.traitsInside(view) { apply(&row.traits) }
         row.traits.drawsBadgeBeforeChevron = Self.isDisclosureRow(view)
@@ -145,6 +152,17 @@ struct ListContentBuilder {
             current = child
         }
         return found
+    }
+
+    /// The outermost `.tag(_:)` among the modifiers around `view`.
+    private static func tagOutside(_ view: any View) -> AnyHashable? {
+        var current: Any = view
+        for _ in 0..<16 {
+            guard let modified = current as? any ModifiedContentProtocol else { return nil }
+            if let tag = modified.modifierValue as? TagModifier { return tag.value }
+            current = modified.modifiedContent
+        }
+        return nil
     }
 
     /// Whether `view`, or the content its modifiers wrap, is a navigation link: iOS draws such a
@@ -237,10 +255,12 @@ struct ListContentBuilder {
 /// modifiers wrap.
 protocol ModifiedContentProtocol {
     var modifiedContent: Any { get }
+    var modifierValue: Any { get }
 }
 
 extension ModifiedContent: ModifiedContentProtocol {
     var modifiedContent: Any { content }
+    var modifierValue: Any { modifier }
 }
 
 extension ListContentBuilder {

@@ -27,7 +27,7 @@ import Foundation
             ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
                 ListRowView(row: row, style: context.style,
                             showsSeparator: index < rows.count - 1 || context.showsSeparator,
-                            select: context.select, nesting: context.nesting + 1)
+                            selection: context.selection, nesting: context.nesting + 1)
             }
         }
         // The label's and the rows' views are not the row: a disclosure group among them is

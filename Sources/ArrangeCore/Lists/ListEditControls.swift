@@ -37,3 +37,35 @@ enum ListRowEditAction {
         ControlAction(.editableRow, value: { editing })
     }
 }
+
+/// The selection circle a selectable row of a list that selects a set shows at its leading edge
+/// in edit mode: a grey ring when unselected; when selected, a circle of the tint (the accent
+/// colour by default) with a white checkmark.
+@usableFromInline struct ListSelectionControl: View {
+    let isSelected: Bool
+
+    @usableFromInline var body: some View {
+        let diameter = ListMetrics.selectionControlDiameter
+        if isSelected {
+            Circle()
+                .fill(.tint)
+                .frame(width: diameter, height: diameter)
+                .overlay { ListCheckmark().stroke(Color.white, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) }
+        } else {
+            Circle()
+                .strokeBorder(ListMetrics.selectionRing, lineWidth: ListMetrics.selectionRingWidth)
+                .frame(width: diameter, height: diameter)
+        }
+    }
+}
+
+/// A checkmark across the middle of its frame, as in the selection circle.
+@usableFromInline struct ListCheckmark: Shape {
+    @usableFromInline func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + rect.width * 0.28, y: rect.minY + rect.height * 0.52))
+        path.addLine(to: CGPoint(x: rect.minX + rect.width * 0.44, y: rect.minY + rect.height * 0.68))
+        path.addLine(to: CGPoint(x: rect.minX + rect.width * 0.72, y: rect.minY + rect.height * 0.34))
+        return path
+    }
+}

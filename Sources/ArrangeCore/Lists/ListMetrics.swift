@@ -40,6 +40,10 @@ enum ListMetrics {
     static let editControlShift: CGFloat = 38
     /// The diameter of the delete control (a red circle with a white minus).
     static let deleteControlDiameter: CGFloat = 22
+    /// The diameter of the selection circle of a row in a list that selects a set, in edit mode
+    /// (estimated: the delete control's), and its ring's width when unselected.
+    static let selectionControlDiameter: CGFloat = 22
+    static let selectionRingWidth: CGFloat = 1.5
     /// The width and thickness of the delete control's minus.
     static let deleteControlMinus = CGSize(width: 12, height: 2)
     /// How far a row's content ends before the trailing inset in edit mode, to make room for the
@@ -64,6 +68,13 @@ enum ListMetrics {
     static let secondaryLabel = dynamic(C(60, 60, 67, 0.6), C(235, 235, 245, 0.6))
     /// The disclosure chevron (`tertiaryLabel`).
     static let tertiaryLabel = dynamic(C(60, 60, 67, 0.3), C(235, 235, 245, 0.3))
+
+    /// A selected row's background in edit mode (`systemGray4`: light 209, 209, 214; dark 58,
+    /// 58, 60), estimated from UIKit's selected cells.
+    static let selectedRowBackground = dynamic(C(209, 209, 214), C(58, 58, 60))
+    /// The ring of an unselected row's selection circle (`systemGray3`: light 199, 199, 204;
+    /// dark 72, 72, 74), estimated.
+    static let selectionRing = dynamic(C(199, 199, 204), C(72, 72, 74))
 
     /// The delete control's circle (`systemRed`: light 255, 59, 48; dark 255, 69, 58).
     static let deleteControlRed = Color.red

@@ -13,8 +13,8 @@ struct ListRowContext {
     var showsSeparator: Bool
     /// How many disclosure groups enclose the row (0 for a row of the list's own content).
     var nesting: Int
-    /// Selects a row by its value (see `ListSelection.writer`), for the rows drawn.
-    var select: ((AnyHashable) -> Void)?
+    /// The list's selection, for the rows drawn.
+    var selection: ListRowSelection?
 }
 
 private struct ListRowContextKey: EnvironmentKey {

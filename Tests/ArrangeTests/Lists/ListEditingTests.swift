@@ -209,4 +209,73 @@ import Testing
         letters.remove(atOffsets: IndexSet([0, 2]))
         #expect(String(letters) == "AEB")
     }
+
+    private struct Inbox: View {
+        @State var selection: Set<String> = ["Milk"]
+        @State var mode = EditMode.active
+        var body: some View {
+            List(selection: $selection) {
+                ForEach(["Bread", "Milk"], id: \.self) { Text($0).id($0) }.onDelete { _ in }
+                Text("Tagged").tag("T").id("tagged")
+                Text("Static").id("static")
+            }
+            .environment(\.editMode, $mode)
+        }
+    }
+
+    @Test func multipleSelectionInEditModeShowsSelectionCirclesInsteadOfDeleteControls() {
+        let host = listHost(Inbox())
+        // Selectable rows (ForEach elements, a tagged row) move 38 right past their circle; a row
+        // with neither cannot be selected and stays.
+        #expect(host.frame(of: "Bread")?.minX == 74)
+        #expect(host.frame(of: "Milk")?.minX == 74)
+        #expect(host.frame(of: "tagged")?.minX == 74)
+        #expect(host.frame(of: "static")?.minX == 36)
+        // 22-point circles at the leading inset, centred in the first three rows; no delete control.
+        #expect(host.frames(ofDumpedViewsStartingWith: "Circle") == [
+            CGRect(x: 36, y: 82 + 11, width: 22, height: 22), CGRect(x: 36, y: 82 + 44 + 11, width: 22, height: 22),
+            CGRect(x: 36, y: 82 + 88 + 11, width: 22, height: 22),
+        ])
+    }
+
+    @Test @MainActor func selectionCirclesShowTheSelectionAndTappingARowTogglesIt() throws {
+        let host = listHost(Inbox())
+        var pixels = try renderScreen(host, name: "list-multiple-selection")
+        // Bread unselected: a white row, the circle's inside white, its ring grey (systemGray3).
+        #expect(pixels[47, 104].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[47, 104])")
+        #expect(pixels[36, 104].isClose(to: RGBA(r: 199, g: 199, b: 204), tolerance: 40), "\(pixels[36, 104])")
+        // Milk selected: the circle systemBlue, the row behind systemGray4.
+        #expect(pixels[40, 148].isClose(to: RGBA(r: 0, g: 122, b: 255)), "\(pixels[40, 148])")
+        #expect(pixels[200, 130].isClose(to: RGBA(r: 209, g: 209, b: 214)), "\(pixels[200, 130])")
+        try host.tap(.text("Bread"))
+        try host.tap(.text("Milk"))
+        try host.tap(.text("Tagged"))
+        pixels = try renderScreen(host, name: "list-multiple-selection-tapped")
+        #expect(pixels[40, 104].isClose(to: RGBA(r: 0, g: 122, b: 255)), "\(pixels[40, 104])")
+        #expect(pixels[200, 86].isClose(to: RGBA(r: 209, g: 209, b: 214)), "\(pixels[200, 86])")
+        #expect(pixels[47, 148].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[47, 148])")
+        #expect(pixels[200, 130].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[200, 130])")
+        #expect(pixels[40, 192].isClose(to: RGBA(r: 0, g: 122, b: 255)), "\(pixels[40, 192])")
+    }
+
+    @Test func singleSelectionInEditModeHighlightsTheSelectedRowWithoutCircles() throws {
+        let host = listHost(List(selection: .constant(Optional("Milk"))) {
+            ForEach(["Bread", "Milk"], id: \.self) { Text($0).id($0) }
+        }.environment(\.editMode, .constant(.active)))
+        #expect(host.frame(of: "Milk")?.minX == 36)
+        #expect(host.frames(ofDumpedViewsStartingWith: "Circle").isEmpty)
+        let pixels = try renderScreen(host, name: "list-single-selection")
+        #expect(pixels[200, 86].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[200, 86])")
+        #expect(pixels[200, 130].isClose(to: RGBA(r: 209, g: 209, b: 214)), "\(pixels[200, 130])")
+    }
+
+    @Test func outsideEditModeASelectionIsNotDrawn() throws {
+        let host = listHost(List(selection: .constant(Set(["Milk"]))) {
+            ForEach(["Bread", "Milk"], id: \.self) { Text($0).id($0) }
+        })
+        #expect(host.frame(of: "Milk")?.minX == 36)
+        #expect(host.frames(ofDumpedViewsStartingWith: "Circle").isEmpty)
+        let pixels = try renderScreen(host, name: "list-selection-not-editing")
+        #expect(pixels[200, 130].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[200, 130])")
+    }
 }
