@@ -133,13 +133,12 @@ protocol ListRowDisclosing {}
     var selection: ListRowSelection? = nil
     /// How many disclosure groups enclose the row (0 for the list's own rows).
     var nesting = 0
-    @Environment(\.editMode) private var editMode
-
     @usableFromInline var body: some View {
         if row.drawsOwnRows {
             row.content.environment(\.listRowContext, ListRowContext(
                 style: style, insets: row.traits.insets, background: row.traits.background,
-                showsSeparator: separatorShown, nesting: nesting, selection: selection))
+                showsSeparator: separatorShown, nesting: nesting, selection: selection,
+                editing: row.editing, selectionValue: row.selectionValue))
         } else if let selection {
             // Tapping the row selects it: its `.tag(_:)` if it has one (the interaction API looks
             // for it below the row), else its `ForEach` id, the action's value.
@@ -154,45 +153,11 @@ protocol ListRowDisclosing {}
         row.traits.bottomSeparator == .hidden ? false : showsSeparator
     }
 
-    @ViewBuilder private var rowBody: some View {
-        let base = row.traits.insets ?? ListMetrics.rowInsets
-        let indent = ListMetrics.indentation(nesting: nesting)
-        let isEditing = editMode?.wrappedValue.isEditing ?? false
-        let value = row.selectionValue
-        let showsSelection = isEditing && selection?.allowsMultiple == true && value != nil
-        let isSelected = isEditing && value.map { selection?.isSelected($0) ?? false } ?? false
-        let showsDelete = isEditing && !showsSelection && row.editing?.onDelete != nil
-        let showsReorder = isEditing && row.editing?.onMove != nil
-        // In edit mode the content moves right past the delete control or selection circle and
-        // ends before the reorder control (`ListMetrics.editControlShift`, `reorderControlShift`).
-        let insets = EdgeInsets(top: base.top,
-                                leading: base.leading + indent + (showsDelete || showsSelection ? ListMetrics.editControlShift : 0),
-                                bottom: base.bottom,
-                                trailing: base.trailing + (showsReorder ? ListMetrics.reorderControlShift : 0))
-        ListRowChrome(style: style, insets: insets,
-                      background: isSelected ? AnyView(ListMetrics.selectedRowBackground) : row.traits.background,
-                      showsSeparator: separatorShown, content: editableContent)
-            .overlay(alignment: .leading) {
-                if showsDelete {
-                    ListDeleteControl().padding(.leading, base.leading + indent)
-                } else if showsSelection {
-                    ListSelectionControl(isSelected: isSelected).padding(.leading, base.leading + indent)
-                }
-            }
-            .overlay(alignment: .trailing) {
-                if showsReorder {
-                    ListReorderControl().padding(.trailing, base.trailing)
-                }
-            }
-    }
-
-    /// The content, with the row's edit actions recorded on it for the interaction API.
-    @ViewBuilder private var editableContent: some View {
-        if let editing = row.editing {
-            content.controlAction(ListRowEditAction.action(for: editing))
-        } else {
-            content
-        }
+    private var rowBody: some View {
+        ListEditableRowChrome(style: style, baseInsets: row.traits.insets ?? ListMetrics.rowInsets,
+                              indent: ListMetrics.indentation(nesting: nesting), background: row.traits.background,
+                              showsSeparator: separatorShown, editing: row.editing, selectionValue: row.selectionValue,
+                              selection: selection, content: content)
     }
 
     @ViewBuilder private var content: some View {

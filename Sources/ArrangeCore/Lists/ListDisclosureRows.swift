@@ -14,14 +14,14 @@ import Foundation
     @usableFromInline var body: some View {
         let expanded = isExpanded.wrappedValue
         let rows = expanded ? ListContentBuilder.rows(of: content) : []
-        let base = context.insets ?? ListMetrics.rowInsets
-        let insets = EdgeInsets(top: base.top, leading: base.leading + ListMetrics.indentation(nesting: context.nesting),
-                                bottom: base.bottom, trailing: base.trailing)
         let expansion = isExpanded
         VStack(spacing: 0) {
-            ListRowChrome(style: context.style, insets: insets, background: context.background,
-                          showsSeparator: rows.isEmpty ? context.showsSeparator : true,
-                          content: DisclosureRow(label: label, isExpanded: expanded))
+            // The label's row, with the edit controls of the ForEach element the group is.
+            ListEditableRowChrome(style: context.style, baseInsets: context.insets ?? ListMetrics.rowInsets,
+                                  indent: ListMetrics.indentation(nesting: context.nesting), background: context.background,
+                                  showsSeparator: rows.isEmpty ? context.showsSeparator : true,
+                                  editing: context.editing, selectionValue: context.selectionValue,
+                                  selection: context.selection, content: DisclosureRow(label: label, isExpanded: expanded))
                 .controlAction(ControlAction(.disclosureGroup, activate: { expansion.wrappedValue.toggle() },
                                              value: { expansion.wrappedValue }))
             ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in

@@ -15,6 +15,11 @@ struct ListRowContext {
     var nesting: Int
     /// The list's selection, for the rows drawn.
     var selection: ListRowSelection?
+    /// The edit actions of the `ForEach` the row is an element of: the label's row shows their
+    /// controls in edit mode.
+    var editing: ListRowEditing? = nil
+    /// The value a selection takes for the row (`ListRow.selectionValue`).
+    var selectionValue: AnyHashable? = nil
 }
 
 private struct ListRowContextKey: EnvironmentKey {

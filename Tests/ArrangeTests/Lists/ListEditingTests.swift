@@ -278,4 +278,27 @@ import Testing
         let pixels = try renderScreen(host, name: "list-selection-not-editing")
         #expect(pixels[200, 130].isClose(to: RGBA(r: 255, g: 255, b: 255)), "\(pixels[200, 130])")
     }
+
+    @Test @MainActor func aDisclosureGroupInAnEditableForEachShowsTheEditControlsOnItsLabelRow() throws {
+        let calls = Calls()
+        let host = listHost(List {
+            ForEach(["Fruit", "Bread"], id: \.self) { name in
+                DisclosureGroup {
+                    Text("Inside").id("inside-" + name)
+                } label: {
+                    Text(name).id(name)
+                }
+            }
+            .onDelete { calls.deletes.append($0) }
+            .onMove { _, _ in }
+        }.environment(\.editMode, .constant(.active)))
+        // The label rows' content moves past the delete control; each shows it and the reorder
+        // control, as the list's other rows do.
+        #expect(host.frame(of: "Fruit") == CGRect(x: 36 + 38, y: 82 + 13.5, width: 85, height: 17))
+        #expect(host.frames(ofDumpedViewsStartingWith: "Circle") == [
+            CGRect(x: 36, y: 82 + 11, width: 22, height: 22), CGRect(x: 36, y: 82 + 44 + 11, width: 22, height: 22),
+        ])
+        try host.delete(.text("Bread"))
+        #expect(calls.deletes == [IndexSet(integer: 1)])
+    }
 }
