@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
+        // The Open Graph card server of `Examples/CardServer`.
+        .executable(name: "card-server", targets: ["card-server"]),
         // For the fuzz package in `Fuzz/` only.
         .library(name: "ArrangeFuzzing", targets: ["ArrangeFuzzing"]),
         // Snapshot strategies for views (PNG, SVG, frame dumps) and device presets, for
@@ -26,8 +28,10 @@ let package = Package(
         // `swift package generate-documentation` for the DocC catalog in `Sources/Arrange/Arrange.docc`
         // (`scripts/docs.sh`); a command plug-in only, so no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The HTTP server of `arrange preview` (the command-line target only, never the library).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The HTTP server of `arrange preview` and of the card server (never the library). Without
+        // its default `ConfigurationSupport` trait, which would build swift-configuration for
+        // nothing: both servers are configured in code.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -80,18 +84,11 @@ let package = Package(
         // previews target names it, so the engine and everything below it build without swift-syntax.
         .macro(
             name: "ArrangeMacros",
-            dependencies: ["ArrangeMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
-        ),
-        // The expansions themselves, a plain library so the tests can check them: a test target
-        // that depends on a macro target makes SwiftPM build the whole test graph again for the
-        // host; this way only swift-syntax is built twice.
-        .target(
-            name: "ArrangeMacroExpansions",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
         // The start and end of the section `#Preview` expansions put their records in, which only
@@ -112,13 +109,16 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews"]),
+        // How the CLI compiles a preview program against the build it came from (the compiler
+        // flags and objects SwiftPM used); a library so the preview tests compile with it too.
+        .target(name: "ArrangePreviewToolchain"),
         // The seed documents' layouts, shared by the command line, the tests and the benchmarks.
         // The profile picture is drawn by `scripts/assets/ProfilePicture.svg` (rsvg-convert).
         .target(name: "ArrangeExamples", dependencies: ["Arrange"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "arrange",
             dependencies: [
-                "Arrange", "ArrangeExamples", "ArrangePreviewAgent",
+                "Arrange", "ArrangeExamples", "ArrangePreviewAgent", "ArrangePreviewToolchain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
@@ -147,19 +147,92 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+
+        // An Open Graph card server (`Examples/CardServer`): SwiftUI code drawn to PNG, JPEG, WebP
+        // or SVG per request, served by Hummingbird. Its library holds the card, the request
+        // parsing, the cache and the routes, so its tests build the application the executable runs.
+        .target(
+            name: "CardServer",
+            dependencies: ["Arrange", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Examples/CardServer/Sources/CardServer"
+        ),
+        .executableTarget(name: "card-server", dependencies: ["CardServer"], path: "Examples/CardServer/Sources/card-server"),
+
+        // The tests, one target per module so that working on one module builds only its tests
+        // (`scripts/check.sh TARGET…`). The core's tests name the core and text modules only, so
+        // they build without swift-syntax, the renderer or the macro plug-in.
+        //
+        // Helpers several test targets share: the cases' shorthand, control hosts, a lock-protected
+        // recorder, a seeded generator.
+        .target(name: "ArrangeTestSupport", dependencies: ["ArrangeCore", "ArrangeText"], path: "Tests/ArrangeTestSupport"),
+        // Helpers of the tests that look at pixels: PNGs decoded through Cairo, command-line
+        // renderers (rsvg-convert, pdfinfo) to compare against.
+        .target(
+            name: "ArrangeRenderTestSupport",
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "CCairo"],
+            path: "Tests/ArrangeRenderTestSupport"
+        ),
+        // The engine, containers, modifiers, state, environment, interaction and the worked cases.
+        .testTarget(name: "ArrangeCoreTests", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeTestSupport"]),
+        // Fonts, shaping, line breaking and `Text`'s API.
+        .testTarget(
+            name: "ArrangeTextTests",
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport", "CFreeType"]
+        ),
+        // Drawing: every output format, images, effects, and the pictures of controls and screens.
+        .testTarget(
+            name: "ArrangeRenderTests",
+            dependencies: [
+                "ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport",
+                "CWebP", "CJPEG", "CArrangeJPEG", "CCairo",
+            ]
+        ),
+        // `import Arrange` as users write it: the seed documents' samples, whole screens, the
+        // inspector and the documentation's examples.
+        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"]),
+        // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
+        // preview registry and agent, and `arrange preview`/`arrange render` end to end.
+        .testTarget(
+            name: "ArrangePreviewTests",
+            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"]
+        ),
+        // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
+        .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.
         .testTarget(
             name: "ArrangeSnapshotTestingTests",
             dependencies: ["Arrange", "ArrangeRender", "ArrangeSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(
-            name: "ArrangeTests",
-            dependencies: [
-                "Arrange", "ArrangeText", "ArrangeRender", "ArrangeExamples", "CWebP", "CArrangeJPEG", "ArrangeFuzzing", "ArrangePreviews", "ArrangeMacroExpansions", "ArrangePreviewAgent",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-            ]
-        ),
+        // The card server over loopback (Foundation's URLSession: HummingbirdTesting's live client
+        // would bring in async-http-client and BoringSSL, minutes more of every CI build).
+        .testTarget(name: "CardServerTests", dependencies: ["CardServer"], path: "Examples/CardServer/Tests/CardServerTests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `scripts/check.sh TARGET…` sets ARRANGE_CHECK_TARGETS to the test targets it runs: the package
+// then declares those test targets and only what they need, so `swift build --build-tests` builds
+// nothing else (no swift-syntax for the core's tests, no servers, no other tests). The build
+// folder is shared with full builds; a target's objects do not depend on which others are declared.
+if let selection = Context.environment["ARRANGE_CHECK_TARGETS"], !selection.isEmpty {
+    let chosen = Set(selection.split(separator: ",").map { String($0) })
+    // What a test target runs besides what it links: the preview tests start `arrange`.
+    let companions: [String: [String]] = ["ArrangePreviewTests": ["arrange"]]
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = Array(chosen) + chosen.flatMap { companions[$0] ?? [] }
+    while let name = pending.popLast() {
+        guard let target = byName[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            case .productItem: break
+            @unknown default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    // Products only name what is built for users; a check builds test targets.
+    package.products = []
+}

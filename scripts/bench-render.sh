@@ -4,7 +4,7 @@
 #   2. batch rendering with 1 and 2 threads (arrange-render-bench scaling);
 #   3. resvg (PyPI's resvg-cli) rasterising Arrange's own SVG of the card, whole process per
 #      run (hyperfine), against Arrange's whole pipeline in a warm process (from 1);
-#   4. the card server (Examples/CardServer) under wrk on loopback, 1, 2 and 8 connections,
+#   4. the card server (Examples/CardServer, the card-server product) under wrk on loopback, 1, 2 and 8 connections,
 #      10 s each, cached (one URL) and uncached (a new title per request);
 #   5. the server's memory (RSS) before and after 10,000 uncached requests.
 # Output goes to standard output and to .build-bench/render-report.txt. Usage:
@@ -22,17 +22,17 @@ mkdir -p "$out"
 report="$out/render-report.txt"
 exec > >(tee "$report") 2>&1
 
-bash scripts/install-system-packages.sh
+bash scripts/install-system-packages.sh bench
 command -v resvg >/dev/null || python3 -m pip install --quiet resvg-cli
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores; $(uname -r)"
 echo "# load before building: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
     swift build -c release --product arrange-render-bench --scratch-path "${SCRATCH:-.build}"
-    (cd Examples/CardServer && swift build -c "${SERVER_CONFIG:-release}" --product card-server)
+    swift build -c "${SERVER_CONFIG:-release}" --product card-server --scratch-path "${SCRATCH:-.build}"
 fi
 bench=$(swift build -c release --scratch-path "${SCRATCH:-.build}" --show-bin-path)/arrange-render-bench
-server=$(cd Examples/CardServer && swift build -c "${SERVER_CONFIG:-release}" --show-bin-path)/card-server
+server=$(swift build -c "${SERVER_CONFIG:-release}" --scratch-path "${SCRATCH:-.build}" --show-bin-path)/card-server
 
 echo
 echo "## 1. CPU per card, per stage (load now: $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -39,7 +39,7 @@ Usage:
   (optional: /tmp/fontvenv/bin/pip install uharfbuzz)
   /tmp/fontvenv/bin/python scripts/dejavu-expected-widths.py [--swift]
 
---swift prints the Swift data file Tests/ArrangeTests/Text/DejaVuSansExpectations.swift.
+--swift prints the Swift data file Tests/ArrangeTextTests/DejaVuSansExpectations.swift.
 """
 
 import sys

@@ -5,6 +5,7 @@
 # Inputs that fail are left in the work directory it prints; copy one to Fuzz/Regressions/ (with
 # a name that says what it found) and the test suite replays it from then on.
 #   bash scripts/fuzz.sh [seconds]        e.g. bash scripts/fuzz.sh 3600
+#   bash scripts/fuzz.sh build            only build (scripts/test.sh builds it beside the main build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-180}"
@@ -15,8 +16,10 @@ export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 
 # Release with the sanitizers: about twenty times the executions of a debug build. The
 # libFuzzer and ASan runtimes ship with the Swift toolchain (lib/swift/clang/lib/linux).
-(cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-fuzzer="$(cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)/ArrangeFuzzer"
+flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+(cd Fuzz && swift build "${flags[@]}")
+[ "$seconds" = "build" ] && exit 0
+fuzzer="$(cd Fuzz && swift build "${flags[@]}" --show-bin-path)/ArrangeFuzzer"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/arrange-fuzz.XXXXXX")"
 mkdir -p "$work/corpus" "$work/artifacts"

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arrange links (HarfBuzz, ICU, FreeType, fontconfig for text; Cairo,
-# libpng, libdeflate, libjpeg, libwebp for rendering), the DejaVu fonts its tests measure, and the tools its rendering
-# tests check output with (rsvg-convert, pdfinfo), and the load and timing tools scripts/bench-render.sh
-# runs (wrk, hyperfine), when any is missing. WenQuanYi Micro Hei gives
-# the seeds' Chinese text glyphs to fall back to (DejaVu has none); Noto Color Emoji gives emoji
-# (colour bitmaps, drawn as images). Chromium (headless) loads `arrange preview`'s page in its
-# end-to-end test. A fresh machine of this kind has
-# FreeType, fontconfig and DejaVu but lacks the HarfBuzz headers; the README's commands and CI
-# call this first so they work there.
+# libpng, libdeflate, libjpeg, libwebp for rendering), the fonts its tests measure (DejaVu;
+# WenQuanYi Micro Hei, the glyphs the seeds' Chinese text falls back to; Noto Color Emoji, emoji as
+# colour bitmaps; Material Design Icons, the glyphs of `Image(systemName:)`), and the tools its
+# tests check output with (rsvg-convert, pdfinfo; Chromium, headless, loads `arrange preview`'s
+# page in its end-to-end test), when any is missing. A fresh machine of this kind has FreeType,
+# fontconfig and DejaVu but lacks the HarfBuzz headers; the README's commands and CI call this
+# first so they work there.
+#   bash scripts/install-system-packages.sh          # what building and testing need
+#   bash scripts/install-system-packages.sh bench    # and the load and timing tools of
+#                                                    # scripts/bench-render.sh (wrk, hyperfine)
 set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
           libcairo2-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
-          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
-          wrk hyperfine)
+          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium)
+if [ "${1:-}" = "bench" ]; then
+    packages+=(wrk hyperfine)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

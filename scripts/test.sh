@@ -1,22 +1,108 @@
 #!/usr/bin/env bash
-# The README's test command: builds the package and runs every test (Swift Testing).
-# Installs the system packages the text target links first, when they are missing.
+# The README's test command, and CI's (.ci/run): builds everything and runs every test, in stages
+# that print their own time, then a summary:
+#
+#   packages      the system packages the build links and the tests use, when missing
+#   build         one debug build of every target and test target (swift-syntax once)
+#   tests …       each test target on its own (scripts/check.sh runs them while working)
+#   docs          the DocC catalog and every public symbol's doc comment (scripts/docs.sh)
+#   card server   the card server's tests: it serves on a free loopback port and is requested
+#   fuzz          libFuzzer with AddressSanitizer (scripts/fuzz.sh)
+#
+# The fuzz target's build (release, sanitizers, its own package in Fuzz/) is one long optimiser
+# job for most of its time, so it starts at once, in the background, and uses the core the main
+# build leaves idle; its log is shown in the fuzz stage.
+#
+# Switches: DOCS=0 skips the documentation, CARD_SERVER=0 the card server's tests,
+# FUZZ_SECONDS=0 the fuzzing (FUZZ_SECONDS=N fuzzes N seconds; 180 by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+began=$SECONDS
+logs=$(mktemp -d "${TMPDIR:-/tmp}/arrange-test.XXXXXX")
+summary=()
+tests=0
+current=""
+stage_start=0
+
+start_stage() {
+    current=$1
+    stage_start=$SECONDS
+    echo
+    echo "==> $current"
+}
+
+end_stage() {
+    local seconds=$((SECONDS - stage_start))
+    summary+=("$(printf '%-32s %5d s' "$current" "$seconds")")
+    echo "<== $current: ${seconds} s"
+}
+
+# Runs one test target's tests (as stage LABEL, "tests TARGET" by default) and adds their count
+# to the total.
+test_stage() {
+    local target=$1
+    start_stage "${2:-tests $target}"
+    swift test --skip-build --disable-xctest --filter "^$target\\." 2>&1 | tee "$logs/$target.log"
+    local count
+    count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$logs/$target.log" | tail -1)
+    if [ -z "$count" ] || [ "$count" -eq 0 ]; then
+        echo "error: $target ran no tests" >&2
+        exit 1
+    fi
+    tests=$((tests + count))
+    end_stage
+}
+
+start_stage "packages"
 bash scripts/install-system-packages.sh
+end_stage
+
+fuzz_seconds=${FUZZ_SECONDS:-180}
+fuzz_build=""
+if [ "$fuzz_seconds" != "0" ]; then
+    (
+        build_start=$SECONDS
+        status=0
+        bash scripts/fuzz.sh build >"$logs/fuzz-build.log" 2>&1 || status=$?
+        echo "fuzz build: $((SECONDS - build_start)) s, status $status" >>"$logs/fuzz-build.log"
+        exit "$status"
+    ) &
+    fuzz_build=$!
+fi
+
+start_stage "build"
 swift build --build-tests
-swift test --skip-build --disable-xctest
-# Issue 13's documentation: the DocC catalog (Sources/Arrange/Arrange.docc) and every public
-# symbol's doc comment, built with warnings treated as errors; a public symbol without a doc
-# comment fails too (scripts/docs.sh). DOCS=0 skips it locally.
+end_stage
+
+for target in ArrangeCoreTests ArrangeTextTests ArrangeRenderTests ArrangeTests ArrangePreviewTests \
+              ArrangeFuzzingTests ArrangeSnapshotTestingTests; do
+    test_stage "$target"
+done
+
 if [ "${DOCS:-1}" != "0" ]; then
+    start_stage "docs"
     bash scripts/docs.sh
+    end_stage
 fi
-# The card server example (its own package, depending on this one by path): built, and its tests
-# start it on a free loopback port and request it. Adds a build of Arrange and Hummingbird of its own.
-(cd Examples/CardServer && swift build --build-tests && swift test --skip-build --disable-xctest)
-# Issue 10's fuzzing regime: three minutes of libFuzzer (with AddressSanitizer) on each CI run,
-# failing on any crash, timeout or broken invariant. FUZZ_SECONDS=0 skips it locally.
-if [ "${FUZZ_SECONDS:-180}" != "0" ]; then
-    bash scripts/fuzz.sh "${FUZZ_SECONDS:-180}"
+
+if [ "${CARD_SERVER:-1}" != "0" ]; then
+    test_stage CardServerTests "card server"
 fi
+
+if [ -n "$fuzz_build" ]; then
+    start_stage "fuzz"
+    if ! wait "$fuzz_build"; then
+        cat "$logs/fuzz-build.log" >&2
+        echo "error: the fuzz target did not build" >&2
+        exit 1
+    fi
+    tail -1 "$logs/fuzz-build.log"
+    bash scripts/fuzz.sh "$fuzz_seconds"
+    end_stage
+fi
+
+echo
+echo "== stages"
+printf '%s\n' "${summary[@]}"
+echo "$tests tests passed; $((SECONDS - began)) s in all"

@@ -1,3 +1,4 @@
+import ArrangePreviewToolchain
 import Foundation
 
 /// Compiles the user's files into a preview program: the files plus a generated `main.swift`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArrangePreviewToolchain
 import Foundation
 import Hummingbird
 

@@ -1,4 +1,5 @@
 import ArrangePreviewAgent
+import ArrangePreviewToolchain
 import Foundation
 
 /// A running preview program, asked over its standard input and output (one JSON line each

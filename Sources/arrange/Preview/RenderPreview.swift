@@ -1,6 +1,7 @@
 import Arrange
 import ArgumentParser
 import ArrangePreviewAgent
+import ArrangePreviewToolchain
 import Foundation
 
 /// The options of `arrange render FILE.swift --preview NAME` that say how the preview is shown.

@@ -2,6 +2,8 @@ import Arrange
 @testable import ArrangeCore
 @testable import ArrangeExamples
 import Testing
+import ArrangeTestSupport
+import ArrangeRenderTestSupport
 
 /// The form with every control on an iPhone 15 with the test font: an inline bar (44 tall, the
 /// form from 59 + 44 = 103), inset-grouped sections (35 above each, header 13 + 7), rows' content

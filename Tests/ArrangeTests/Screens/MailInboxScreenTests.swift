@@ -2,6 +2,8 @@ import Arrange
 @testable import ArrangeCore
 @testable import ArrangeExamples
 import Testing
+import ArrangeTestSupport
+import ArrangeRenderTestSupport
 
 /// The inbox on an iPhone 15 with the test font: a plain list under a large title (content from
 /// 59 + 96 = 155), plain section headers 6 + 13 + 6 = 25 tall, rows at least 44 tall with 20-point

@@ -1,6 +1,8 @@
 import Arrange
 @testable import ArrangeExamples
 import Testing
+import ArrangeTestSupport
+import ArrangeRenderTestSupport
 
 /// The receipt on an iPhone 15 with the test font: a scroll view under an inline bar (from
 /// 59 + 44 = 103), padded 20.

@@ -1,6 +1,8 @@
 import Arrange
 @testable import ArrangeExamples
 import Testing
+import ArrangeTestSupport
+import ArrangeRenderTestSupport
 
 /// The chart card on an iPhone 15 with the test font: a scroll view under a large title (from
 /// 59 + 96 = 155), padded 16, cards padded 16 inside.

@@ -2,6 +2,8 @@ import Arrange
 @testable import ArrangeCore
 @testable import ArrangeExamples
 import Testing
+import ArrangeTestSupport
+import ArrangeRenderTestSupport
 
 /// The settings screen on an iPhone 15 (393 × 852, safe area 59 above, 34 below), with the test
 /// font. Numbers follow `docs/ios-metrics.md`: the large title bar is 96 tall below the status

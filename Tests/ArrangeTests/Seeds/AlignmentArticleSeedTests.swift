@@ -1,6 +1,7 @@
 import Testing
 import Arrange
 import ArrangeExamples
+import ArrangeTestSupport
 
 /// Seed 002 (the alignment article): guide values, explicit values, `alignmentGuide`, overlay and
 /// frame as layouts. Texts are in the test font, 17 points for `.body`: "Hello world" is 187×17.

@@ -1,6 +1,7 @@
 import Testing
 import Arrange
 import ArrangeExamples
+import ArrangeTestSupport
 
 /// Seeds 002 and 004: the custom guides `oneThird` (OneThirdWidthID) and `firstThird`
 /// (FirstThirdAlignment), and `Alignment.customAlignment`.

@@ -1,6 +1,7 @@
 import Testing
 import Arrange
 import ArrangeExamples
+import ArrangeTestSupport
 
 /// A layout that records `subview[Flexibility.self]` for each subview, as seed 001's
 /// `sizeThatFits` does ("Map the flexibility property of each subview into an array").

@@ -183,6 +183,31 @@ struct MyZStackSeedTests: SeedFixtures {
         // The ZStack's leading guide + 10 lines the bar up 10 points right of the ZStack.
         #expect(frame("bar", relativeTo: "zstack", in: h) == rect(10, 308, 50, 10))
     }
+
+    @Test("Seed 002: the ZStack replica's explicit baselines match ZStack with texts")
+    func myZStackBaselines() {
+        func children() -> some View {
+            Group {
+                Text("Hello world").id("a")
+                Text("Big\nText").font(.system(size: 20)).id("b")
+                R(30, 30).id("r")
+            }
+        }
+        for vertical in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
+            let alignment = Alignment(horizontal: .leading, vertical: vertical)
+            let replica = textHost(HStack(alignment: vertical) { MyZStack(alignment: alignment) { children() }.id("stack"); R(10, 10).id("probe") })
+            let builtin = textHost(HStack(alignment: vertical) { ZStack(alignment: alignment) { children() }.id("stack"); R(10, 10).id("probe") })
+            for id in ["stack", "a", "b", "r", "probe"] {
+                #expect(replica.frame(of: id) == builtin.frame(of: id), "\(id), \(vertical)")
+            }
+        }
+    }
+
+    /// A 300 × 300 host of `view` in the test font at 10 points.
+    private func textHost<V: View>(_ view: V) -> HostingView<some View> {
+        HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),
+                    size: CGSize(width: 300, height: 300))
+    }
 }
 
 /// A parent that measures its only subview with its own proposal, then probes it with `.zero`,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Arrange
 import ArrangeExamples
+import ArrangeTestSupport
 
 // Shared by the seed suites: the seed documents' code samples (in ArrangeExamples and here) laid
 // out and measured. The helpers are members of a protocol extension so that they cannot clash with

@@ -1,6 +1,7 @@
 import Testing
 import Arrange
 import ArrangeExamples
+import ArrangeTestSupport
 
 /// Seed 004 (Apple's `ViewDimensions` page): the indented example, left to right and right to left.
 /// With the test font "Default" is 7 × 17 = 119 wide and "Indented" 8 × 17 = 136, both 17 tall;

@@ -1,5 +1,6 @@
 import Testing
 import Arrange
+import ArrangeTestSupport
 
 // Seed 001, Apple's `LayoutValueKey` page: its five distinct Swift code blocks (each appears in
 // the Chinese and the English half), each in its own namespace. The View extension of sample 3

@@ -1,5 +1,6 @@
 import Testing
 import Arrange
+import ArrangeTestSupport
 
 // Seed 002, samples 9–19: the text baselines of texts, buttons and composite views (see
 // Seed002GuideSamples.swift for the file layout). The article's rule, which the tests check

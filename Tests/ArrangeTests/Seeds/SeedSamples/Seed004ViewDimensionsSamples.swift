@@ -1,5 +1,6 @@
 import Testing
 import Arrange
+import ArrangeTestSupport
 
 // Seed 004, Apple's `ViewDimensions` page: its four distinct Swift code blocks (each appears in the
 // Chinese and the English half), each in its own namespace. Text is in the test font: "Default"

@@ -1,5 +1,6 @@
 import Testing
 import Arrange
+import ArrangeTestSupport
 
 // The SwiftUI API added for the seeds' samples, beyond what the samples use: `Color.gradient` and
 // `AnyGradient`, `Button` with its styles, and `controlSize`.

@@ -1,5 +1,6 @@
 import Testing
 import Arrange
+import ArrangeTestSupport
 
 // Shared by the seed-sample files (SeedSamples/Seed00N*.swift): the bodies the seeds leave to the
 // reader, and helpers that find the views of a sample — which carry no ids, since the samples

@@ -1,0 +1,66 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+import Testing
+
+/// A chain of `depth` containers alternating HStack/VStack, each holding a flexible child, a
+/// Spacer and the next container.
+func alternatingChain(_ depth: Int) -> AnyView {
+    if depth == 0 { return AnyView(Color.red) }
+    if depth.isMultiple(of: 2) {
+        return AnyView(HStack { Color.blue; Spacer(); alternatingChain(depth - 1) })
+    }
+    return AnyView(VStack { Color.blue; Spacer(); alternatingChain(depth - 1) })
+}
+
+@Suite("Engine: remembered answers")
+struct MeasurementCacheTests {
+    /// Stacks probe each child at 0, ∞ and the real size, and again when placing. Without
+    /// remembered answers a chain of 100 stacks would cost 3^100 computations; with them each
+    /// level costs a bounded number (about 35 here: 3 nodes, each answering a few proposals, and
+    /// leaves, which answer by arithmetic instead of remembering, counted each time they answer).
+    @Test("100 nested HStack/VStack levels cost size computations linear in depth")
+    func nestedStacksAreLinear() {
+        func count(_ depth: Int) -> LayoutStatistics {
+            HostingView(rootView: alternatingChain(depth), size: CGSize(width: 400, height: 300)).statistics
+        }
+        let (d25, d50, d100) = (count(25), count(50), count(100))
+        #expect(d100.sizeComputations <= 45 * 100)
+        #expect(d50.sizeComputations <= 45 * 50)
+        // The cost per level stays the same as the chain deepens: levels 50…100 cost no more
+        // each than levels 25…50 (plus a little for the top levels, which see more proposals).
+        let perLevelDeep = Double(d100.sizeComputations - d50.sizeComputations) / 50
+        let perLevelShallow = Double(d50.sizeComputations - d25.sizeComputations) / 25
+        #expect(perLevelDeep <= perLevelShallow + 2)
+        #expect(Double(d100.sizeComputations) < 2.2 * Double(d50.sizeComputations))
+        // Every node is placed exactly once: 3 per level plus the innermost colour.
+        #expect(d100.placements == 3 * 100 + 1)
+    }
+
+    @Test("A new host size reuses remembered answers")
+    func resizingReusesAnswers() {
+        let host = HostingView(rootView: alternatingChain(40), size: CGSize(width: 400, height: 300))
+        let first = host.statistics
+        host.size = CGSize(width: 400, height: 300)
+        #expect(host.statistics.sizeComputations == 0)
+        #expect(host.statistics.placements == 0)
+        #expect(host.statistics.cacheHits == 1)
+        host.size = CGSize(width: 320, height: 300)
+        #expect(host.statistics.sizeComputations < first.sizeComputations)
+        #expect(host.statistics.cacheHits > 0)
+    }
+
+    @Test("A stack asks each child once per distinct proposal")
+    func eachProposalComputedOnce() {
+        // An HStack of three flexible frames: the stack probes each child at width 0 and ∞,
+        // then offers the real share: 3 children × 3 proposals, plus the stack itself. These
+        // frames answer without asking their rectangles. Placing repeats the distribution of the
+        // final measurement, which the stack remembers, so it asks its children nothing (0 hits);
+        // then each frame places its rectangle, a leaf that answers by arithmetic (3 more
+        // computations: leaves are never remembered).
+        func cell() -> some View { Rectangle().frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: .infinity) }
+        let hosting = HostingView(rootView: HStack { cell(); cell(); cell() }, size: CGSize(width: 316, height: 50))
+        #expect(hosting.statistics.sizeComputations == 1 + 3 * 3 + 3)
+        #expect(hosting.statistics.cacheHits == 0)
+    }
+}

@@ -1,0 +1,81 @@
+import ArrangeFuzzing
+import Foundation
+import Testing
+
+/// The fuzzer's files, found from this source file (the tests run from the package's root or
+/// elsewhere).
+private let fuzzDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz")
+
+private func inputs(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fuzzDirectory.appendingPathComponent(folder).path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
+}
+
+private func replay(_ folder: String, _ name: String, checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
+    let url = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(name)
+    guard let data = try? Data(contentsOf: url) else { return ["cannot read \(url.path)"] }
+    return checkInvariants(data: [UInt8](data), checks: checks, options: options)
+}
+
+/// Every input the fuzzer found a crash or a broken invariant with (`Fuzz/Regressions`), and the
+/// seed corpus (`Fuzz/Corpus`), replayed through exactly what the fuzz target calls.
+@Suite("Fuzz inputs replayed")
+struct FuzzRegressionTests {
+    @Test("Crash inputs the fuzzer found keep every invariant", arguments: inputs(in: "Regressions"))
+    func regression(name: String) {
+        let violations = replay("Regressions", name)
+        #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+
+    @Test("A LazyHGrid placed at the same size after a detour through another host size is placed as before")
+    func lazyGridResizeDetour() {
+        let violations = replay("Regressions", "lazyhgrid-resize-detour", checks: [.relayout, .resizeDetour])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("Frames stay finite in host coordinates when layouts answer sizes near the largest double")
+    func hugeSizesInHostCoordinates() {
+        let violations = replay("Regressions", "huge-sizes-overflow-host-coordinates", checks: [.relayout, .hostCoordinates])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("A containerRelativeFrame inside GeometryReaders in a ScrollView finds the same container when laid out from scratch")
+    func containerRelativeFrameInGeometryReader() {
+        let violations = replay("Regressions", "container-relative-frame-in-geometryreader", options: FuzzTreeOptions(avoidsKnownBugs: false))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("Explicit guides through nested containers and overlays take reasonable time")
+    func nestedOverlaysTimeout() {
+        for name in ["nested-overlays-explicit-guides-timeout", "nested-overlays-explicit-guides-timeout-2", "nested-overlays-explicit-guides-timeout-3"] {
+            // Each took over 10 seconds (libFuzzer's timeout) while guides were recomputed at
+            // every level; remembered per pass, they finish at once. (No time is asserted: a
+            // regression shows as a slow suite and as a fuzzer timeout in CI.)
+            let violations = replay("Regressions", name, options: FuzzTreeOptions(avoidsKnownBugs: false))
+            #expect(violations.isEmpty, "\(name): \(violations)")
+        }
+    }
+
+    @Test(
+        "Grids nested in stacks in Grids lay out in reasonable time, 24 levels deep and within the default 12",
+        .disabled("Known bug (Fuzz/Known/README.md): nested Grids measure each other at proposals that differ at every level; time exponential in the depth")
+    )
+    func nestedGridsTimeout() {
+        let violations = replay("Known", "nested-grids-timeout", options: FuzzTreeOptions(avoidsKnownBugs: false))
+        #expect(violations.isEmpty, "\(violations)")
+        // The same bug within the default 12 levels (Fuzz/Known/README.md).
+        #expect(replay("Known", "nested-grids-lazy-stacks-slow").isEmpty)
+    }
+
+    @Test("The seed corpus keeps every invariant")
+    func seedCorpus() {
+        let names = inputs(in: "Corpus")
+        #expect(names.count >= 40)
+        for name in names {
+            let violations = replay("Corpus", name)
+            #expect(violations.isEmpty, "\(name): \(violations)")
+        }
+    }
+}

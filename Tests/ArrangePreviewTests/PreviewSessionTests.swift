@@ -1,0 +1,59 @@
+import Arrange
+import ArrangePreviewAgent
+import Foundation
+import Testing
+
+/// The preview program's side of `arrange preview`, in process: the previews of
+/// `PreviewSamples.swift` drawn, inspected and tapped through `PreviewSession`.
+@Suite struct PreviewSessionTests {
+    @MainActor
+    private func entry(line: Int) throws -> PreviewEntry {
+        let registry = try #require(PreviewCatalog.registries.first { $0.fileID == "ArrangePreviewTests/PreviewSamples.swift" && $0.line == line })
+        return PreviewEntry(registry: registry)
+    }
+
+    @MainActor
+    @Test func aSizeThatFitsPreviewIsDrawnAtItsIdealSizeAtTwicePixels() throws {
+        let picture = try PreviewSession(try entry(line: 26), settings: PreviewSettings()).picture()
+        #expect((picture.width, picture.height, picture.scale) == (50, 25, 2))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let png = picture.png
+        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 100)
+        #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == 50)
+    }
+
+    @MainActor
+    @Test func aDevicePreviewFillsTheDevicesScreen() throws {
+        var settings = PreviewSettings()
+        settings.device = "iPhone SE (3rd generation)"
+        let picture = try PreviewSession(try entry(line: 17), settings: settings).picture()
+        #expect((picture.width, picture.height) == (375, 667))
+        #expect(picture.diagnostics.isEmpty)
+    }
+
+    @MainActor
+    @Test func everyShownViewHasItsFrameAndInspectorRecord() throws {
+        let picture = try PreviewSession(try entry(line: 26), settings: PreviewSettings()).picture()
+        let color = try #require(picture.nodes.last)
+        #expect((color.x, color.y, color.width, color.height) == (0, 0, 50, 25))
+        #expect(color.label.hasPrefix("Color"))
+        #expect(color.record.contains("probe"))
+    }
+
+    @MainActor
+    @Test func aTapInThePictureChangesTheLiveHostsState() throws {
+        let session = try PreviewSession(try entry(line: 37), settings: PreviewSettings())
+        let before = try #require(try session.picture().nodes.last { $0.height == 10 })
+        #expect(before.width == 20)
+        try session.tap(x: before.x + 5, y: before.y + 5)
+        let after = try #require(try session.picture().nodes.last { $0.height == 10 })
+        #expect(after.width == 30)
+    }
+
+    @Test func unknownSettingsFallBackToDefaultsAndSaySo() {
+        let settings = PreviewSettings(device: "Phone 99", colorScheme: "dim", layoutDirection: "ltr", dynamicTypeSize: "huge")
+        #expect(settings.resolvedDevice == PreviewDevice.default)
+        #expect(settings.problems.count == 3)
+        #expect(settings.environment(scale: 2, onDevice: false).dynamicTypeSize == .large)
+    }
+}

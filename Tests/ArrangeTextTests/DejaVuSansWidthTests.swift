@@ -1,0 +1,142 @@
+import ArrangeCore
+import ArrangeRender
+@testable import ArrangeText
+import Foundation
+import Testing
+
+/// Text in a real font: DejaVu Sans at 17 pt, found through fontconfig. Expected widths come from
+/// the font's own tables (cmap, hmtx, GSUB ligatures, GPOS kerning) read by
+/// `scripts/dejavu-expected-widths.py` into `DejaVuSansExpectations`, not from Arrange.
+///
+/// A display scale of 2048 makes the pixel grid the font's unit grid at 17 pt / 2048 upem, so
+/// rounding up to pixels leaves these sizes exact: `units × 17 / 2048`.
+@Suite("Text in DejaVu Sans at 17 pt")
+struct DejaVuSansWidths: TextFixtures {
+    typealias Expect = DejaVuSansExpectations
+
+    /// Font units to points at 17 pt.
+    func points(_ units: Int) -> CGFloat { CGFloat(units) * 17 / CGFloat(Expect.unitsPerEm) }
+
+    /// `view` in DejaVu Sans 17 at a display scale of 2048.
+    func dejaVu<V: View>(_ view: V) -> some View {
+        view.font(.custom("DejaVu Sans", size: 17)).environment(\.displayScale, 2048)
+    }
+
+    func measureDejaVu<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
+        HostingView(rootView: dejaVu(view), size: CGSize(width: 1000, height: 1000)).sizeThatFits(proposal)
+    }
+
+    var lineHeight: CGFloat { points(Expect.ascender + Expect.descender + Expect.lineGap) }
+
+    @Test("Single-line widths equal the sum of hmtx advances plus GPOS kerning", arguments: DejaVuSansExpectations.advances.keys.sorted())
+    func singleLineWidth(string: String) {
+        guard let units = Expect.advances[string] else { return }
+        #expect(measureDejaVu(Text(verbatim: string)) == CGSize(width: points(units), height: lineHeight))
+    }
+
+    @Test("Kerning pairs change the width (AVATAR, To, Wave, First)")
+    func kerningApplies() {
+        for string in ["AVATAR", "To", "Wave", "First"] {
+            let kerned = Expect.advances[string] ?? 0, plain = Expect.advancesWithoutKerning[string] ?? 0
+            #expect(kerned < plain)
+            #expect(measureDejaVu(Text(verbatim: string)).width == points(kerned))
+        }
+    }
+
+    @Test("Tracking turns ligatures off: \"Officer\" gets its nominal advances plus the tracking")
+    func trackingDisablesLigatures() {
+        let nominal = Expect.nominalAdvances["Officer"] ?? 0
+        #expect(measureDejaVu(Text(verbatim: "Officer").tracking(1)).width == points(nominal) + 7)
+    }
+
+    @Test("The default system font is DejaVu Sans, resolved through fontconfig")
+    func defaultFamily() {
+        #expect(FontLibrary.shared.defaultFamilyName == "DejaVu Sans")
+        let system = HostingView(rootView: Text("Hello world").font(.system(size: 17)).environment(\.displayScale, 2048), size: CGSize(width: 500, height: 500))
+        #expect(system.rootFrame.size == CGSize(width: points(Expect.advances["Hello world"] ?? 0), height: lineHeight))
+        // `.body` is 17 pt too, and is the default font.
+        let body = HostingView(rootView: Text("Hello world").environment(\.displayScale, 2048), size: CGSize(width: 500, height: 500))
+        #expect(body.rootFrame.size == system.rootFrame.size)
+    }
+
+    @Test("Wrapping at a real width: lines break between words, as wide as the widest line")
+    func wrapping() {
+        // "Chief Executive " / "Officer": the first line is Chief + space + Executive.
+        let firstLine = (Expect.advances["Chief"] ?? 0) + (Expect.advances["Executive"] ?? 0) + 651
+        let proposal = ProposedViewSize(width: points(firstLine) + 1, height: nil)
+        #expect(measureDejaVu(Text(verbatim: "Chief Executive Officer"), proposal) == CGSize(width: points(firstLine), height: 2 * lineHeight))
+    }
+
+    @Test("Emoji sequences, CJK without a covering font, combining marks and controls lay out")
+    func unusualText() {
+        for string in ["👨‍👩‍👧‍👦🇯🇵", "山不在高，有仙则名。", "a\u{0}\u{7}\u{1B}b", "مرحبا بالعالم", String(repeating: "x", count: 50_000)] {
+            let size = measureDejaVu(Text(verbatim: string), ProposedViewSize(width: 200, height: nil))
+            #expect(size.width > 0 && size.width <= 200 && size.height >= lineHeight, "\(string.prefix(12))")
+        }
+        // Lone combining marks have no advance in DejaVu Sans: zero wide, one line tall.
+        #expect(measureDejaVu(Text(verbatim: "\u{301}\u{302}")) == CGSize(width: 0, height: lineHeight))
+    }
+
+    @Test("Baselines come from the font's ascender")
+    func baselines() {
+        let host = HostingView(rootView: dejaVu(Text("Hello\nworld")), size: CGSize(width: 500, height: 500))
+        let layout = firstTextLeaf(host)?.layout(for: .unspecified)
+        #expect(layout?.firstBaseline == points(Expect.ascender))
+        #expect(layout?.lastBaseline == lineHeight + points(Expect.ascender))
+    }
+
+    @Test("U13 with real metrics: a shape above a Text, and a Text above a shape")
+    func spacingFromMetrics() {
+        let pixel: CGFloat = 1.0 / 2048
+        let textGap = (lineHeight * 0.1 / pixel).rounded(.up) * pixel
+        let above = lineHeight + textGap - points(Expect.ascender)
+        let below = max(lineHeight + textGap - points(Expect.capHeight), textGap + points(Expect.descender))
+        let host = HostingView(rootView: dejaVu(VStack {
+            Rectangle().frame(width: 10, height: 10).id("r1")
+            Text("Hi").id("t")
+            Rectangle().frame(width: 10, height: 10).id("r2")
+        }), size: CGSize(width: 500, height: 500))
+        guard let r1 = host.frame(of: "r1"), let t = host.frame(of: "t"), let r2 = host.frame(of: "r2") else {
+            Issue.record("views were not laid out")
+            return
+        }
+        #expect(t.minY - r1.maxY == above)
+        #expect(r2.minY - t.maxY == below)
+    }
+}
+
+/// Hosts on different threads share the font library and the shaping cache.
+@Suite("Text across threads")
+struct TextConcurrency {
+    @Test("Concurrent hosts lay out the same text to the same size")
+    func concurrentHosts() async {
+        let sizes = await withTaskGroup(of: CGSize.self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    let text = Text(verbatim: "Chief Executive Officer \(i % 4)").font(.system(size: 17))
+                    return HostingView(rootView: text, size: CGSize(width: 100, height: 500)).rootFrame.size
+                }
+            }
+            var all: [CGSize] = []
+            for await size in group { all.append(size) }
+            return all
+        }
+        #expect(sizes.count == 16)
+        #expect(Set(sizes.map { "\($0)" }).count == 1)
+    }
+}
+
+/// Fallback faces cover only the characters the requested face lacks.
+@Suite("Text fallback faces")
+struct TextFallbackFaces {
+    /// Needs a font covering "中" (the README's commands install WenQuanYi Micro Hei).
+    @Test("A character the font has goes back to it after a fallback run; spaces stay with their neighbours")
+    func returnsToTheRequestedFace() {
+        let text = ResolvedText(Text(verbatim: "中 a").font(.custom("DejaVu Sans", size: 17)), environment: EnvironmentValues()) { _ in }
+        let families = text.runs.map(\.face.familyName)
+        #expect(families.last == "DejaVu Sans")
+        #expect(text.runs.last?.range == 2..<3)
+        // "中" and the space after it share one run (in a fallback face when one is installed).
+        #expect(text.runs.first?.range == 0..<2)
+    }
+}
