@@ -2,6 +2,12 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The test targets' modules are imported by nothing, so they are not emitted by a job of their own
+// (which would type-check every declaration and expand every `@Test` a second time) but merged
+// from what the compile jobs emit: an eighth less compiling for the tests. Flags a package's own
+// test targets may carry; nothing that depends on Arrange builds them.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
+
 let package = Package(
     name: "Arrange",
     products: [
@@ -25,9 +31,6 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // `assertSnapshot` and `Snapshotting`, which `ArrangeSnapshotTesting` gives strategies for views.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `swift package generate-documentation` for the DocC catalog in `Sources/Arrange/Arrange.docc`
-        // (`scripts/docs.sh`); a command plug-in only, so no target links it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The HTTP server of `arrange preview` and of the card server (never the library). Without
         // its default `ConfigurationSupport` trait, which would build swift-configuration for
         // nothing: both servers are configured in code.
@@ -173,11 +176,12 @@ let package = Package(
             path: "Tests/ArrangeRenderTestSupport"
         ),
         // The engine, containers, modifiers, state, environment, interaction and the worked cases.
-        .testTarget(name: "ArrangeCoreTests", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeTestSupport"]),
+        .testTarget(name: "ArrangeCoreTests", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeTestSupport"], swiftSettings: testSettings),
         // Fonts, shaping, line breaking and `Text`'s API.
         .testTarget(
             name: "ArrangeTextTests",
-            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport", "CFreeType"]
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport", "CFreeType"],
+            swiftSettings: testSettings
         ),
         // Drawing: every output format, images, effects, and the pictures of controls and screens.
         .testTarget(
@@ -185,28 +189,40 @@ let package = Package(
             dependencies: [
                 "ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport",
                 "CWebP", "CJPEG", "CArrangeJPEG", "CCairo",
-            ]
+            ],
+            swiftSettings: testSettings
         ),
         // `import Arrange` as users write it: the seed documents' samples, whole screens, the
         // inspector and the documentation's examples.
-        .testTarget(name: "ArrangeTests", dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"]),
+        .testTarget(
+            name: "ArrangeTests",
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"],
+            swiftSettings: testSettings
+        ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
         .testTarget(
             name: "ArrangePreviewTests",
-            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"]
+            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"],
+            swiftSettings: testSettings
         ),
         // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
-        .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
+        .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"], swiftSettings: testSettings),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.
         .testTarget(
             name: "ArrangeSnapshotTestingTests",
             dependencies: ["Arrange", "ArrangeRender", "ArrangeSnapshotTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            swiftSettings: testSettings
         ),
         // The card server over loopback (Foundation's URLSession: HummingbirdTesting's live client
         // would bring in async-http-client and BoringSSL, minutes more of every CI build).
-        .testTarget(name: "CardServerTests", dependencies: ["CardServer"], path: "Examples/CardServer/Tests/CardServerTests"),
+        .testTarget(
+            name: "CardServerTests",
+            dependencies: ["CardServer"],
+            path: "Examples/CardServer/Tests/CardServerTests",
+            swiftSettings: testSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,24 +8,23 @@
 #
 # Why the symbol graph is extracted here: `Arrange` declares nothing itself, it only
 # `@_exported import`s ArrangeCore, ArrangeText, ArrangeRender and ArrangePreviews, and the
-# symbol graph SwiftPM hands swift-docc-plugin leaves re-exported symbols out
-# (swift-docc-plugin issue #113): `swift package generate-documentation --target Arrange` alone
-# makes a catalog whose module page lists nothing. The alternatives, tried with plug-in 1.5.0
-# and Swift 6.3.1: `--enable-experimental-combined-documentation` with the five modules as
-# `--target`s builds (3 min 17 s here, ArrangeCore alone 2 min: SwiftPM's graph carries every
-# protocol extension member on every conforming type), but documents each module on its own —
-# readers meet `ArrangeCore.HostingView` and `ArrangeText.Text`, modules nobody imports — and
-# the articles' ``HostingView`` links do not resolve from the `Arrange` catalog (127
-# warnings: each link would have to name the module that declares the symbol). A catalog per
-# module splits the articles the same way. swift-symbolgraph-extract itself can
-# include re-exported modules (`-experimental-allowed-reexported-modules`, Swift 6.0 and later),
-# so scripts/symbol-graphs.py extracts `Arrange`'s graph with the four modules in it and the
-# plug-in gets it as an additional symbol graph directory: one module, `Arrange`, with every
-# public symbol under the name users import, and articles that link to them as ``HostingView``.
+# symbol graph SwiftPM extracts for a module leaves re-exported symbols out (swift-docc-plugin
+# issue #113): documenting the `Arrange` target alone makes a catalog whose module page lists
+# nothing. A catalog per module, or the plug-in's combined documentation, would document each
+# module on its own — readers would meet `ArrangeCore.HostingView` and `ArrangeText.Text`,
+# modules nobody imports — and the articles' ``HostingView`` links would not resolve from the
+# `Arrange` catalog. swift-symbolgraph-extract itself can include re-exported modules
+# (`-experimental-allowed-reexported-modules`, Swift 6.0 and later), so
+# scripts/symbol-graphs.py extracts `Arrange`'s graph with the four modules in it and DocC gets
+# it as its symbol graph directory: one module, `Arrange`, with every public symbol under the
+# name users import, and articles that link to them as ``HostingView``.
 #
-# Cost, measured on this 2-core machine while three other builds ran: 82 s after
-# scripts/test.sh's build the first time (23 s of it building the plug-in's snippet-extract
-# tool), 47 s when run again; extracting the graphs takes about 10 s, DocC 15 s.
+# DocC is the toolchain's own `docc`, called with the options swift-docc-plugin's
+# `generate-documentation` would give it; the plug-in would first build itself and its snippet
+# tool (half of this script's time) only to pass the graphs on.
+#
+# Cost on this 2-core machine after scripts/test.sh's build: extracting the graphs takes about
+# 10 s, DocC about 15 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output="${1:-.build/documentation}"
@@ -39,9 +38,13 @@ python3 scripts/symbol-graphs.py ArrangeSnapshotTesting "$graphs/ArrangeSnapshot
 # Every public symbol of the library and of the snapshot-testing product has a doc comment.
 python3 scripts/undocumented-symbols.py "$graphs/Arrange" "$graphs/ArrangeSnapshotTesting"
 
-mkdir -p "$output"
-swift package --allow-writing-to-directory "$output" \
-    generate-documentation --target Arrange \
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+rm -rf "$output"
+mkdir -p "$(dirname "$output")"
+"$swift_bin/docc" convert Sources/Arrange/Arrange.docc \
     --additional-symbol-graph-dir "$graphs/Arrange" \
+    --fallback-display-name Arrange \
+    --fallback-bundle-identifier Arrange \
+    --emit-lmdb-index \
     --warnings-as-errors \
     --output-path "$output"

@@ -10,7 +10,7 @@ Arrange` alone documents an empty module. swift-symbolgraph-extract can include 
 (`-experimental-allowed-reexported-modules`, Swift 6.0 and later), and this script runs it with
 the flags SwiftPM compiled the module with, read from the debug build's manifest
 (`.build/debug.yaml`): the module must be built (`swift build`) first. `scripts/docs.sh` passes
-the result to the plug-in with `--additional-symbol-graph-dir`.
+the result to DocC with `--additional-symbol-graph-dir`.
 
 Members a protocol extension gives every conforming type (each `View` modifier on each view
 type) are left out (`-skip-synthesized-members`): they would make the graph 100 MB and the

@@ -9,9 +9,10 @@
 #   card server   the card server's tests: it serves on a free loopback port and is requested
 #   fuzz          libFuzzer with AddressSanitizer (scripts/fuzz.sh)
 #
-# The fuzz target's build (release, sanitizers, its own package in Fuzz/) is one long optimiser
-# job for most of its time, so it starts at once, in the background, and uses the core the main
-# build leaves idle; its log is shown in the fuzz stage.
+# The fuzzing lane runs beside the others: the fuzz target's build (release, sanitizers, its own
+# package in Fuzz/) is one long optimiser job for most of its time and the fuzzer one thread, so
+# both start at once, in the background, on the core the other stages leave idle; the fuzz stage
+# at the end waits for them and shows their log and times.
 #
 # Switches: DOCS=0 skips the documentation, CARD_SERVER=0 the card server's tests,
 # FUZZ_SECONDS=0 the fuzzing (FUZZ_SECONDS=N fuzzes N seconds; 180 by default).
@@ -58,17 +59,28 @@ start_stage "packages"
 bash scripts/install-system-packages.sh
 end_stage
 
+# The fuzzing lane: build, then fuzz; its times go to fuzz-times. It runs in a session of its own,
+# so that a failure of the other stages can stop it with everything it started.
+run_fuzz_lane() {
+    local lane_start=$SECONDS run_start status=0
+    if ! bash scripts/fuzz.sh build >"$logs/fuzz-build.log" 2>&1; then
+        echo "fuzz build failed after $((SECONDS - lane_start)) s" >"$logs/fuzz-times"
+        return 1
+    fi
+    echo "fuzz build $((SECONDS - lane_start)) s" >"$logs/fuzz-times"
+    run_start=$SECONDS
+    bash scripts/fuzz.sh "$fuzz_seconds" >"$logs/fuzz.log" 2>&1 || status=$?
+    echo "fuzz run $((SECONDS - run_start)) s" >>"$logs/fuzz-times"
+    return "$status"
+}
+
 fuzz_seconds=${FUZZ_SECONDS:-180}
-fuzz_build=""
+fuzz_lane=""
 if [ "$fuzz_seconds" != "0" ]; then
-    (
-        build_start=$SECONDS
-        status=0
-        bash scripts/fuzz.sh build >"$logs/fuzz-build.log" 2>&1 || status=$?
-        echo "fuzz build: $((SECONDS - build_start)) s, status $status" >>"$logs/fuzz-build.log"
-        exit "$status"
-    ) &
-    fuzz_build=$!
+    export logs fuzz_seconds
+    setsid bash -c "$(declare -f run_fuzz_lane); run_fuzz_lane" &
+    fuzz_lane=$!
+    trap 'kill -- "-$fuzz_lane" 2>/dev/null || true' EXIT
 fi
 
 start_stage "build"
@@ -90,16 +102,18 @@ if [ "${CARD_SERVER:-1}" != "0" ]; then
     test_stage CardServerTests "card server"
 fi
 
-if [ -n "$fuzz_build" ]; then
-    start_stage "fuzz"
-    if ! wait "$fuzz_build"; then
-        cat "$logs/fuzz-build.log" >&2
-        echo "error: the fuzz target did not build" >&2
+if [ -n "$fuzz_lane" ]; then
+    start_stage "fuzz (waiting for the lane beside)"
+    status=0
+    wait "$fuzz_lane" || status=$?
+    if [ -s "$logs/fuzz.log" ]; then cat "$logs/fuzz.log"; else cat "$logs/fuzz-build.log"; fi
+    cat "$logs/fuzz-times"
+    if [ "$status" -ne 0 ]; then
+        echo "error: fuzzing failed (status $status)" >&2
         exit 1
     fi
-    tail -1 "$logs/fuzz-build.log"
-    bash scripts/fuzz.sh "$fuzz_seconds"
     end_stage
+    while read -r line; do summary+=("  $line"); done <"$logs/fuzz-times"
 fi
 
 echo

@@ -17,9 +17,10 @@ import Testing
         let picture = try PreviewSession(try entry(line: 26), settings: PreviewSettings()).picture()
         #expect((picture.width, picture.height, picture.scale) == (50, 25, 2))
         // IHDR: width and height, big-endian, at bytes 16 and 20.
-        let png = picture.png
-        #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 100)
-        #expect(png[20..<24].reduce(0) { $0 << 8 | Int($1) } == 50)
+        let png = [UInt8](picture.png)
+        func bigEndian(at offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(bigEndian(at: 16) == 100)
+        #expect(bigEndian(at: 20) == 50)
     }
 
     @MainActor

@@ -62,8 +62,10 @@ private struct Item: Identifiable {
             Section("A") { Text("1").id("a1") }
             Section("B") { Text("2").id("b1") }
         }.listSectionSpacing(.compact))
-        #expect(host.frame(of: "a1")?.minY == 47 + 20 + 13 + 7 + 13.5)
-        #expect(host.frame(of: "b1")?.minY == 47 + 20 + 13 + 7 + 44 + 20 + 13 + 7 + 13.5)
+        let a1: CGFloat = 47 + 20 + 13 + 7 + 13.5
+        let b1: CGFloat = 47 + 20 + 13 + 7 + 44 + 20 + 13 + 7 + 13.5
+        #expect(host.frame(of: "a1")?.minY == a1)
+        #expect(host.frame(of: "b1")?.minY == b1)
     }
 
     @Test func plainStyleRowsReachTheEdges() {

@@ -112,14 +112,7 @@ struct AnimatedDashboard: View {
             Bar(fraction: 0.5)
                 .frame(height: 8)
                 .apply(animated) { $0.animation(.easeInOut(duration: 0.2).delay(0.1).speed(2), value: count) }
-            SpacedRow(spacing: expanded ? 12 : 4) {
-                ForEach(0..<3) { index in
-                    Circle()
-                        .frame(width: 20, height: 20)
-                        .apply(animated) { $0.transition(transition(for: index)) }
-                }
-            }
-            .apply(animated) { $0.animation(.bouncy, value: expanded) }
+            circles
             if expanded {
                 RoundedRectangle(cornerRadius: 8)
                     .frame(height: 30)
@@ -129,26 +122,47 @@ struct AnimatedDashboard: View {
                 .apply(animated) { $0.contentTransition(.numericText(value: Double(count))) }
             Text("Total")
                 .apply(animated) { $0.contentTransition(.numericText(countsDown: true)) }
-            Rectangle()
-                .frame(width: 30, height: 10)
-                .apply(animated) { $0.transition(.opacity).transition(.scale).transition(.slide).transition(.identity) }
-                .apply(animated) { $0.transition(.move(edge: .bottom)).transition(.push(from: .top)).transition(.offset(x: 3, y: 4)) }
-                .apply(animated) { $0.transition(.scale(0.5, anchor: .top)).transition(RotatingFade()).transition(.blurReplace).transition(.blurReplace(.upUp)) }
-                .apply(animated) { $0.transition(OpacityTransition().combined(with: ScaleTransition(0.2)).animation(.smooth)) }
-                .apply(animated) { $0.transition(AsymmetricTransition(insertion: .push(from: .leading), removal: .opacity)) }
-                .apply(animated) { $0.transition(AnyTransition(RotatingFade()).combined(with: .opacity)) }
+            transitionSamples
             Text("Label")
                 .apply(animated) { $0.contentTransition(.interpolate).contentTransition(.opacity).contentTransition(.identity).contentTransition(.symbolEffect) }
-            Color.blue
-                .frame(width: 40, height: 40)
-                .modifier(Shake(amount: 0))
-                .modifier(Pulse(scale: 1))
-                .apply(animated) { $0.transaction { $0.animation = .linear; $0.disablesAnimations = true } }
-                .apply(animated) { $0.transaction(value: count) { $0.isContinuous = true } }
+            transactionSample
         }
         .padding()
         .apply(animated) { $0.animation(.snappy(duration: 0.3, extraBounce: 0.1), value: count) }
         .apply(animated) { $0.animation(.easeIn) }
+    }
+
+    // Parts of the body in properties of their own: one expression with all of them took the
+    // type checker seconds.
+    private var circles: some View {
+        SpacedRow(spacing: expanded ? 12 : 4) {
+            ForEach(0..<3) { index in
+                Circle()
+                    .frame(width: 20, height: 20)
+                    .apply(animated) { $0.transition(transition(for: index)) }
+            }
+        }
+        .apply(animated) { $0.animation(.bouncy, value: expanded) }
+    }
+
+    private var transitionSamples: some View {
+        Rectangle()
+            .frame(width: 30, height: 10)
+            .apply(animated) { $0.transition(.opacity).transition(.scale).transition(.slide).transition(.identity) }
+            .apply(animated) { $0.transition(.move(edge: .bottom)).transition(.push(from: .top)).transition(.offset(x: 3, y: 4)) }
+            .apply(animated) { $0.transition(.scale(0.5, anchor: .top)).transition(RotatingFade()).transition(.blurReplace).transition(.blurReplace(.upUp)) }
+            .apply(animated) { $0.transition(OpacityTransition().combined(with: ScaleTransition(0.2)).animation(.smooth)) }
+            .apply(animated) { $0.transition(AsymmetricTransition(insertion: .push(from: .leading), removal: .opacity)) }
+            .apply(animated) { $0.transition(AnyTransition(RotatingFade()).combined(with: .opacity)) }
+    }
+
+    private var transactionSample: some View {
+        Color.blue
+            .frame(width: 40, height: 40)
+            .modifier(Shake(amount: 0))
+            .modifier(Pulse(scale: 1))
+            .apply(animated) { $0.transaction { $0.animation = .linear; $0.disablesAnimations = true } }
+            .apply(animated) { $0.transaction(value: count) { $0.isContinuous = true } }
     }
 
     var header: some View {

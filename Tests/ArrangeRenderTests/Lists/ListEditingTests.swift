@@ -134,18 +134,20 @@ import Testing
     @Test @MainActor func moveCallsOnMoveAsSwiftUIDoes() throws {
         let calls = Calls()
         let host = listHost(Groceries(calls: calls))
+        // The first row's text is 13.5 below its top at 82; rows are 44 apart.
+        let first: CGFloat = 82 + 13.5, row: CGFloat = 44
         // Up: the destination is the final index.
         try host.move("Eggs", to: 0)
         #expect(calls.moves.map(\.0) == [IndexSet(integer: 2)])
         #expect(calls.moves.map(\.1) == [0])
-        #expect(host.frame(of: "Eggs")?.minY == 82 + 13.5)
-        #expect(host.frame(of: "Bread")?.minY == 82 + 44 + 13.5)
+        #expect(host.frame(of: "Eggs")?.minY == first)
+        #expect(host.frame(of: "Bread")?.minY == first + row)
         // Down: one past the final index (Eggs, Bread, Milk → Eggs, Milk, Bread).
         try host.move("Bread", to: 2)
         #expect(calls.moves.map(\.0) == [IndexSet(integer: 2), IndexSet(integer: 1)])
         #expect(calls.moves.map(\.1) == [0, 3])
-        #expect(host.frame(of: "Milk")?.minY == 82 + 44 + 13.5)
-        #expect(host.frame(of: "Bread")?.minY == 82 + 88 + 13.5)
+        #expect(host.frame(of: "Milk")?.minY == first + row)
+        #expect(host.frame(of: "Bread")?.minY == first + 2 * row)
         // To where it is: nothing is called.
         try host.move("Bread", to: 2)
         #expect(calls.moves.count == 2)
