@@ -2,12 +2,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The test targets' modules are imported by nothing, so they are not emitted by a job of their own
-// (which would type-check every declaration and expand every `@Test` a second time) but merged
-// from what the compile jobs emit: an eighth less compiling for the tests. Flags a package's own
-// test targets may carry; nothing that depends on Arrange builds them.
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let package = Package(
     name: "Arrange",
     products: [
@@ -176,12 +170,11 @@ let package = Package(
             path: "Tests/ArrangeRenderTestSupport"
         ),
         // The engine, containers, modifiers, state, environment, interaction and the worked cases.
-        .testTarget(name: "ArrangeCoreTests", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ArrangeCoreTests", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeTestSupport"]),
         // Fonts, shaping, line breaking and `Text`'s API.
         .testTarget(
             name: "ArrangeTextTests",
-            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport", "CFreeType"],
-            swiftSettings: testSettings
+            dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport", "CFreeType"]
         ),
         // Drawing: every output format, images, effects, and the pictures of controls and screens.
         .testTarget(
@@ -189,36 +182,30 @@ let package = Package(
             dependencies: [
                 "ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangeTestSupport", "ArrangeRenderTestSupport",
                 "CWebP", "CJPEG", "CArrangeJPEG", "CCairo",
-            ],
-            swiftSettings: testSettings
+            ]
         ),
         // `import Arrange` as users write it: the seed documents' samples, whole screens, the
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"],
-            swiftSettings: testSettings
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
         .testTarget(
             name: "ArrangePreviewTests",
-            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"],
-            swiftSettings: testSettings
+            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"]
         ),
         // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
-        .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.
         .testTarget(
             name: "ArrangeSnapshotTestingTests",
             dependencies: ["Arrange", "ArrangeRender", "ArrangeSnapshotTesting"],
-            exclude: ["__Snapshots__"],
-            swiftSettings: testSettings
+            exclude: ["__Snapshots__"]
         ),
         // The card server over loopback (Foundation's URLSession: HummingbirdTesting's live client
         // would bring in async-http-client and BoringSSL, minutes more of every CI build).
-        // One file: the driver emits no module from a single compile job when told not to emit
-        // it separately, so this target keeps the default.
         .testTarget(name: "CardServerTests", dependencies: ["CardServer"], path: "Examples/CardServer/Tests/CardServerTests"),
     ],
     swiftLanguageModes: [.v6]
