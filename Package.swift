@@ -211,28 +211,38 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// `scripts/check.sh TARGET…` sets ARRANGE_CHECK_TARGETS to the test targets it runs: the package
-// then declares those test targets and only what they need, so `swift build --build-tests` builds
-// nothing else (no swift-syntax for the core's tests, no servers, no other tests). The build
-// folder is shared with full builds; a target's objects do not depend on which others are declared.
+// `scripts/check.sh TARGET…` sets ARRANGE_CHECK_TARGETS to the test targets it runs, and
+// `scripts/fuzz.sh` to `ArrangeFuzzing` for the fuzz package: the package then declares those
+// targets and only what they need — targets, the products made of them and the packages they use
+// — so `swift build --build-tests` builds nothing else (no swift-syntax for the core's tests, no
+// servers, no other tests) and resolving clones nothing else. The build folder is shared with
+// full builds; a target's objects do not depend on which others are declared.
 if let selection = Context.environment["ARRANGE_CHECK_TARGETS"], !selection.isEmpty {
     let chosen = Set(selection.split(separator: ",").map { String($0) })
     // What a test target runs besides what it links: the preview tests start `arrange`.
     let companions: [String: [String]] = ["ArrangePreviewTests": ["arrange"]]
     let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
     var kept = Set<String>()
+    var packagesUsed = Set<String>()
     var pending = Array(chosen) + chosen.flatMap { companions[$0] ?? [] }
     while let name = pending.popLast() {
         guard let target = byName[name], kept.insert(name).inserted else { continue }
         for dependency in target.dependencies {
             switch dependency {
             case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
-            case .productItem: break
-            @unknown default: break
+            case .productItem(_, let package?, _, _): packagesUsed.insert(package.lowercased())
+            default: break
             }
         }
     }
     package.targets = package.targets.filter { kept.contains($0.name) }
-    // Products only name what is built for users; a check builds test targets.
-    package.products = []
+    package.products = package.products.filter { product in
+        guard let library = product as? Product.Library else { return false }
+        return library.targets.allSatisfy(kept.contains)
+    }
+    package.dependencies = package.dependencies.filter { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return true }
+        let name = location.split(separator: "/").last.map { String($0).lowercased() } ?? ""
+        return packagesUsed.contains(name.hasSuffix(".git") ? String(name.dropLast(4)) : name)
+    }
 }

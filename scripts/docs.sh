@@ -30,8 +30,12 @@ cd "$(dirname "$0")/.."
 output="${1:-.build/documentation}"
 graphs=.build/arrange-symbol-graphs
 
-# The modules must be built for their symbol graphs (a no-op after scripts/test.sh's build).
-swift build --target ArrangeSnapshotTesting
+# The modules must be built for their symbol graphs. SKIP_BUILD=1 says they are (scripts/test.sh
+# builds everything first, then runs this beside the tests, where a second SwiftPM would only
+# wait for the build folder's lock).
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+    swift build --target ArrangeSnapshotTesting
+fi
 python3 scripts/symbol-graphs.py Arrange "$graphs/Arrange" ArrangeCore,ArrangeText,ArrangeRender,ArrangePreviews
 python3 scripts/symbol-graphs.py ArrangeSnapshotTesting "$graphs/ArrangeSnapshotTesting"
 

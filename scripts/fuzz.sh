@@ -14,6 +14,9 @@ export SWIFT_BACKTRACE=enable=no
 # The text libraries' caches live for the whole process; they are not leaks of one input.
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 
+# Arrange as the fuzz package sees it: ArrangeFuzzing and what it needs (Package.swift), so
+# resolving clones OpenCombine alone rather than every package the command line and tests use.
+export ARRANGE_CHECK_TARGETS=ArrangeFuzzing
 # Release with the sanitizers: about twenty times the executions of a debug build. The
 # libFuzzer and ASan runtimes ship with the Swift toolchain (lib/swift/clang/lib/linux).
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)

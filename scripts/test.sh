@@ -5,7 +5,8 @@
 #   packages      the system packages the build links and the tests use, when missing
 #   build         one debug build of every target and test target (swift-syntax once)
 #   tests …       each test target on its own (scripts/check.sh runs them while working)
-#   docs          the DocC catalog and every public symbol's doc comment (scripts/docs.sh)
+#   docs          the DocC catalog and every public symbol's doc comment (scripts/docs.sh), built
+#                 beside the tests (they run the test bundle directly, without SwiftPM's lock)
 #   card server   the card server's tests: it serves on a free loopback port and is requested
 #   fuzz          libFuzzer with AddressSanitizer (scripts/fuzz.sh)
 #
@@ -39,12 +40,12 @@ end_stage() {
     echo "<== $current: ${seconds} s"
 }
 
-# Runs one test target's tests (as stage LABEL, "tests TARGET" by default) and adds their count
-# to the total.
+# Runs one test target's tests (as stage LABEL, "tests TARGET" by default) from the test bundle
+# the build made, and adds their count to the total.
 test_stage() {
     local target=$1
     start_stage "${2:-tests $target}"
-    swift test --skip-build --disable-xctest --filter "^$target\\." 2>&1 | tee "$logs/$target.log"
+    NO_COLOR=1 "$bundle" --testing-library swift-testing --filter "^$target\\." 2>&1 | tee "$logs/$target.log"
     local count
     count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$logs/$target.log" | tail -1)
     if [ -z "$count" ] || [ "$count" -eq 0 ]; then
@@ -85,21 +86,41 @@ fi
 
 start_stage "build"
 swift build --build-tests
+bundle="$(swift build --show-bin-path)/ArrangePackageTests.xctest"
 end_stage
+
+docs=""
+if [ "${DOCS:-1}" != "0" ]; then
+    (
+        docs_start=$SECONDS
+        status=0
+        SKIP_BUILD=1 bash scripts/docs.sh >"$logs/docs.log" 2>&1 || status=$?
+        echo "$((SECONDS - docs_start))" >"$logs/docs-seconds"
+        exit "$status"
+    ) &
+    docs=$!
+fi
 
 for target in ArrangeCoreTests ArrangeTextTests ArrangeRenderTests ArrangeTests ArrangePreviewTests \
               ArrangeFuzzingTests ArrangeSnapshotTestingTests; do
     test_stage "$target"
 done
 
-if [ "${DOCS:-1}" != "0" ]; then
-    start_stage "docs"
-    bash scripts/docs.sh
-    end_stage
-fi
-
 if [ "${CARD_SERVER:-1}" != "0" ]; then
     test_stage CardServerTests "card server"
+fi
+
+if [ -n "$docs" ]; then
+    start_stage "docs (built beside the tests)"
+    status=0
+    wait "$docs" || status=$?
+    cat "$logs/docs.log"
+    if [ "$status" -ne 0 ]; then
+        echo "error: the documentation did not build (status $status)" >&2
+        exit 1
+    fi
+    end_stage
+    summary+=("  docs took $(cat "$logs/docs-seconds") s")
 fi
 
 if [ -n "$fuzz_lane" ]; then
