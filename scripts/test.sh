@@ -70,7 +70,7 @@ run_fuzz_lane() {
     fi
     echo "fuzz build $((SECONDS - lane_start)) s" >"$logs/fuzz-times"
     run_start=$SECONDS
-    bash scripts/fuzz.sh "$fuzz_seconds" >"$logs/fuzz.log" 2>&1 || status=$?
+    FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-25} bash scripts/fuzz.sh "$fuzz_seconds" >"$logs/fuzz.log" 2>&1 || status=$?
     echo "fuzz run $((SECONDS - run_start)) s" >>"$logs/fuzz-times"
     return "$status"
 }

@@ -49,7 +49,8 @@ struct FuzzRegressionTests {
 
     @Test("Explicit guides through nested containers and overlays take reasonable time")
     func nestedOverlaysTimeout() {
-        for name in ["nested-overlays-explicit-guides-timeout", "nested-overlays-explicit-guides-timeout-2", "nested-overlays-explicit-guides-timeout-3"] {
+        for name in ["nested-overlays-explicit-guides-timeout", "nested-overlays-explicit-guides-timeout-2", "nested-overlays-explicit-guides-timeout-3",
+                     "nested-overlays-hostile-nan-proposal-timeout"] {
             // Each took over 10 seconds (libFuzzer's timeout) while guides were recomputed at
             // every level; remembered per pass, they finish at once. (No time is asserted: a
             // regression shows as a slow suite and as a fuzzer timeout in CI.)

@@ -125,10 +125,24 @@ extension LayoutSubview {
     }
 }
 
-/// What an explicit guide's value depends on within one pass.
+/// What an explicit guide's value depends on within one pass. Sizes and proposals are kept as
+/// bits (`SizeCache.key`): a NaN that a hostile layout proposes is then one value, as in the size
+/// cache, where comparing with `==` would never find it again — each nested overlay asked anew,
+/// in time exponential in their nesting.
 struct ExplicitGuideMemoKey: Hashable {
     let node: Int32
     let key: AlignmentKey
-    let size: CGSize
-    let proposal: ProposedViewSize
+    let width: UInt64
+    let height: UInt64
+    let proposedWidth: UInt64
+    let proposedHeight: UInt64
+
+    init(node: Int32, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) {
+        self.node = node
+        self.key = key
+        width = SizeCache.key(size.width)
+        height = SizeCache.key(size.height)
+        proposedWidth = SizeCache.key(proposal.width)
+        proposedHeight = SizeCache.key(proposal.height)
+    }
 }

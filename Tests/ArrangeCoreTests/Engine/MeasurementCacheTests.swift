@@ -64,3 +64,41 @@ struct MeasurementCacheTests {
         #expect(hosting.statistics.cacheHits == 0)
     }
 }
+
+/// A layout that proposes NaN to its one subview and reads that subview's first baseline there,
+/// as the fuzzer's hostile layout does.
+private struct NaNProposingLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let nan = ProposedViewSize(width: .nan, height: .nan)
+        _ = subviews[0].dimensions(in: nan)[VerticalAlignment.firstTextBaseline]
+        subviews[0].place(at: bounds.origin, proposal: nan)
+    }
+}
+
+@Suite("Engine: remembered explicit guides")
+struct ExplicitGuideMemoTests {
+    /// An overlay's baseline is its primary view's, found by arranging it: each level asks the
+    /// level below at the same proposal. Remembered by their bits, guides asked at a NaN proposal
+    /// are found again (compared with `==`, NaN never was, and 12 levels took minutes).
+    @Test("Nested overlays' guides asked at a NaN proposal cost work linear in the nesting (fuzzer find)")
+    func nanProposalGuidesAreRemembered() {
+        func nested(_ depth: Int) -> AnyView {
+            depth == 0 ? AnyView(Text("x")) : AnyView(nested(depth - 1).overlay(Rectangle()))
+        }
+        func statistics(_ depth: Int) -> LayoutStatistics {
+            let host = HostingView(rootView: NaNProposingLayout { nested(depth) }.environment(\.defaultFontFamily, Font.testFontFamily),
+                                   size: CGSize(width: 320, height: 240))
+            return host.statistics
+        }
+        // Twice the levels, twice the work (it was 3^depth: 729 and 531,441 answers recalled).
+        let (d6, d12) = (statistics(6), statistics(12))
+        #expect(d6.cacheHits == 23)
+        #expect(d12.cacheHits == 47)
+        #expect(d6.sizeComputations == 30)
+        #expect(d12.sizeComputations == 60)
+    }
+}
