@@ -6,6 +6,12 @@ let package = Package(
     name: "Arrange",
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
+        // Apple's module names on Linux, for files that compile unchanged on both: list them with
+        // `condition: .when(platforms: [.linux])` (README, "The same files on a Mac and on Linux").
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -100,12 +106,28 @@ let package = Package(
             name: "Arrange",
             dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // Apple's module names over Arrange's, for files written for Apple's platforms: `SwiftUI`
+        // re-exports `Arrange` with `UIKit` and `Combine`, as `import SwiftUI` brings them on iOS;
+        // `UIKit` and `CoreGraphics` re-export the stand-ins Arrange declares for their types;
+        // `Combine` is OpenCombine with Foundation's schedulers and publishers.
+        .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender"]),
+        .target(name: "CoreGraphics", dependencies: ["ArrangeCore"]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         // The preview program's side of `arrange preview` and `arrange render --preview`: the CLI
         // compiles the user's files with a generated `main.swift` that calls `PreviewAgent.run`,
         // linking the objects of this target and those below it from the CLI's own build. It
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews"]),
+        // It names `SwiftUI` so that preview programs can import Apple's module names too.
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),

@@ -32,7 +32,7 @@ public struct InvariantChecks: OptionSet, Sendable {
 /// breaks, as readable messages (empty when it breaks none): every placed frame finite, a second layout identical to the first, `sizeThatFits` never NaN, and rendering
 /// that neither fails nor writes a non-finite number. The fuzz target traps on a non-empty
 /// answer; the regression tests replay saved inputs through this same function.
-public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
+@MainActor public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
     let scene = FuzzTreeDecoder.decode(data, options: options)
     let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
     let host = HostingView(rootView: root, size: scene.size)
@@ -80,7 +80,7 @@ public func checkInvariants(data: [UInt8], checks: InvariantChecks = .all, optio
 
 /// A frame that is not finite, for each node that has one: relative to its parent, and, with
 /// `hostCoordinates`, in host coordinates too.
-func frameViolations<Content: View>(_ host: HostingView<Content>, hostCoordinates: Bool) -> [String] {
+@MainActor func frameViolations<Content: View>(_ host: HostingView<Content>, hostCoordinates: Bool) -> [String] {
     var violations: [String] = []
     let root = host.rootFrame
     if !(root.minX.isFinite && root.minY.isFinite && root.width.isFinite && root.height.isFinite) {
@@ -99,7 +99,7 @@ func frameViolations<Content: View>(_ host: HostingView<Content>, hostCoordinate
 }
 
 /// The first lines where two dumps differ, for a readable message.
-func difference(_ a: String, _ b: String) -> String {
+@MainActor func difference(_ a: String, _ b: String) -> String {
     let left = a.split(separator: "\n", omittingEmptySubsequences: false)
     let right = b.split(separator: "\n", omittingEmptySubsequences: false)
     for i in 0..<max(left.count, right.count) {
@@ -112,7 +112,7 @@ func difference(_ a: String, _ b: String) -> String {
 
 /// A `nan` or `inf` written as a number in the SVG's markup, or nil. Character data (a
 /// placeholder's label) is skipped: a user's string may say "nan".
-func nonFiniteNumber(inSVG svg: String) -> String? {
+@MainActor func nonFiniteNumber(inSVG svg: String) -> String? {
     var inMarkup = false
     var markup = ""
     markup.reserveCapacity(svg.utf8.count)
@@ -138,7 +138,7 @@ func nonFiniteNumber(inSVG svg: String) -> String? {
 
 /// The scene `data` decodes to, laid out: host size, direction, the dump and the diagnostics.
 /// For triage: `ARRANGE_FUZZ_DUMP=1 Fuzz/.build/release/ArrangeFuzzer INPUT` prints it.
-public func describeFuzzInput(data: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) -> String {
+@MainActor public func describeFuzzInput(data: [UInt8], options: FuzzTreeOptions = FuzzTreeOptions()) -> String {
     let scene = FuzzTreeDecoder.decode(data, options: options)
     let root = scene.rightToLeft ? AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)) : scene.view
     let host = HostingView(rootView: root, size: scene.size)

@@ -69,8 +69,7 @@ public struct PreviewMacro: DeclarationMacro {
         } else {
             let properties = previewables.map { "        \($0.description)" }.joined(separator: "\n")
             members.append("""
-                    @MainActor
-                    struct Content: @preconcurrency ArrangeCore.View {
+                    struct Content: ArrangeCore.View {
                 \(properties)
                         var body: some ArrangeCore.View {
                 \(reindent(rest, by: 12))

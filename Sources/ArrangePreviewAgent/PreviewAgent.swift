@@ -13,6 +13,8 @@ import Foundation
 ///
 /// With `render NAME FILE [SETTINGS-JSON]` it draws one preview (by name or `File.swift:LINE`)
 /// to FILE (.png, .svg or .pdf) and exits; 1 when there is no such preview or drawing fails.
+/// With `explain NAME FORMAT [SETTINGS-JSON]` it prints the preview's layout record (`text` or
+/// `json`, as `arrange explain` prints an example's) and exits.
 @MainActor
 public enum PreviewAgent {
     /// Runs the program with its command-line arguments; returns the exit status.
@@ -20,6 +22,9 @@ public enum PreviewAgent {
         let arguments = Array(arguments.dropFirst())
         if arguments.first == "render" {
             return renderOnce(previews: previews, arguments: Array(arguments.dropFirst()))
+        }
+        if arguments.first == "explain" {
+            return explainOnce(previews: previews, arguments: Array(arguments.dropFirst()))
         }
         serve(previews: previews)
         return 0
@@ -48,25 +53,60 @@ public enum PreviewAgent {
         }
     }
 
-    /// `render NAME FILE [SETTINGS-JSON]`.
-    static func renderOnce(previews: [PreviewEntry], arguments: [String]) -> Int32 {
-        func fail(_ message: String) -> Int32 {
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-            return 1
-        }
-        guard arguments.count >= 2 else { return fail("usage: render NAME FILE [SETTINGS-JSON]") }
-        let name = arguments[0], path = arguments[1]
+    /// Writes an error to standard error; the exit status of a failed command.
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return 1
+    }
+
+    /// The preview named `name` (or `File.swift:LINE`) and the settings in `json`, or the message
+    /// saying which is wrong.
+    private static func entry(named name: String, settings json: String?, in previews: [PreviewEntry]) -> Result<(PreviewEntry, PreviewSettings), PreviewAgentError> {
         var settings = PreviewSettings()
-        if arguments.count >= 3 {
+        if let json {
             do {
-                settings = try JSONDecoder().decode(PreviewSettings.self, from: Data(arguments[2].utf8))
+                settings = try JSONDecoder().decode(PreviewSettings.self, from: Data(json.utf8))
             } catch {
-                return fail("bad settings: \(error)")
+                return .failure(PreviewAgentError(message: "bad settings: \(error)"))
             }
         }
         guard let entry = previews.first(where: { $0.name == name || $0.source == name }) else {
             let names = previews.map { $0.name == $0.source ? $0.name : "\($0.name) (\($0.source))" }
-            return fail("no preview named '\(name)'. Previews: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            return .failure(PreviewAgentError(message: "no preview named '\(name)'. Previews: \(names.isEmpty ? "none" : names.joined(separator: ", "))"))
+        }
+        return .success((entry, settings))
+    }
+
+    /// `explain NAME FORMAT [SETTINGS-JSON]`.
+    static func explainOnce(previews: [PreviewEntry], arguments: [String]) -> Int32 {
+        guard arguments.count >= 2, let format = LayoutRecord.Format(rawValue: arguments[1]) else {
+            return fail("usage: explain NAME text|json [SETTINGS-JSON]")
+        }
+        switch entry(named: arguments[0], settings: arguments.count >= 3 ? arguments[2] : nil, in: previews) {
+        case .failure(let error):
+            return fail(error.message)
+        case .success(let (entry, settings)):
+            do {
+                let session = try PreviewSession(entry, settings: settings)
+                print(try session.record().formatted(format), terminator: "")
+                for message in settings.problems + session.diagnostics {
+                    FileHandle.standardError.write(Data("  diagnostic: \(message)\n".utf8))
+                }
+            } catch {
+                return fail("\(entry.name): \(error)")
+            }
+            return 0
+        }
+    }
+
+    /// `render NAME FILE [SETTINGS-JSON]`.
+    static func renderOnce(previews: [PreviewEntry], arguments: [String]) -> Int32 {
+        guard arguments.count >= 2 else { return fail("usage: render NAME FILE [SETTINGS-JSON]") }
+        let path = arguments[1]
+        let entry: PreviewEntry, settings: PreviewSettings
+        switch Self.entry(named: arguments[0], settings: arguments.count >= 3 ? arguments[2] : nil, in: previews) {
+        case .failure(let error): return fail(error.message)
+        case .success(let found): (entry, settings) = found
         }
         let url = URL(fileURLWithPath: path)
         let format = RenderFormat(pathExtension: url.pathExtension) ?? .png
@@ -81,6 +121,11 @@ public enum PreviewAgent {
         }
         return 0
     }
+}
+
+/// Why a one-shot command of the preview program cannot run.
+struct PreviewAgentError: Error {
+    let message: String
 }
 
 /// The live previews of a serving program, by preview and settings.

@@ -25,6 +25,8 @@ public final class PreviewSession {
             var environment = settings.environment(scale: Self.scale, onDevice: true)
             environment.horizontalSizeClass = device.horizontalSizeClass
             environment.verticalSizeClass = device.verticalSizeClass
+            // Code that sizes views from `UIScreen.main.bounds` sees the device's screen.
+            UIScreen.main.setBounds(CGRect(origin: .zero, size: screen.size), scale: device.name.hasPrefix("iPad") ? 2 : 3)
             host = HostingView(rootView: made.content, size: screen.size, safeAreaInsets: screen.safeArea, environment: environment)
         case .fixed(let width, let height):
             host = HostingView(rootView: made.content, size: CGSize(width: width, height: height),
@@ -32,6 +34,12 @@ public final class PreviewSession {
         case .sizeThatFits:
             host = HostingView(rootView: made.content, size: .zero, environment: settings.environment(scale: Self.scale, onDevice: false))
         }
+    }
+
+    /// The record of a fresh layout pass: every proposal each view answered (`arrange explain`).
+    public func record() -> LayoutRecord {
+        fit()
+        return host.recordLayout()
     }
 
     /// Draws the host as it is now, with the record of a fresh layout pass for the inspector.

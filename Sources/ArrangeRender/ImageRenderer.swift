@@ -12,8 +12,11 @@ import Foundation
 /// formats draws once. Changing `content`, `proposedSize`, `scale`, `limits` or `isOpaque` lays
 /// out and draws again on the next output.
 ///
-/// Unlike SwiftUI's, this renderer is not tied to the main actor: a server can render many
-/// views concurrently, one renderer per task.
+/// As SwiftUI's, the renderer is used on the main actor: it evaluates the content's bodies.
+/// Servers render many views at once with `render(_:options:maximumConcurrency:)`, which
+/// builds and lays out each view on the main actor and draws and encodes them in parallel
+/// off it.
+@MainActor
 public final class ImageRenderer<Content: View> {
     /// The root view rendered.
     public var content: Content { didSet { invalidate() } }
@@ -66,7 +69,7 @@ public final class ImageRenderer<Content: View> {
     /// the same without the fonts), images embedded as PNG.
     public func svg() throws -> String {
         let list = try prepare().list
-        try checkOutputPixels(width: list.size.width, height: list.size.height, format: "SVG")
+        try RenderJob.checkOutputPixels(list.size.width, list.size.height, limit: limits.outputPixels, format: "SVG")
         return try SVGWriter.svg(for: list)
     }
 
@@ -97,10 +100,7 @@ public final class ImageRenderer<Content: View> {
     /// output. The size limit is checked first, so nothing is allocated for an image over it.
     package func rasterImage(format: String = "PNG") throws -> RasterImage {
         if let raster { return raster }
-        let list = try prepare().list
-        // The pixels Cairo would allocate: each side rounded up to whole pixels, as it does.
-        try checkOutputPixels(width: (list.size.width * scale - 1e-9).rounded(.up), height: (list.size.height * scale - 1e-9).rounded(.up), format: format)
-        let image = try CairoRenderer.raster(list, scale: scale, resources: resources)
+        let image = try RenderJob.raster(try prepare().list, scale: scale, limit: limits.outputPixels, format: format, resources: resources)
         raster = image
         return image
     }
@@ -113,19 +113,14 @@ public final class ImageRenderer<Content: View> {
     /// The image as a one-page PDF whose page is `size` points large.
     public func pdfData() throws -> Data {
         let list = try prepare().list
-        try checkOutputPixels(width: list.size.width, height: list.size.height, format: "PDF")
+        try RenderJob.checkOutputPixels(list.size.width, list.size.height, limit: limits.outputPixels, format: "PDF")
         return try CairoRenderer.pdf(list)
     }
 
-    /// Throws when an output `width` × `height` pixels large is more than `limits.outputPixels`.
-    /// Non-finite or non-positive sizes pass: the outputs report those themselves.
-    private func checkOutputPixels(width: CGFloat, height: CGFloat, format: String) throws(RenderError) {
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
-        let pixels = width * height
-        let limit = limits.outputPixels
-        guard pixels > CGFloat(limit) else { return }
-        let unit = format == "SVG" || format == "PDF" ? "points" : "pixels"
-        throw RenderError("the \(format) would be \(SVGWriter.number(width)) × \(SVGWriter.number(height)) \(unit) (\(SVGWriter.number(pixels)) pixels), more than ImageRenderer.limits.outputPixels (\(limit)); nothing was drawn")
+    /// The content built and laid out, ready to be drawn and encoded as `format` on any thread.
+    package func job(format: RenderFormat, compressionQuality: CGFloat) throws(RenderError) -> RenderJob {
+        RenderJob(list: try prepare().list, format: format, scale: scale, outputPixels: limits.outputPixels,
+                  pngCompression: pngCompression, compressionQuality: compressionQuality)
     }
 
     /// Writes the image to a file in `format`, or, when `format` is `nil`, the format the file

@@ -28,14 +28,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = max(1, arguments.first.flatMap { Int($0) } ?? 15)
 let mode = arguments.dropFirst().first ?? "stages"
 
-func cpuNanoseconds() -> UInt64 {
+@MainActor func cpuNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
 /// Runs `body` `runs` times; the CPU milliseconds of each run (minimum, median) and its last result.
-func measure<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (min: Double, median: Double, result: T) {
+@MainActor func measure<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (min: Double, median: Double, result: T) {
     var samples: [Double] = []
     var last: T?
     for _ in 0..<runs {
@@ -49,14 +49,14 @@ func measure<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (min: Double, m
     return (sorted[0], sorted[sorted.count / 2], last!)
 }
 
-func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-func ms(_ v: Double) -> String { pad(String(format: "%.2f", v), 10) }
-func row(_ label: String, _ m: (min: Double, median: Double), bytes: Int? = nil) {
+@MainActor func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+@MainActor func ms(_ v: Double) -> String { pad(String(format: "%.2f", v), 10) }
+@MainActor func row(_ label: String, _ m: (min: Double, median: Double), bytes: Int? = nil) {
     print(pad(label, 40) + ms(m.min) + ms(m.median) + (bytes.map { String($0) } ?? ""))
 }
 
 /// A renderer of the card at `scale`, laid out (its size asked for).
-func laidOut(scale: CGFloat) throws -> ImageRenderer<OpenGraphCard> {
+@MainActor func laidOut(scale: CGFloat) throws -> ImageRenderer<OpenGraphCard> {
     let renderer = ImageRenderer(content: OpenGraphCard())
     renderer.scale = scale
     _ = try renderer.size
@@ -64,7 +64,7 @@ func laidOut(scale: CGFloat) throws -> ImageRenderer<OpenGraphCard> {
 }
 
 /// What Arrange wrote before PNG compression was a choice: Cairo's own PNG writer.
-func cairoPNG(_ image: RasterImage) -> Int {
+@MainActor func cairoPNG(_ image: RasterImage) -> Int {
     final class Count { var bytes = 0 }
     let count = Count()
     _ = withExtendedLifetime(count) {
@@ -76,7 +76,7 @@ func cairoPNG(_ image: RasterImage) -> Int {
     return count.bytes
 }
 
-func stages(scale: CGFloat) throws {
+@MainActor func stages(scale: CGFloat) throws {
     // The first card of a process also loads fonts and type metadata.
     let first = try measure(1) { try laidOut(scale: scale).pngData() }
     print("scale \(Int(scale)) (\(Int(1200 * scale))×\(Int(630 * scale)) pixels); \(runs) runs; CPU ms per card (min, median); bytes")
@@ -120,7 +120,7 @@ func stages(scale: CGFloat) throws {
 
 /// A whole card as Arrange made it before the gradient cache and libdeflate: built and laid
 /// out, drawn with every gradient computed by pixman, encoded by libpng's fast setting.
-func cardBefore(scale: CGFloat) throws -> Data {
+@MainActor func cardBefore(scale: CGFloat) throws -> Data {
     let renderer = try laidOut(scale: scale)
     let image = try CairoRenderer.raster(renderer.displayList, scale: scale, resources: CairoResources(gradientRasters: nil))
     return try image.pngData(level: 1, strategy: 3, filters: 0x20)
@@ -128,7 +128,7 @@ func cardBefore(scale: CGFloat) throws -> Data {
 
 /// Drawing alone: the layout is redone outside the timed part, then only `rasterImage()` timed
 /// (`before`: the same display list drawn with gradients computed by pixman, as before the cache).
-func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat, before: Bool = false) throws -> (min: Double, median: Double) {
+@MainActor func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat, before: Bool = false) throws -> (min: Double, median: Double) {
     var samples: [Double] = []
     let resources = CairoResources(gradientRasters: nil)
     for _ in 0..<runs {
@@ -147,7 +147,7 @@ func drawingOnly(_ renderer: ImageRenderer<OpenGraphCard>, scale: CGFloat, befor
     return (sorted[0], sorted[sorted.count / 2])
 }
 
-func encoders(scale: CGFloat) throws {
+@MainActor func encoders(scale: CGFloat) throws {
     let image = try laidOut(scale: scale).rasterImage()
     print("encoders on the card at scale \(Int(scale)) (\(image.width)×\(image.height) pixels, opaque: \(image.isOpaque)); \(runs) runs; CPU ms (min, median); bytes")
     print(pad("setting", 40) + pad("min", 10) + pad("median", 10) + "bytes")
@@ -190,13 +190,13 @@ func encoders(scale: CGFloat) throws {
     print("")
 }
 
-func processCPUNanoseconds() -> UInt64 {
+@MainActor func processCPUNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-func wallNanoseconds() -> UInt64 {
+@MainActor func wallNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
@@ -204,7 +204,7 @@ func wallNanoseconds() -> UInt64 {
 
 /// Batches of cards with titles of their own (so each batch shapes its titles afresh, as a
 /// server meeting new titles does), rendered with 1 and 2 at once, three rounds alternating.
-func scaling() async throws {
+@MainActor func scaling() async throws {
     let count = runs * 4
     var round = 0
     func batch() -> [OpenGraphCard] {
@@ -237,7 +237,7 @@ func scaling() async throws {
 
 /// Runs `body` on the concurrency pool and waits for it (top-level code stays synchronous, so
 /// the globals above stay usable from the functions here).
-func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
+@MainActor func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
     final class Outcome: @unchecked Sendable { var error: (any Error)? }
     let outcome = Outcome(), done = DispatchSemaphore(value: 0)
     // Detached: a task inheriting the main thread's context would wait for the blocked main thread.

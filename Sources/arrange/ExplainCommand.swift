@@ -3,11 +3,12 @@ import ArgumentParser
 import ArrangeExamples
 import Foundation
 
-/// `arrange explain NAME [--width W] [--height H] [--rtl] [--json]`: lays an example out with
+/// `arrange explain NAME [--width W] [--height H] [--rtl] [--json]`, or `arrange explain
+/// FILE.swift… --preview NAME [--json]` for a preview of the user's files: lays the view out with
 /// the inspector recording and prints, for every node, each proposal it answered and the size it
 /// gave (cache hits marked), the guide values it reported, its priority, how stacks ordered their
 /// children and which child a ViewThatFits chose — as an indented tree or as JSON.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain an example's layout: every proposal each view answered, and why.",
@@ -23,13 +24,42 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var options: ExampleOptions
 
+    @Argument(help: "With --preview: more .swift files (NAME is then the first file).")
+    var moreFiles: [String] = []
+
+    @Option(help: "Explain the #Preview or PreviewProvider of this name (or File.swift:LINE) from the .swift files given.")
+    var preview: String?
+
+    @OptionGroup var previewOptions: PreviewRenderOptions
+
     @Flag(help: "Write the record as JSON (infinite lengths as \"inf\").")
     var json = false
 
     @Option(help: "Also draw the example with every frame outlined and labelled to this file (.png, .svg or .pdf).")
     var overlay: String?
 
-    func run() throws {
+    func validate() throws {
+        if preview == nil && !moreFiles.isEmpty {
+            throw ValidationError("several names are given only with --preview (files to compile).")
+        }
+        if preview != nil && overlay != nil {
+            throw ValidationError("--overlay draws examples; for a preview, use arrange preview's inspector.")
+        }
+    }
+
+    /// Runs on the main actor, where hosts and renderers are used.
+    @MainActor
+    func run() async throws {
+        try runOnMainActor()
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
+        if let preview {
+            try ExplainPreview(files: [options.name] + moreFiles, preview: preview, json: json,
+                               settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()
+            return
+        }
         let example = try options.example()
         let recorded = record(of: example)
         print(try recorded.formatted(json ? .json : .text), terminator: "")
@@ -44,6 +74,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     /// The example laid out once, from scratch, at the requested size and direction, recorded.
+    @MainActor
     func record(of example: Example) -> LayoutRecord {
         var environment = EnvironmentValues()
         environment.layoutDirection = options.direction

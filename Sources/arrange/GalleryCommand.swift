@@ -5,7 +5,7 @@ import Foundation
 
 /// `arrange gallery [--out DIR]`: draws every example to SVG and PNG and writes an `index.html`
 /// that shows them side by side with their frame dumps.
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Draw every example to SVG and PNG, with an index.html showing them and their frames."
@@ -23,7 +23,14 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// Runs on the main actor, where hosts and renderers are used.
+    @MainActor
+    func run() async throws {
+        try runOnMainActor()
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,6 +61,7 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
+    @MainActor
     private func render(_ example: Example, into folder: URL) throws -> GalleryEntry {
         let svg = folder.appendingPathComponent("\(example.name).svg")
         let png = folder.appendingPathComponent("\(example.name).png")

@@ -6,7 +6,7 @@ import Foundation
 /// `arrange render NAME --format svg|png|jpeg|webp|pdf [--width W --height H --rtl --scale S] [-o FILE]`:
 /// draws one example to a file. `arrange render FILE.swift… --preview NAME [-o FILE]` draws a
 /// preview of the files instead (`RenderPreview`).
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw an example, or a preview of Swift files (--preview), to an SVG, PNG, JPEG, WebP or PDF file."
@@ -40,10 +40,17 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// Runs on the main actor, where hosts and renderers are used.
+    @MainActor
+    func run() async throws {
+        try runOnMainActor()
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         if let preview {
             try RenderPreview(files: [options.name] + moreFiles, preview: preview, output: output, format: format,
-                              settings: previewOptions.settings(rightToLeft: options.rtl)).run()
+                              settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()
             return
         }
         let example = try options.example()

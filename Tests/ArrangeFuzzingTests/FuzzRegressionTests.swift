@@ -13,7 +13,7 @@ private func inputs(in folder: String) -> [String] {
     return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
 }
 
-private func replay(_ folder: String, _ name: String, checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
+@MainActor private func replay(_ folder: String, _ name: String, checks: InvariantChecks = .all, options: FuzzTreeOptions = FuzzTreeOptions()) -> [String] {
     let url = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(name)
     guard let data = try? Data(contentsOf: url) else { return ["cannot read \(url.path)"] }
     return checkInvariants(data: [UInt8](data), checks: checks, options: options)
@@ -22,7 +22,7 @@ private func replay(_ folder: String, _ name: String, checks: InvariantChecks = 
 /// Every input the fuzzer found a crash or a broken invariant with (`Fuzz/Regressions`), and the
 /// seed corpus (`Fuzz/Corpus`), replayed through exactly what the fuzz target calls.
 @Suite("Fuzz inputs replayed")
-struct FuzzRegressionTests {
+@MainActor struct FuzzRegressionTests {
     @Test("Crash inputs the fuzzer found keep every invariant", arguments: inputs(in: "Regressions"))
     func regression(name: String) {
         let violations = replay("Regressions", name)

@@ -9,7 +9,7 @@ import Testing
 /// Properties every layout must have, checked on trees from the fuzz decoder (`ArrangeFuzzing`)
 /// fed bytes from a fixed generator: the same trees the fuzzer builds, reproducibly.
 @Suite("Layout properties of generated trees")
-struct LayoutPropertyTests {
+@MainActor struct LayoutPropertyTests {
     static let seeds = 0..<60
 
     @Test("Determinism: the same tree in two hosts gives identical dumps", arguments: [0, 1, 2])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Arrange
 
-@Suite struct PreviewDiscoveryTests {
+@Suite @MainActor struct PreviewDiscoveryTests {
     /// The previews of `PreviewSamples.swift`.
     private var samples: [any PreviewRegistry.Type] {
         PreviewCatalog.registries.filter { $0.fileID == "ArrangePreviewTests/PreviewSamples.swift" }

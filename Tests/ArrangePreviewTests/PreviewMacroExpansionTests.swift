@@ -96,8 +96,7 @@ import Testing
                         Content()
                     }
                 }
-                @MainActor
-                struct Content: @preconcurrency ArrangeCore.View {
+                struct Content: ArrangeCore.View {
                     @State var count = 1
                     @State var on = true
                     var body: some ArrangeCore.View {

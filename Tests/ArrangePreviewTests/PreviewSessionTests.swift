@@ -5,7 +5,7 @@ import Testing
 
 /// The preview program's side of `arrange preview`, in process: the previews of
 /// `PreviewSamples.swift` drawn, inspected and tapped through `PreviewSession`.
-@Suite struct PreviewSessionTests {
+@Suite @MainActor struct PreviewSessionTests {
     @MainActor
     private func entry(line: Int) throws -> PreviewEntry {
         let registry = try #require(PreviewCatalog.registries.first { $0.fileID == "ArrangePreviewTests/PreviewSamples.swift" && $0.line == line })

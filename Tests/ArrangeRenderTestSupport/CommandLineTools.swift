@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scratch directory for files handed to command-line tools.
-public func scratchDirectory() throws -> URL {
+@MainActor public func scratchDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-render-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -10,7 +10,7 @@ public func scratchDirectory() throws -> URL {
 /// Runs a command-line tool and returns its standard output; throws with its standard error
 /// when it fails.
 @discardableResult
-public func run(_ tool: String, _ arguments: [String]) throws -> String {
+@MainActor public func run(_ tool: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [tool] + arguments
@@ -28,7 +28,7 @@ public func run(_ tool: String, _ arguments: [String]) throws -> String {
 }
 
 /// The SVG rasterised by librsvg's `rsvg-convert` at the SVG's own size.
-public func rasterizeWithRSVG(_ svg: String) throws -> Pixels {
+@MainActor public func rasterizeWithRSVG(_ svg: String) throws -> Pixels {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let input = directory.appendingPathComponent("scene.svg"), output = directory.appendingPathComponent("scene.png")
@@ -38,7 +38,7 @@ public func rasterizeWithRSVG(_ svg: String) throws -> Pixels {
 }
 
 /// The page size of a PDF in points, read by poppler's `pdfinfo`.
-public func pdfPageSize(_ pdf: Data) throws -> CGSize {
+@MainActor public func pdfPageSize(_ pdf: Data) throws -> CGSize {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("page.pdf")

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Decodes a PNG through Cairo (independently of how Arrange wrote it).
-public func decodePNG(_ data: Data) throws -> Pixels {
+@MainActor public func decodePNG(_ data: Data) throws -> Pixels {
     final class Source {
         let data: Data
         var position = 0

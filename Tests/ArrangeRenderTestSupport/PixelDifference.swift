@@ -2,7 +2,7 @@ import Foundation
 /// How two rasterisations of one scene differ: the mean absolute channel difference (0…255,
 /// colour channels weighted by alpha), and the fraction of pixels differing by more than 48
 /// in some channel.
-public func difference(_ a: Pixels, _ b: Pixels) -> (mean: Double, outliers: Double) {
+@MainActor public func difference(_ a: Pixels, _ b: Pixels) -> (mean: Double, outliers: Double) {
     guard a.width == b.width, a.height == b.height else { return (255, 1) }
     var total = 0.0, outliers = 0
     for y in 0..<a.height {

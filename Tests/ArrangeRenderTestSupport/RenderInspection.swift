@@ -5,7 +5,7 @@ public let keepsRenders = ProcessInfo.processInfo.environment["ARRANGE_KEEP_REND
 
 /// Writes Arrange's PNG and SVG of a failing comparison where a person can look at them
 /// (`$TMPDIR/arrange-render-failures`).
-public func keepForInspection(_ name: String, png: Data, svg: String) {
+@MainActor public func keepForInspection(_ name: String, png: Data, svg: String) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-render-failures")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? png.write(to: directory.appendingPathComponent("\(name).png"))

@@ -3,7 +3,7 @@ import ArrangeRender
 import Foundation
 
 /// Renders `view` at its ideal size (or `proposal`) to PNG and decodes it.
-public func renderPNG<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) throws -> Pixels {
+@MainActor public func renderPNG<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) throws -> Pixels {
     let renderer = ImageRenderer(content: view)
     renderer.proposedSize = proposal
     renderer.scale = scale
@@ -13,7 +13,7 @@ public func renderPNG<V: View>(_ view: V, proposal: ProposedViewSize = .unspecif
 /// The host drawn to PNG at 1 pixel per point, as a phone's screen (its safe area applied, on
 /// the system background) and
 /// decoded. `ARRANGE_SCREENS_DIR` keeps a copy named `name`.png there, for a person to look at.
-public func renderScreen<V: View>(_ host: HostingView<V>, name: String) throws -> Pixels {
+@MainActor public func renderScreen<V: View>(_ host: HostingView<V>, name: String) throws -> Pixels {
     var list = DisplayList(host: host, scale: 1)
     // Opaque as a phone's screen: the system background of the content's scheme behind it all.
     let bounds = CGRect(origin: .zero, size: host.size)

@@ -52,7 +52,7 @@ let presetExpectations: [PresetExpectation] = [
     .pad("iPad mini", { ViewImageConfig.iPadMini($0) }, .iPadMini, 744, 1133),
 ]
 
-@Suite struct DevicePresetTests {
+@Suite @MainActor struct DevicePresetTests {
     @Test(arguments: presetExpectations)
     func portraitPresetHasTheScreenSizeSafeAreaScaleAndSizeClasses(_ expected: PresetExpectation) {
         let config = expected.preset(.portrait)
@@ -109,7 +109,7 @@ let presetExpectations: [PresetExpectation] = [
 }
 
 /// The frame dump the `.frames` strategy takes of `view`.
-func renderFrames<V: View>(_ view: V, layout: SwiftUISnapshotLayout = .sizeThatFits,
+@MainActor func renderFrames<V: View>(_ view: V, layout: SwiftUISnapshotLayout = .sizeThatFits,
                            layoutDirection: LayoutDirection = .leftToRight) -> String? {
     var result: String?
     Snapshotting<V, String>.frames(layout: layout, layoutDirection: layoutDirection).snapshot(view).run { result = $0 }
@@ -117,7 +117,7 @@ func renderFrames<V: View>(_ view: V, layout: SwiftUISnapshotLayout = .sizeThatF
 }
 
 /// The PNG the `.image` strategy takes of `view`.
-func renderPNG<V: View>(_ view: V, layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil,
+@MainActor func renderPNG<V: View>(_ view: V, layout: SwiftUISnapshotLayout = .sizeThatFits, scale: CGFloat? = nil,
                         colorScheme: ColorScheme = .light) -> Data? {
     var result: Data?
     Snapshotting<V, Data>.image(layout: layout, scale: scale, colorScheme: colorScheme).snapshot(view).run { result = $0 }

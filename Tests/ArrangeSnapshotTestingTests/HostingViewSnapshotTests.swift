@@ -16,7 +16,7 @@ struct Counter: View {
     }
 }
 
-@Suite struct HostingViewSnapshotTests {
+@Suite @MainActor struct HostingViewSnapshotTests {
     @Test func hostMatchesTheFramesReferenceAfterItsStateChanged() {
         let host = HostingView(rootView: Counter(), size: CGSize(width: 200, height: 100))
         assertSnapshot(of: host, as: .frames(), named: "after-appear")

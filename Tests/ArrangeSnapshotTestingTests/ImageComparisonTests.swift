@@ -4,14 +4,14 @@ import Foundation
 import Testing
 
 /// `width` × `height` opaque pixels of one colour.
-func pixels(_ width: Int, _ height: Int, _ color: (UInt8, UInt8, UInt8, UInt8) = (200, 100, 50, 255)) -> PNGPixels {
+@MainActor func pixels(_ width: Int, _ height: Int, _ color: (UInt8, UInt8, UInt8, UInt8) = (200, 100, 50, 255)) -> PNGPixels {
     var rgba: [UInt8] = []
     for _ in 0..<(width * height) { rgba += [color.0, color.1, color.2, color.3] }
     return PNGPixels(width: width, height: height, rgba: rgba)
 }
 
 /// `image` with its first `count` pixels' red channel moved by `delta`.
-func changing(_ image: PNGPixels, first count: Int, redBy delta: Int) -> PNGPixels {
+@MainActor func changing(_ image: PNGPixels, first count: Int, redBy delta: Int) -> PNGPixels {
     var changed = image
     for pixel in 0..<count {
         changed.rgba[pixel * 4] = UInt8(Int(changed.rgba[pixel * 4]) + delta)
@@ -19,7 +19,7 @@ func changing(_ image: PNGPixels, first count: Int, redBy delta: Int) -> PNGPixe
     return changed
 }
 
-@Suite struct ImageComparisonTests {
+@Suite @MainActor struct ImageComparisonTests {
     @Test func perceptualPrecisionGivesAChannelTolerance() {
         #expect(ImageComparison.channelTolerance(perceptualPrecision: 1) == 0)
         #expect(ImageComparison.channelTolerance(perceptualPrecision: 0.98) == 5)

@@ -5,18 +5,18 @@ import Foundation
 import Testing
 
 /// A fresh folder for one test's references.
-func temporarySnapshotDirectory(_ name: String) -> String {
+@MainActor func temporarySnapshotDirectory(_ name: String) -> String {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("arrange-snapshot-tests-\(name)-\(UUID().uuidString)", isDirectory: true)
     return url.path
 }
 
 /// The path after `label: ` on a line of `message`.
-func path(labelled label: String, in message: String) -> String? {
+@MainActor func path(labelled label: String, in message: String) -> String? {
     message.split(separator: "\n").first { $0.hasPrefix("  \(label): ") }.map { String($0.dropFirst(label.count + 4)) }
 }
 
-@Suite struct SnapshotFailureTests {
+@Suite @MainActor struct SnapshotFailureTests {
     @Test func recordedReferenceThenPasses() {
         let directory = temporarySnapshotDirectory("record")
         let recorded = verifySnapshot(of: Card(), as: .image(scale: 1), named: "card", record: .all, snapshotDirectory: directory)

@@ -7,7 +7,7 @@ import Testing
 /// Views against the references committed in `__Snapshots__/ViewSnapshotTests/`. A missing
 /// reference is recorded and the test fails once (swift-snapshot-testing's `.missing` mode);
 /// `SNAPSHOT_TESTING_RECORD=all` records them all again.
-@Suite struct ViewSnapshotTests {
+@Suite @MainActor struct ViewSnapshotTests {
     @Test func cardAtItsIdealSizeMatchesThePNGReference() {
         assertSnapshot(of: Card(), as: .image(scale: 2), named: "ideal-2x")
     }
@@ -45,7 +45,7 @@ import Testing
     }
 }
 
-@Suite struct ImageStrategyTests {
+@Suite @MainActor struct ImageStrategyTests {
     @Test func imageHasScaleTimesTheFixedSizeInPixels() throws {
         let png = try #require(renderPNG(Square(), layout: .fixed(width: 30, height: 20), scale: 2))
         let image = try PNGPixels(pngData: png)

@@ -9,7 +9,7 @@ import Testing
 // `CaseFixtures` and calls them unqualified (`R(50, 50)`).
 
 /// Conformed to by the case suites to get the shorthand of cases.md.
-public protocol CaseFixtures {}
+@MainActor public protocol CaseFixtures {}
 
 public extension CaseFixtures {
     /// `R(w,h)` of cases.md: `Rectangle().frame(width: w, height: h)`, a rigid w x h view.

@@ -12,6 +12,6 @@ public enum Phone {
 }
 
 /// A host for `view` on the test phone (`Phone`), with the test font (every character 1 em wide).
-public func phoneHost<V: View>(_ view: V) -> HostingView<some View> {
+@MainActor public func phoneHost<V: View>(_ view: V) -> HostingView<some View> {
     HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily), size: Phone.size, safeAreaInsets: Phone.safeArea)
 }

@@ -11,7 +11,7 @@ import Testing
 /// A display scale of 2048 makes the pixel grid the font's unit grid at 17 pt / 2048 upem, so
 /// rounding up to pixels leaves these sizes exact: `units × 17 / 2048`.
 @Suite("Text in DejaVu Sans at 17 pt")
-struct DejaVuSansWidths: TextFixtures {
+@MainActor struct DejaVuSansWidths: TextFixtures {
     typealias Expect = DejaVuSansExpectations
 
     /// Font units to points at 17 pt.
@@ -105,30 +105,26 @@ struct DejaVuSansWidths: TextFixtures {
     }
 }
 
-/// Hosts on different threads share the font library and the shaping cache.
+/// Drawings on the concurrency pool share the font library and the shaping cache with the
+/// main actor, which builds and lays out.
 @Suite("Text across threads")
-struct TextConcurrency {
-    @Test("Concurrent hosts lay out the same text to the same size")
-    func concurrentHosts() async {
-        let sizes = await withTaskGroup(of: CGSize.self) { group in
-            for i in 0..<16 {
-                group.addTask {
-                    let text = Text(verbatim: "Chief Executive Officer \(i % 4)").font(.system(size: 17))
-                    return HostingView(rootView: text, size: CGSize(width: 100, height: 500)).rootFrame.size
-                }
-            }
-            var all: [CGSize] = []
-            for await size in group { all.append(size) }
-            return all
+@MainActor struct TextConcurrency {
+    @Test("Texts drawn concurrently come out as drawn one at a time")
+    func concurrentDrawings() async throws {
+        let texts = (0..<16).map { Text(verbatim: "Chief Executive Officer \($0 % 4)").font(.system(size: 17)).frame(width: 100) }
+        let concurrent = await ImageRenderer.render(texts, options: RenderOptions(format: .png), maximumConcurrency: 4)
+        let sequential = texts.map { ImageRenderer.render($0, options: RenderOptions(format: .png)) }
+        #expect(concurrent.count == 16)
+        for (a, b) in zip(concurrent, sequential) {
+            #expect(try a.get() == b.get())
         }
-        #expect(sizes.count == 16)
-        #expect(Set(sizes.map { "\($0)" }).count == 1)
+        #expect(Set(try concurrent.map { try $0.get() }).count == 4)
     }
 }
 
 /// Fallback faces cover only the characters the requested face lacks.
 @Suite("Text fallback faces")
-struct TextFallbackFaces {
+@MainActor struct TextFallbackFaces {
     /// Needs a font covering "中" (the README's commands install WenQuanYi Micro Hei).
     @Test("A character the font has goes back to it after a fallback run; spaces stay with their neighbours")
     func returnsToTheRequestedFace() {

@@ -7,8 +7,8 @@ import Testing
 /// breaking and bidi levels. Expected values are the DejaVu fonts' own (Debian's fonts-dejavu,
 /// which the machine setup installs).
 @Suite("FontBackend")
-struct FontBackendTests {
-    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+@MainActor struct FontBackendTests {
+    nonisolated static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let dejaVuSerif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 
     private func shape(_ face: any FontFace, _ string: String, rightToLeft: Bool = false,
@@ -157,7 +157,7 @@ struct FontBackendTests {
         #expect(!face.covers("\u{4E2D}"))
     }
 
-    @Test func concurrentShapingAgrees() async throws {
+    @Test nonisolated func concurrentShapingAgrees() async throws {
         let face = try HarfBuzzFontFace(path: Self.dejaVuSans)
         let units = Array("The quick brown fox, AVAT To".utf16)
         let expected = face.shape(units, range: 0..<units.count, rightToLeft: false, features: [])

@@ -6,7 +6,7 @@ import Testing
 
 /// Glyph placement: what a renderer draws is what was measured, in visual order (UAX #9).
 @Suite("Text glyph placement")
-struct GlyphPlacementRules: TextFixtures {
+@MainActor struct GlyphPlacementRules: TextFixtures {
     /// The test font's glyph ids are the characters' scalar values.
     func placed<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> [(String, CGFloat, CGFloat)] {
         guard let leaf = firstTextLeaf(textHost(1000, 1000, view)) else { return [] }

@@ -1,10 +1,10 @@
 @testable import ArrangeText
 import Testing
 
-private func plain(_ text: String) -> MarkdownSpan { MarkdownSpan(text: text) }
+@MainActor private func plain(_ text: String) -> MarkdownSpan { MarkdownSpan(text: text) }
 
 @Suite("Inline Markdown: what SwiftUI's Text makes of a string literal")
-struct InlineMarkdownTests {
+@MainActor struct InlineMarkdownTests {
     @Test("Text without Markdown is one plain span")
     func plainText() {
         #expect(parseInlineMarkdown("Hello, world!") == [plain("Hello, world!")])

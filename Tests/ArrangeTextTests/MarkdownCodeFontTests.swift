@@ -7,7 +7,7 @@ import Testing
 /// Inline Markdown code (`` `x` ``) is drawn in the monospaced design of the run's font, as
 /// SwiftUI draws it (`Font.monospaced()`): DejaVu Sans Mono beside DejaVu Sans.
 @Suite("Text: Markdown code is monospaced")
-struct MarkdownCodeFontTests: TextFixtures {
+@MainActor struct MarkdownCodeFontTests: TextFixtures {
     @Test("Markdown code measures with the monospaced face: each character 1233/2048 em (DejaVu Sans Mono)")
     func codeSpanIsMonospaced() throws {
         let host = HostingView(rootView: Text("a `code` b"), size: CGSize(width: 300, height: 50))

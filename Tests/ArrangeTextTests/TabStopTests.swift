@@ -7,7 +7,7 @@ import Testing
 
 /// Tabs: white space that advances to the next 28-point tab stop (`NSParagraphStyle.default`'s).
 @Suite("Text: tab stops")
-struct TabStopTests: TextFixtures {
+@MainActor struct TabStopTests: TextFixtures {
     @Test("A tab advances to the next multiple of 28 points and draws nothing")
     func tabAdvancesToStop() throws {
         // Test font at 10 pt: "a" is 10 wide, the tab takes the pen from 10 to 28, "b" ends at 38.

@@ -7,7 +7,7 @@ import Testing
 /// Baselines (A14), spacing from font metrics (U13), line alignment and right-to-left text, and
 /// Text in stacks, with the test font at 10 pt (baseline 8 below each line's top).
 @Suite("Text baselines, spacing and alignment")
-struct TextAlignmentRules: TextFixtures {
+@MainActor struct TextAlignmentRules: TextFixtures {
 
     /// The x of each line of `text` proposed `width`.
     func lineOrigins<V: View>(_ view: V, width: CGFloat) -> [CGFloat] {

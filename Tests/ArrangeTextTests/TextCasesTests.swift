@@ -7,7 +7,7 @@ import Testing
 /// The worked text cases of cases.md, re-derived for the test font (10 pt: "Hello world" is
 /// 110 × 10, where fatbobman measured 85.33 × 20.33 with San Francisco on an iPhone).
 @Suite("Cases with Text, re-derived for the test font")
-struct TextCases: TextFixtures {
+@MainActor struct TextCases: TextFixtures {
 
     @Test("B-62 Text root example: a ZStack holding a Text is the text's size, centred")
     func b62() {

@@ -7,7 +7,7 @@ import Testing
 /// Text drawing: the outlines renderers fill are the measured glyphs, placed where layout put
 /// them (the test font's glyphs are em boxes from the descent to the ascent).
 @Suite("Text drawing")
-struct TextDrawingTests: TextFixtures {
+@MainActor struct TextDrawingTests: TextFixtures {
     /// The boxes (minX, minY, maxX, maxY) of each closed outline piece of a drawing.
     func boxes(_ drawing: LeafDrawing?) -> [CGRect] {
         var result: [CGRect] = []

@@ -10,7 +10,7 @@ import Testing
 /// grapheme is 10 × 10 with the baseline 8 below the line's top, and a symbol is one line of
 /// the font square: 10 × 10.
 @Suite("Text with inline images: layout")
-struct TextImageLayoutTests: TextFixtures {
+@MainActor struct TextImageLayoutTests: TextFixtures {
     /// Each placed glyph's character ("￼" for an image) and position.
     func placed<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> [(String, CGFloat, CGFloat)] {
         guard let leaf = firstTextLeaf(textHost(1000, 1000, view)) else { return [] }

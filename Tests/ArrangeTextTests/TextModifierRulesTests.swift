@@ -7,7 +7,7 @@ import Testing
 /// Line limits, truncation, scaling, tightening, case, kerning, Markdown and fonts, with the
 /// test font at 10 pt.
 @Suite("Text modifiers with the test font")
-struct TextModifierRules: TextFixtures {
+@MainActor struct TextModifierRules: TextFixtures {
     let brevity = "Brevity is the soul of wit."
 
     /// The lines a text shows when proposed `proposal`.

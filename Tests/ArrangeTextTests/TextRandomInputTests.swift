@@ -8,7 +8,7 @@ import Testing
 /// Random text, modifiers and proposals: every answer is finite and non-negative, lines never
 /// exceed a finite proposed width by more than one grapheme or ellipsis can, and nothing crashes.
 @Suite("Text with random input")
-struct TextRandomInput {
+@MainActor struct TextRandomInput {
 
     static let pieces = ["a", "Wo", " ", "  ", "\n", "\r\n", "\t", "é", "e\u{301}", "אב", "مر", "中文", "，", "👩‍👩‍👦", "🇫🇷", "\u{0}", "\u{7}",
                          "\u{200B}", "-", "long", "supercalifragilistic", "1,234.5", "**", "_", "`", "[x](y)", "\u{2028}"]

@@ -6,7 +6,7 @@ import Testing
 
 /// A3.3 with the built-in test font (10 pt: every grapheme 10 wide, lines 10 tall).
 @Suite("A3.3 Text sizing with the test font")
-struct TextSizingRules: TextFixtures {
+@MainActor struct TextSizingRules: TextFixtures {
 
     @Test("A3.3 ideal size: the whole string on one line")
     func idealSize() {
@@ -98,7 +98,7 @@ struct TextSizingRules: TextFixtures {
 
 /// Bad input to Text gets SwiftUI's treatment plus a diagnostic, never a crash.
 @Suite("Text bad input")
-struct TextBadInput: TextFixtures {
+@MainActor struct TextBadInput: TextFixtures {
     func diagnostics<V: View>(_ view: V) -> [String] {
         textHost(200, 200, view).diagnostics
     }

@@ -27,8 +27,11 @@ let options = FuzzTreeOptions(avoidsKnownBugs: getenv("ARRANGE_FUZZ_KNOWN") == n
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if dumps { FileHandle.standardError.write(Data((describeFuzzInput(data: bytes, options: options) + "\n").utf8)) }
-    let violations = checkInvariants(data: bytes, checks: checks, options: options)
+    // libFuzzer calls this on the program's main thread: hosts are used on the main actor.
+    let violations = MainActor.assumeIsolated {
+        if dumps { FileHandle.standardError.write(Data((describeFuzzInput(data: bytes, options: options) + "\n").utf8)) }
+        return checkInvariants(data: bytes, checks: checks, options: options)
+    }
     if !violations.isEmpty {
         // In the trap's message, which goes to standard error: buffered standard output is lost.
         fatalError("invariant violated:\n" + violations.joined(separator: "\n"))

@@ -3,7 +3,7 @@
 ///
 /// It adds no layout node and changes no frame; it records its properties on the nodes its
 /// content produced (see `ViewAnnotation`, `HostingView.annotatedViews`).
-public struct AccessibilityAttachmentModifier: ViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
     /// The properties it records, in order.
     let annotations: [ViewAnnotation]
 
@@ -22,7 +22,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Uses the string you specify to identify the view. Recorded; `HostingView.frame(ofAccessibilityIdentifier:)`
     /// finds the view by it, and `dump()` shows it.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

@@ -4,7 +4,7 @@ import Foundation
 /// content's nodes as they are, adding no node of its own (animation, transaction, transition
 /// and content-transition modifiers, which only matter while a change is animated; Arrange
 /// shows the end state).
-@usableFromInline struct AcceptedModifier: NodeModifier {
+@usableFromInline nonisolated struct AcceptedModifier: NodeModifier {
     @usableFromInline typealias Body = Never
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
@@ -12,7 +12,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given animation to this view when the specified value changes. Accepted; the
     /// view shows its end state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
@@ -56,7 +56,7 @@ extension View {
     }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// Applies the given animation to this view when this view changes. Accepted; the view shows
     /// its end state.
     public func animation(_ animation: Animation?) -> some View {
@@ -66,7 +66,7 @@ extension View where Self: Equatable {
 
 /// The body of an inline modifier (`animation(_:body:)`, `transaction(_:body:)`) built around the
 /// modified content, which it receives as a `PlaceholderContentView`.
-@usableFromInline struct InlineBodyModifier<Body_: View>: NodeModifier {
+@usableFromInline nonisolated struct InlineBodyModifier<Body_: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let body: Body_
 
@@ -75,7 +75,7 @@ extension View where Self: Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given animation to all animatable values within the `body` closure. The
     /// modifiers `body` applies to its content apply to this view; the animation is accepted and
     /// the view shows its end state.

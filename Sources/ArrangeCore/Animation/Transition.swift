@@ -6,6 +6,7 @@ import Foundation
 /// `View.transition(_:)` accepts any transition and leaves the view unchanged: Arrange shows the
 /// end state, where a view in the hierarchy is in the `identity` phase, and transitions should
 /// make no visual change in that phase. `apply(content:phase:)` builds the transition's body.
+@MainActor @preconcurrency
 public protocol Transition {
     /// The type of view representing the body.
     associatedtype Body: View
@@ -14,10 +15,10 @@ public protocol Transition {
     /// Gets the current body of the caller.
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
     /// Returns the properties this transition type has. Defaults to `TransitionProperties()`.
-    static var properties: TransitionProperties { get }
+    nonisolated static var properties: TransitionProperties { get }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// The default properties: `TransitionProperties()`.
     public static var properties: TransitionProperties { TransitionProperties() }
 
@@ -40,7 +41,7 @@ extension Transition {
 
 /// A placeholder used to construct an inline modifier, transition, or other helper type, as in
 /// SwiftUI: the content a `Transition`'s body receives.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds the content the transition was applied to.
@@ -50,14 +51,14 @@ public struct PlaceholderContentView<Value>: View {
 }
 
 /// Builds a transition's body around the modified content.
-@usableFromInline struct TransitionBodyModifier<T: Transition>: NodeModifier {
+@usableFromInline nonisolated struct TransitionBodyModifier<T: Transition>: NodeModifier {
     @usableFromInline typealias Body = Never
     let transition: T
     let phase: TransitionPhase
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withModifierContent({ $0.build(content) }) {
-            builder.build(transition.body(content: PlaceholderContentView(), phase: phase))
+            builder.build(assumingMainActor((transition, phase)) { $0.0.body(content: PlaceholderContentView(), phase: $0.1) })
         }
     }
 }
@@ -92,7 +93,7 @@ public struct TransitionProperties: Sendable {
     public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a transition with the view. Accepted; a view in the tree is in the
     /// transition's identity phase, which leaves it unchanged.
     public func transition<T: Transition>(_ transition: T) -> some View {
@@ -110,7 +111,7 @@ extension AnyTransition {
 // MARK: Built-in transitions
 
 /// A transition that returns the input view, unmodified, as the output view.
-public struct IdentityTransition: Transition {
+nonisolated public struct IdentityTransition: Transition {
     /// Creates the identity transition.
     public init() {}
     /// The content, unmodified.
@@ -120,7 +121,7 @@ public struct IdentityTransition: Transition {
 }
 
 /// A transition from transparent to opaque on insertion, and from opaque to transparent on removal.
-public struct OpacityTransition: Transition {
+nonisolated public struct OpacityTransition: Transition {
     /// Creates the opacity transition.
     public init() {}
     /// The content, transparent outside the identity phase.
@@ -132,7 +133,7 @@ public struct OpacityTransition: Transition {
 }
 
 /// Returns a transition that scales the view.
-public struct ScaleTransition: Transition {
+nonisolated public struct ScaleTransition: Transition {
     /// The amount to scale the view by.
     public var scale: Double
     /// The anchor point to scale the view around.
@@ -149,7 +150,7 @@ public struct ScaleTransition: Transition {
 }
 
 /// A transition that moves the view by the specified offset.
-public struct OffsetTransition: Transition {
+nonisolated public struct OffsetTransition: Transition {
     /// The amount to offset the view by.
     public var offset: CGSize
     /// Creates a transition that offsets the view by the specified amount.
@@ -162,7 +163,7 @@ public struct OffsetTransition: Transition {
 
 /// Returns a transition that moves the view away, towards the specified edge of the view.
 /// Arrange draws only the identity phase, in which the view is not moved.
-public struct MoveTransition: Transition {
+nonisolated public struct MoveTransition: Transition {
     /// The edge to move the view towards.
     public var edge: Edge
     /// Creates a transition that moves the view away, towards the specified edge of the view.
@@ -173,7 +174,7 @@ public struct MoveTransition: Transition {
 
 /// A transition that inserts by moving in from the leading edge, and removes by moving out
 /// towards the trailing edge. Arrange draws only the identity phase, in which the view is not moved.
-public struct SlideTransition: Transition {
+nonisolated public struct SlideTransition: Transition {
     /// Creates the slide transition.
     public init() {}
     /// The content (the identity phase's appearance).
@@ -182,7 +183,7 @@ public struct SlideTransition: Transition {
 
 /// A transition that moves the view in from the specified edge while fading it in, and out
 /// towards the opposite edge while fading it out.
-public struct PushTransition: Transition {
+nonisolated public struct PushTransition: Transition {
     /// The edge from which the view will be animated in.
     public var edge: Edge
     /// Creates a transition that animates a view by moving and fading it.
@@ -194,7 +195,7 @@ public struct PushTransition: Transition {
 }
 
 /// A composite transition that uses a different transition for insertion versus removal.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The transition to apply on insertion.
     public var insertion: Insertion
     /// The transition to apply on removal.
@@ -214,7 +215,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
     }
 }
 
-struct AnimatedTransition<Base: Transition>: Transition {
+nonisolated struct AnimatedTransition<Base: Transition>: Transition {
     let base: Base
     let animation: Animation?
     func body(content: Content, phase: TransitionPhase) -> some View {
@@ -223,7 +224,7 @@ struct AnimatedTransition<Base: Transition>: Transition {
     static var properties: TransitionProperties { Base.properties }
 }
 
-struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Transition {
     let first: First
     let second: Second
     func body(content: Content, phase: TransitionPhase) -> some View {
@@ -235,49 +236,49 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition {
     }
 }
 
-extension Transition where Self == IdentityTransition {
+nonisolated extension Transition where Self == IdentityTransition {
     /// A transition that returns the input view, unmodified, as the output view.
     public static var identity: IdentityTransition { IdentityTransition() }
 }
 
-extension Transition where Self == OpacityTransition {
+nonisolated extension Transition where Self == OpacityTransition {
     /// A transition from transparent to opaque on insertion, and from opaque to transparent on removal.
     public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
-extension Transition where Self == ScaleTransition {
+nonisolated extension Transition where Self == ScaleTransition {
     /// Returns a transition that scales the view.
     public static var scale: ScaleTransition { ScaleTransition(0) }
     /// Returns a transition that scales the view by the specified amount.
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self { ScaleTransition(scale, anchor: anchor) }
 }
 
-extension Transition where Self == OffsetTransition {
+nonisolated extension Transition where Self == OffsetTransition {
     /// Returns a transition that offsets the view by the specified amount.
     public static func offset(_ offset: CGSize) -> Self { OffsetTransition(offset) }
     /// Returns a transition that offsets the view by the specified x and y values.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { OffsetTransition(CGSize(width: x, height: y)) }
 }
 
-extension Transition where Self == MoveTransition {
+nonisolated extension Transition where Self == MoveTransition {
     /// Returns a transition that moves the view away, towards the specified edge of the view.
     public static func move(edge: Edge) -> Self { MoveTransition(edge: edge) }
 }
 
-extension Transition where Self == SlideTransition {
+nonisolated extension Transition where Self == SlideTransition {
     /// A transition that inserts by moving in from the leading edge, and removes by moving out
     /// towards the trailing edge.
     public static var slide: SlideTransition { SlideTransition() }
 }
 
-extension Transition where Self == PushTransition {
+nonisolated extension Transition where Self == PushTransition {
     /// Creates a transition that animates a view by moving and fading it.
     public static func push(from edge: Edge) -> Self { PushTransition(edge: edge) }
 }
 
 /// A transition that animates the insertion or removal of a view by combining blurring and
 /// scaling effects. Arrange draws only the identity phase, which is neither blurred nor scaled.
-public struct BlurReplaceTransition: Transition {
+nonisolated public struct BlurReplaceTransition: Transition {
     /// Configuration properties for a transition.
     public struct Configuration: Equatable, Sendable {
         private let scalesDownOnRemoval: Bool
@@ -297,7 +298,7 @@ public struct BlurReplaceTransition: Transition {
     }
 }
 
-extension Transition where Self == BlurReplaceTransition {
+nonisolated extension Transition where Self == BlurReplaceTransition {
     /// A transition that animates the insertion or removal of a view by combining blurring and
     /// scaling effects.
     public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }

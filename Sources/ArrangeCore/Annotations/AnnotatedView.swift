@@ -74,7 +74,7 @@ public struct AnnotatedView {
 
     /// Runs the view's `refreshable` action; returns whether there was one.
     @discardableResult
-    package func refresh() async -> Bool {
+    nonisolated(nonsending) package func refresh() async -> Bool {
         guard let action = annotations.last(where: { if case .refreshable = $0 { true } else { false } }),
               case .refreshable(let run) = action else { return false }
         await run()

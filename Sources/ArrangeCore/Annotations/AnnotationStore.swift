@@ -8,7 +8,7 @@ import Foundation
 /// `buildUpdating` (so an edit an enclosing view made is replayed on the node that replaces a
 /// rebuilt view's), and a view kept as it was restores its nodes' annotations from its
 /// `OutputSnapshot` before the enclosing views apply theirs again.
-@usableFromInline struct AnnotatingModifier: NodeModifier {
+@usableFromInline nonisolated struct AnnotatingModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let annotations: [ViewAnnotation]
 
@@ -21,7 +21,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Records `annotations` on the nodes this view produces, with no layout effect.
     func annotated(_ annotations: ViewAnnotation...) -> ModifiedContent<Self, AnnotatingModifier> {
         modifier(AnnotatingModifier(annotations: annotations))

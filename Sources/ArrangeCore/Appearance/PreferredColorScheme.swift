@@ -2,7 +2,7 @@ import Foundation
 
 /// Records a `preferredColorScheme(_:)` for the host: the first non-nil one built (in tree
 /// order) wins, as the presentation takes one scheme.
-@usableFromInline struct PreferredColorSchemeModifier: NodeModifier {
+@usableFromInline nonisolated struct PreferredColorSchemeModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let colorScheme: ColorScheme?
 
@@ -14,7 +14,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the preferred colour scheme for this presentation, as in SwiftUI.
     ///
     /// In SwiftUI the preference travels up to the nearest presentation (the window) and changes

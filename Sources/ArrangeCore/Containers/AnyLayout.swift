@@ -98,7 +98,7 @@ public struct AnyLayout: Layout {
 }
 
 /// The view `AnyLayout.callAsFunction` returns: the wrapped layout, unwrapped when built.
-@usableFromInline struct AnyLayoutView<Content: View>: View {
+@usableFromInline nonisolated struct AnyLayoutView<Content: View>: View {
     let base: any Layout
     let content: Content
 

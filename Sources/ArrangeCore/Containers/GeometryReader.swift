@@ -7,7 +7,7 @@ import Foundation
 /// its top-leading corner, each view proposed the reader's size. The content is built when the
 /// reader is placed — its size and position are known only then — and built again when they
 /// change. A reader reports no explicit alignment guides of its content.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     /// The view builder that makes the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 

@@ -6,7 +6,7 @@ import Foundation
 /// in the grid, outside any row, is a row of its own spanning every column. See `GridAlgorithm`
 /// for how widths and heights are shared, including the rules Arrange chose where SwiftUI's
 /// documentation is silent.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let layout: GridLayout
     let content: Content
 
@@ -28,7 +28,7 @@ public struct Grid<Content: View>: View {
 ///
 /// Outside a `Grid` a row's views behave as if in a `Group` (each is a child of the enclosing
 /// container), which is what SwiftUI does.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 

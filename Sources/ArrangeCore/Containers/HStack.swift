@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a horizontal line, as in SwiftUI (A4).
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 

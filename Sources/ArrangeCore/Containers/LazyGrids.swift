@@ -12,7 +12,7 @@ import Foundation
 /// document it, is on `LazyGridLayout`.
 ///
 /// Arrange lays every child out (nothing scrolls), and `pinnedViews` has no effect on layout.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -47,7 +47,7 @@ public struct LazyVGrid<Content: View>: View {
 /// columns are `spacing` apart (nil: 8). `alignment` aligns the rows in the grid's height and,
 /// unless a row's item says otherwise, each cell in its row (cells are centred horizontally in
 /// their column). Arrange lays every child out, and `pinnedViews` has no effect on layout.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

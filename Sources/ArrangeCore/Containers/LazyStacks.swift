@@ -7,7 +7,7 @@ import Foundation
 /// `VStack` (A4); across it, unlike a `VStack`, it takes the proposed width and aligns its children
 /// inside it with its alignment (A21), as observed on iOS. `pinnedViews` is accepted and has no
 /// effect on layout (see `PinnedScrollableViews`).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
@@ -39,7 +39,7 @@ public struct LazyVStack<Content: View>: View {
 /// Arrange lays every child out. Along its axis it is an `HStack` (A4); across it, it takes the
 /// proposed height and aligns its children inside it with its alignment (A21). `pinnedViews` is
 /// accepted and has no effect on layout (see `PinnedScrollableViews`).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// `showsIndicators` has no effect on layout. The scroll view's own spacing is the default of a
 /// plain view (8 to its neighbours, A5.1), whatever its content is.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
     /// The scrollable axes of the scroll view.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a vertical line, as in SwiftUI (A4).
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 

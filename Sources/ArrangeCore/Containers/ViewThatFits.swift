@@ -14,7 +14,7 @@ import Foundation
 /// leaves that axis unconstrained (every child fits on it), and an infinite one always fits. Its
 /// spacing preferences are all its children's merged (the `Layout` default, A5.5): spacing is
 /// asked without a proposal, so the choice is not known then.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

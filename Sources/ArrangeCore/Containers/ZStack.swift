@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its subviews, aligning them in both axes, as in SwiftUI (A13.2).
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
 

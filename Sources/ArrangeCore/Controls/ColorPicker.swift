@@ -3,7 +3,7 @@ import Foundation
 /// A control used to select a colour from the system colour picker UI, as in SwiftUI: in its
 /// compact iOS form, the label, a flexible gap and a 28-point colour well (a ring of the hue
 /// circle around the selected colour). The control action writes a colour through the binding.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     let label: Label
@@ -29,7 +29,7 @@ public struct ColorPicker<Label: View>: View {
 
 /// The colour well: the hue circle as a ring, the colour inside it; 28 points across at the
 /// regular control size (`ControlSizeMetrics`).
-@usableFromInline struct ColorWell: View {
+@usableFromInline nonisolated struct ColorWell: View {
     let color: Color
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.controlSize) var controlSize

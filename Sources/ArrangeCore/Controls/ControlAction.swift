@@ -111,7 +111,7 @@ package struct ScrollAction {
     package let setOffset: (CGPoint) -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// Records `action` on the nodes this view produced (see `ControlAction`).
     package func controlAction(_ action: ControlAction) -> some View {
         modifier(ControlActionModifier(action: action))
@@ -125,7 +125,7 @@ extension View {
 
 /// Records a control action on the nodes of its content, with whether the control is enabled
 /// where it is built (read here, as the environment of a replayed edit may be another's).
-@usableFromInline struct ControlActionModifier: NodeModifier {
+@usableFromInline nonisolated struct ControlActionModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let action: ControlAction
 
@@ -164,7 +164,7 @@ extension HostingView {
 /// Reports `message` (when not `nil`) in the host's diagnostics as the content is built: how a
 /// control says it was given bad input (a value outside its range, a selection no option has)
 /// that it handled as SwiftUI does.
-@usableFromInline struct ControlDiagnosticModifier: NodeModifier {
+@usableFromInline nonisolated struct ControlDiagnosticModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let message: String?
 
@@ -174,7 +174,7 @@ extension HostingView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Reports `message`, if any, when this view is built (see `ControlDiagnosticModifier`).
     package func controlDiagnostic(_ message: String?) -> some View {
         modifier(ControlDiagnosticModifier(message: message))

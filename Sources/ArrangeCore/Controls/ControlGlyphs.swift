@@ -4,7 +4,7 @@ import Foundation
 // symbol fonts, so a control looks the same whatever `Image(systemName:)` draws.
 
 /// A chevron drawn as an open stroke across its rectangle. Arrange's own, internal.
-package struct ChevronShape: Shape {
+nonisolated package struct ChevronShape: Shape {
     package enum Direction: Sendable { case right, down, up, left }
     package var direction: Direction
     /// How far the chevron stays inside its rectangle on every side (half a stroke's width keeps
@@ -43,7 +43,7 @@ package struct ChevronShape: Shape {
 
 /// The up-and-down chevrons of menu pickers ("chevron.up.chevron.down"), stacked in their
 /// rectangle.
-@usableFromInline struct UpDownChevronShape: Shape {
+@usableFromInline nonisolated struct UpDownChevronShape: Shape {
     @usableFromInline func path(in rect: CGRect) -> Path {
         let half = rect.height * 0.4
         var path = ChevronShape(direction: .up).path(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: half))
@@ -53,7 +53,7 @@ package struct ChevronShape: Shape {
 }
 
 /// A plus or minus sign across the middle of its rectangle.
-@usableFromInline struct PlusMinusShape: Shape {
+@usableFromInline nonisolated struct PlusMinusShape: Shape {
     var isPlus: Bool
 
     @usableFromInline func path(in rect: CGRect) -> Path {
@@ -69,7 +69,7 @@ package struct ChevronShape: Shape {
 }
 
 /// A stroked chevron of the given direction, size and colour.
-package struct ChevronGlyph<S: ShapeStyle>: View {
+nonisolated package struct ChevronGlyph<S: ShapeStyle>: View {
     package var direction: ChevronShape.Direction
     package var style: S
     package var size: CGSize = ControlMetrics.chevronSize

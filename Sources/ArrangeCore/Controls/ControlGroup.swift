@@ -7,7 +7,7 @@ import Foundation
 /// the default, `.automatic`, is iOS's outside toolbars and menus — the controls side by side in
 /// equal segments of a rounded bar of tertiary fill (44 points tall at the regular control size),
 /// as wide as it is offered.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     var source = StyleSource<ControlGroupStyleConfiguration>.environment
 
@@ -52,7 +52,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 
 /// A view that represents the body of a control group with a specified label, as in SwiftUI:
 /// the controls (the label is for the menu styles).
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
@@ -73,7 +73,7 @@ extension LabeledControlGroupContent: ControlGroupParts {
 
 /// The automatic look: the controls in equal segments of the rounded bar, whose height and
 /// corner radius follow the control size (see `ControlSizeMetrics`).
-@usableFromInline struct AutomaticControlGroupBody<Content: View>: View {
+@usableFromInline nonisolated struct AutomaticControlGroupBody<Content: View>: View {
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.controlSize) private var controlSize
@@ -113,6 +113,7 @@ extension LabeledControlGroupContent: ControlGroupParts {
 /// A type that specifies the appearance and interaction of control groups, as in SwiftUI: set
 /// one with `.controlGroupStyle(_:)` and every `ControlGroup` inside is its
 /// `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     /// A view representing the body of a control group.
     associatedtype Body: View
@@ -125,7 +126,7 @@ public protocol ControlGroupStyle {
 /// The properties of a control group, as in SwiftUI.
 public struct ControlGroupStyleConfiguration {
     /// A type-erased content of a control group.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -133,7 +134,7 @@ public struct ControlGroupStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased label of a control group.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -150,7 +151,7 @@ public struct ControlGroupStyleConfiguration {
 
 /// The default control group style, as in SwiftUI: on iOS outside toolbars, the controls in
 /// equal segments of a rounded bar.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates an automatic control group style.
     public init() {}
     /// The controls on the rounded bar.
@@ -161,7 +162,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 
 /// The navigation control group style, as in SwiftUI: the controls side by side as bar buttons,
 /// 16 points apart, with no background.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates a navigation control group style.
     public init() {}
     /// The controls side by side.
@@ -172,7 +173,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a menu when the user presses the
 /// control, as in SwiftUI: drawn closed, as the menu's button with the group's label.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates a menu control group style.
     public init() {}
     /// A menu whose label is the group's label.
@@ -183,7 +184,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a compact menu when the user presses the
 /// control, as in SwiftUI: drawn closed, as the menu's button with the group's label.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates a compact menu control group style.
     public init() {}
     /// A menu whose label is the group's label.
@@ -194,7 +195,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a palette, as in SwiftUI: the controls
 /// in equal segments of a row, without the automatic style's background.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates a palette control group style.
     public init() {}
     /// The controls in equal segments.
@@ -204,7 +205,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 }
 
 /// The palette: equal segments as tall as the automatic bar, no background.
-@usableFromInline struct PaletteControlGroupBody<Content: View>: View {
+@usableFromInline nonisolated struct PaletteControlGroupBody<Content: View>: View {
     let content: Content
     @Environment(\.controlSize) private var controlSize
 
@@ -213,38 +214,38 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
     }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default control group style.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// The navigation control group style.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A control group style that presents its content as a menu when the user presses the
     /// control, or as a submenu when nested within a larger menu.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A control group style that presents its content as a compact menu when the user presses
     /// the control, or as a submenu when nested within a larger menu.
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// A control group style that presents its content as a palette.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for control groups within this view, as in SwiftUI.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         transformEnvironment(\.controlGroupStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
         }
     }
 }

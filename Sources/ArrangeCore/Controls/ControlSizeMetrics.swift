@@ -91,7 +91,7 @@ package struct ControlSizeMetrics: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text of a control's title in the smaller text style of small and mini controls
     /// (`ControlSizeMetrics.titleRole`); at other sizes leaves the surrounding role as it is.
     package func controlTitleRole(_ role: ContainerTextRole?) -> some View {

@@ -11,7 +11,7 @@ import Foundation
 /// row, and when expanded each view of its content is a row below it (`ListDisclosureRows`).
 /// Without an `isExpanded` binding the group keeps its own state, collapsed at first. The
 /// control action (on the label's row in a list) expands or collapses it.
-public struct DisclosureGroup<Label: View, Content: View>: View, ListRowExpanding {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, ListRowExpanding {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
@@ -77,7 +77,7 @@ extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label
 }
 
 /// The automatic look: the disclosure row and, when expanded, the content below it.
-@usableFromInline struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
+@usableFromInline nonisolated struct AutomaticDisclosureGroupBody<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Bool
@@ -91,7 +91,7 @@ extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label
 }
 
 /// The row of a disclosure group: label, gap, chevron.
-@usableFromInline struct DisclosureRow<Label: View>: View {
+@usableFromInline nonisolated struct DisclosureRow<Label: View>: View {
     let label: Label
     let isExpanded: Bool
     @Environment(\.self) var environment
@@ -108,6 +108,7 @@ extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label
 /// A type that specifies the appearance and interaction of disclosure groups within a view
 /// hierarchy, as in SwiftUI: set one with `.disclosureGroupStyle(_:)` and every
 /// `DisclosureGroup` inside is its `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     /// A view that represents the body of a disclosure group.
     associatedtype Body: View
@@ -120,7 +121,7 @@ public protocol DisclosureGroupStyle {
 /// The properties of a disclosure group instance, as in SwiftUI.
 public struct DisclosureGroupStyleConfiguration {
     /// A type-erased label of a disclosure group.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -128,7 +129,7 @@ public struct DisclosureGroupStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased content of a disclosure group.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -154,7 +155,7 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// A disclosure group style that resolves its appearance automatically, as in SwiftUI.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
     public init() {}
     /// The disclosure row and, when expanded, the content.
@@ -164,16 +165,16 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// A disclosure group style that resolves its appearance automatically.
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for disclosure groups within this view, as in SwiftUI.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         transformEnvironment(\.disclosureGroupStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
         }
     }
 }

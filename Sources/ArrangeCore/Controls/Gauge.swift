@@ -6,7 +6,7 @@ import Foundation
 /// trailing side) above a 4-point bar filled with the tint to the value, the minimum and maximum
 /// labels below its ends. `.gaugeStyle(.accessoryCircular)` and `.accessoryCircularCapacity`
 /// draw a 58-point ring with the current value in the middle.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Defines the implementation of all gauge instances within a view hierarchy, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// A view representing the body of a gauge.
     associatedtype Body: View
@@ -13,7 +14,7 @@ public protocol GaugeStyle {
 /// The properties of a gauge instance, as in SwiftUI.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -21,7 +22,7 @@ public struct GaugeStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -29,7 +30,7 @@ public struct GaugeStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased label describing the minimum value of a gauge.
-    public struct MinimumValueLabel: View {
+    nonisolated public struct MinimumValueLabel: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -37,7 +38,7 @@ public struct GaugeStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased label describing the maximum value of a gauge.
-    public struct MaximumValueLabel: View {
+    nonisolated public struct MaximumValueLabel: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -45,7 +46,7 @@ public struct GaugeStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased label describing a specific value of a gauge.
-    public struct MarkedValueLabels: View {
+    nonisolated public struct MarkedValueLabels: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -68,7 +69,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The default gauge view style in the current context, as in SwiftUI: `.linearCapacity` on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates a default gauge style.
     public init() {}
     /// A linear capacity gauge.
@@ -79,7 +80,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a bar that fills from leading to trailing edges as the value
 /// increases, as in SwiftUI.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
     /// The bar, its labels around it.
@@ -90,7 +91,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a bar with a marker that appears at a point along the bar, as in
 /// SwiftUI (drawn here as the linear capacity bar).
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
     /// The bar, its labels around it.
@@ -101,7 +102,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays bar that fills from leading to trailing edges as the value
 /// increases, as in SwiftUI.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
     /// The bar, its labels around it.
@@ -111,7 +112,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays an open ring, as in SwiftUI.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
     /// A 58-point ring, the current value in the middle.
@@ -122,7 +123,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a closed ring that's partially filled in to indicate the
 /// gauge's current value, as in SwiftUI.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
     /// A 58-point ring, the current value in the middle.
@@ -131,27 +132,27 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge view style in the current context.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills as the value increases.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays a bar with a marker.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills as the value increases.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring partially filled in.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
@@ -173,16 +174,16 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for gauges within this view, as in SwiftUI.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, AnyGaugeStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.gaugeStyle, AnyGaugeStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 }
 
 /// The linear capacity gauge: the label (and current value, trailing) above the bar, the bounds
 /// labels below its ends, in the secondary colour.
-@usableFromInline struct LinearGaugeBody: View {
+@usableFromInline nonisolated struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
@@ -215,7 +216,7 @@ extension View {
 
 /// The circular gauge: a ring of the fill colour, the tint over the value's share of it, the
 /// current value (or the label) in the middle.
-@usableFromInline struct CircularGaugeBody: View {
+@usableFromInline nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment

@@ -6,7 +6,7 @@ import Foundation
 /// Its look comes from the group box style in the environment (`.groupBoxStyle(_:)`): the
 /// default, `.automatic`, is iOS's — the label above the content, leading-aligned, padded by 16
 /// points on a rounded rectangle of the secondary system background (see `ControlMetrics`).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     var source = StyleSource<GroupBoxStyleConfiguration>.environment
@@ -42,7 +42,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 /// The automatic look: the label and content, padded, on the rounded background.
-@usableFromInline struct AutomaticGroupBoxBody<Label: View, Content: View>: View {
+@usableFromInline nonisolated struct AutomaticGroupBoxBody<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let hasLabel: Bool
@@ -80,6 +80,7 @@ extension GroupBox where Label == EmptyView {
 /// A type that specifies the appearance and interaction of all group boxes within a view
 /// hierarchy, as in SwiftUI: set one with `.groupBoxStyle(_:)` and every `GroupBox` inside is its
 /// `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// A view that represents the body of a group box.
     associatedtype Body: View
@@ -92,7 +93,7 @@ public protocol GroupBoxStyle {
 /// The properties of a group box instance, as in SwiftUI.
 public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -100,7 +101,7 @@ public struct GroupBoxStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased content of a group box.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -116,7 +117,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The default style for group box views, as in SwiftUI.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates a default group box style.
     public init() {}
     /// The label and content on the rounded background.
@@ -125,16 +126,16 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default style for group box views.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for group boxes within this view, as in SwiftUI.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         transformEnvironment(\.groupBoxStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
         }
     }
 }

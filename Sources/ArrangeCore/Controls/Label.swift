@@ -6,7 +6,7 @@ import Foundation
 /// `.automatic`, shows the icon and the title side by side, as iOS does outside lists and menus.
 /// `Label("Title", systemImage: "star")` needs the text and image modules: it is declared with
 /// `Image`.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -41,6 +41,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A type that applies a custom appearance to all labels within a view, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// A view that represents the body of a label.
     associatedtype Body: View
@@ -53,7 +54,7 @@ public protocol LabelStyle {
 /// The properties of a label, as in SwiftUI.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -64,7 +65,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -97,9 +98,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view, as in SwiftUI.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.labelStyle, AnyLabelStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The default label style in the current context, as in SwiftUI: on iOS outside lists and
 /// menus, the icon and the title side by side (`TitleAndIconLabelStyle`).
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
     public init() {}
     /// The icon and the title side by side.
@@ -13,7 +13,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// A label style that shows both the title and icon of the label, as in SwiftUI: the icon, then
 /// the title, centred vertically, 8 points apart (see `ControlMetrics.labelSpacing`).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates a label style that shows both the title and icon of the label.
     public init() {}
     /// The icon and the title in a row.
@@ -26,7 +26,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// A label style that only displays the title of the label, as in SwiftUI.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates a title-only label style.
     public init() {}
     /// The title alone.
@@ -36,7 +36,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// A label style that only displays the icon of the label, as in SwiftUI.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates an icon-only label style.
     public init() {}
     /// The icon alone.
@@ -45,22 +45,22 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically based on the current context.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// A label style that shows both the title and icon of the label.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// A label style that only displays the title of the label.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// A label style that only displays the icon of the label.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

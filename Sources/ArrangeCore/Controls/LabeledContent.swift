@@ -6,7 +6,7 @@ import Foundation
 /// the default, `.automatic`, is iOS's form-row look — the label on the leading side, a flexible
 /// gap, the content on the trailing side in the secondary colour. `LabeledContent("Title",
 /// value: "…")` needs the text module.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     var source = StyleSource<LabeledContentStyleConfiguration>.environment
@@ -34,7 +34,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 /// The automatic look: the label, a gap and the content in the secondary colour.
-@usableFromInline struct AutomaticLabeledContentBody<Label: View, Content: View>: View {
+@usableFromInline nonisolated struct AutomaticLabeledContentBody<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.colorScheme) private var colorScheme
@@ -59,6 +59,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label,
 
 /// The appearance and behaviour of a labeled content instance, as in SwiftUI: set one with
 /// `.labeledContentStyle(_:)` and every `LabeledContent` inside is its `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// A view that represents the appearance and behaviour of labeled content.
     associatedtype Body: View
@@ -71,7 +72,7 @@ public protocol LabeledContentStyle {
 /// The properties of a labeled content instance, as in SwiftUI.
 public struct LabeledContentStyleConfiguration {
     /// A type-erased label of a labeled content instance.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -79,7 +80,7 @@ public struct LabeledContentStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased content of a labeled content instance.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -95,7 +96,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The default labeled content style, as in SwiftUI.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
     public init() {}
     /// The label, a gap and the content in the secondary colour.
@@ -104,16 +105,16 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// A labeled content style that resolves its appearance automatically.
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a style for labeled content within this view, as in SwiftUI.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         transformEnvironment(\.labeledContentStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
         }
     }
 }

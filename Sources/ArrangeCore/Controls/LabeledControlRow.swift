@@ -1,7 +1,7 @@
 /// A control's label, a flexible gap and the control, as iOS lays out a toggle, stepper, colour
 /// or date picker and labelled content; the control alone when labels are hidden
 /// (`labelsHidden()`). The label stays the control's accessibility label either way.
-package struct LabeledControlRow<Label: View, Control: View>: View {
+nonisolated package struct LabeledControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
     @Environment(\.labelsVisibility) private var labelsVisibility

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for navigating to a URL, as in SwiftUI: its label in the tint colour. The control
 /// action hands the destination to the environment's `openURL` action.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL

@@ -7,7 +7,7 @@ import Foundation
 /// label in the tint colour by default; bordered under `.buttonStyle(.bordered)`, sized by
 /// `.controlSize`). The content (the menu's items) is kept, not shown: Arrange shows menus
 /// closed (a tap through the interaction API does not open them). The control action calls the primary action, if any.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
@@ -57,7 +57,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 }
 
 /// A menu's label drawn as a button in the button style around it (iOS's menus are buttons).
-@usableFromInline struct MenuButtonBody<Label: View>: View {
+@usableFromInline nonisolated struct MenuButtonBody<Label: View>: View {
     let label: Label
     let primaryAction: (@MainActor () -> Void)?
 
@@ -70,6 +70,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// A type that applies standard interaction behaviour and a custom appearance to all menus
 /// within a view hierarchy, as in SwiftUI: set one with `.menuStyle(_:)` and every `Menu` inside
 /// is its `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
@@ -82,7 +83,7 @@ public protocol MenuStyle {
 /// A configuration of a menu, as in SwiftUI.
 public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -90,7 +91,7 @@ public struct MenuStyleConfiguration {
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) { builder.build(view.content) }
     }
     /// A type-erased content of a menu.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -105,7 +106,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default menu style, as in SwiftUI: on iOS, the button menu style.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// Creates a default menu style.
     public init() {}
     /// The menu's label as a button in the button style around it.
@@ -116,7 +117,7 @@ public struct DefaultMenuStyle: MenuStyle {
 
 /// A menu style that displays a button that toggles the display of the menu's contents, as in
 /// SwiftUI: the label as a button in the button style around it.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     /// Creates a button menu style.
     public init() {}
     /// The menu's label as a button in the button style around it.
@@ -129,7 +130,7 @@ public struct ButtonMenuStyle: MenuStyle {
 /// contents, as in SwiftUI (deprecated there: use `.menuStyle(.button)` with
 /// `.buttonStyle(.borderless)`): the label as a borderless button.
 @available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates a borderless button menu style.
     public init() {}
     /// The menu's label as a borderless button.
@@ -139,28 +140,28 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
     }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The default menu style.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu style that displays a button that toggles the display of the menu's contents.
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 @available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button that toggles the display of the menu's
     /// contents (deprecated, as in SwiftUI).
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for menus within this view, as in SwiftUI.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         transformEnvironment(\.menuStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(style.makeBody(configuration: $0)) }
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
         }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// look comes from `.pickerStyle(_:)`: the default on iOS outside lists, `.menu`, shows the
 /// current option and up/down chevrons in the tint colour. The control action selects an option
 /// by its tag through the binding. `Picker("Title", selection:)` needs the text module.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -58,7 +58,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 /// Reports a selection no option is tagged with, as SwiftUI warns ("the selection is invalid and
 /// does not have an associated tag"); the picker then shows no option as selected.
-@usableFromInline struct PickerSelectionCheck: NodeModifier {
+@usableFromInline nonisolated struct PickerSelectionCheck: NodeModifier {
     @usableFromInline typealias Body = Never
     nonisolated(unsafe) let selection: AnyHashable
 
@@ -99,7 +99,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for pickers within this view, as in SwiftUI.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, (style as? any BuiltinPickerStyle)?.kind ?? .menu)
@@ -109,7 +109,7 @@ extension View {
 /// A menu picker: the current option and up/down chevrons, in the tint colour. In a list or
 /// form row, as iOS draws it there, the label leads and the option and chevrons trail in the
 /// secondary colour.
-@usableFromInline struct MenuPickerBody<Label: View, Content: View>: View {
+@usableFromInline nonisolated struct MenuPickerBody<Label: View, Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let label: Label
     let content: Content
@@ -141,7 +141,7 @@ extension View {
 
 /// A navigation-link picker: the label, a gap, the current option in the secondary colour and
 /// a chevron, as a row of a form shows it.
-@usableFromInline struct NavigationLinkPickerBody<Label: View, Content: View>: View {
+@usableFromInline nonisolated struct NavigationLinkPickerBody<Label: View, Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let label: Label
     let content: Content
@@ -161,7 +161,7 @@ extension View {
 
 /// A segmented control: the options in equal segments on a rounded tertiary-fill background,
 /// the selected one on a raised thumb.
-@usableFromInline struct SegmentedPickerBody<Content: View>: View {
+@usableFromInline nonisolated struct SegmentedPickerBody<Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let content: Content
     @Environment(\.colorScheme) var colorScheme
@@ -222,7 +222,7 @@ extension View {
 
 /// A wheel: the options in rows, the selected one in the middle on a grey band, clipped to the
 /// wheel's 216-point height.
-@usableFromInline struct WheelPickerBody<Content: View>: View {
+@usableFromInline nonisolated struct WheelPickerBody<Content: View>: View {
     nonisolated(unsafe) let selection: AnyHashable
     let content: Content
     @Environment(\.colorScheme) var colorScheme

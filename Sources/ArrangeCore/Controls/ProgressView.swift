@@ -7,7 +7,7 @@ import Foundation
 /// tint to the fraction done, its label above and its current-value label below. The
 /// `.progressViewStyle(_:)` chooses `.linear` or `.circular` explicitly (a determinate circular
 /// view draws a ring filled to the fraction).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?

@@ -2,6 +2,7 @@ import Foundation
 
 /// A type that applies standard interaction behaviour to all progress views within a view
 /// hierarchy, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// A view representing the body of a progress view.
     associatedtype Body: View
@@ -14,7 +15,7 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance, as in SwiftUI.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -25,7 +26,7 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -46,7 +47,7 @@ public struct ProgressViewStyleConfiguration {
 
 /// The default progress view style in the current context, as in SwiftUI: circular when
 /// indeterminate, linear when determinate.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
     /// A spinner without a value, a bar with one.
@@ -60,7 +61,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar, as in SwiftUI.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates a linear progress view style.
     public init() {}
     /// The label, the bar and the current-value label, stacked.
@@ -71,7 +72,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// The style of a progress view that uses a circular gauge to indicate the partial completion
 /// of an activity, as in SwiftUI: a spinner when indeterminate, a ring when determinate.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
     /// The spinner or ring, and the label below it.
@@ -80,17 +81,17 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style in the current context.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A progress view that visually indicates its progress using a horizontal bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A progress view that uses a circular gauge.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
@@ -112,17 +113,17 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view, as in SwiftUI.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.progressViewStyle, AnyProgressViewStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 }
 
 /// The linear bar: the label above, the bar (as wide as offered, 4 points tall, the tint to the
 /// fraction over the fill colour), the current-value label below in the secondary colour. An
 /// indeterminate linear view draws an empty track.
-@usableFromInline struct LinearProgressBody: View {
+@usableFromInline nonisolated struct LinearProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
@@ -163,7 +164,7 @@ extension View {
 /// The circular view: a 20-point spinner (37 at the large control sizes, smaller at small and
 /// mini: `ControlSizeMetrics`) when indeterminate, a ring filled to the fraction when
 /// determinate; the label below in the secondary colour.
-@usableFromInline struct CircularProgressBody: View {
+@usableFromInline nonisolated struct CircularProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.self) var environment
@@ -193,7 +194,7 @@ extension View {
 }
 
 /// An arc from the top, clockwise, over `fraction` of a full turn.
-@usableFromInline struct ArcShape: Shape {
+@usableFromInline nonisolated struct ArcShape: Shape {
     var fraction: Double
 
     @usableFromInline func path(in rect: CGRect) -> Path {
@@ -208,7 +209,7 @@ extension View {
 
 /// The activity indicator: `spokes` rounded bars around the centre (the spinner's fading is
 /// approximated by drawing them all in one colour).
-@usableFromInline struct SpinnerShape: Shape {
+@usableFromInline nonisolated struct SpinnerShape: Shape {
     var spokes: Int
 
     @usableFromInline func path(in rect: CGRect) -> Path {

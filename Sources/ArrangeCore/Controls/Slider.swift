@@ -7,7 +7,7 @@ import Foundation
 /// the thumb, which sits where the bound value falls in the range. The `label` is kept for
 /// accessibility, as iOS does not show it. The control action writes the value (snapped to
 /// `step` and clamped to the range) through the binding.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let writeFraction: (Double) -> Void
     let stepFraction: Double?
@@ -145,7 +145,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// The slider's track: as wide as offered, `sliderHeight` tall; the unfilled track, the tinted
 /// part up to the thumb, and the white thumb.
-@usableFromInline struct SliderTrack: View {
+@usableFromInline nonisolated struct SliderTrack: View {
     let fraction: Double
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled

@@ -6,7 +6,7 @@ import Foundation
 /// see `ControlMetrics`). A segment that cannot act (the value at a bound of `in:`) draws dimmed.
 /// The control action increments (`+1`) or decrements (`-1`) through the binding or calls
 /// `onIncrement`/`onDecrement`. `Stepper("Title", value:)` needs the text module.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
@@ -67,7 +67,7 @@ public struct Stepper<Label: View>: View {
 /// The two segments: a 94×32 rounded rectangle of tertiary fill (smaller at the small and mini
 /// control sizes, `ControlSizeMetrics`), − on the leading half, + on the trailing half, a
 /// separator between them.
-@usableFromInline struct StepperControl: View {
+@usableFromInline nonisolated struct StepperControl: View {
     let canDecrement: Bool
     let canIncrement: Bool
     @Environment(\.colorScheme) var colorScheme

@@ -6,7 +6,7 @@ struct TagValueKey: LayoutValueKey {
     static var defaultValue: AnyHashable? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view, as in SwiftUI: a `Picker` shows and selects the
     /// option whose tag equals its selection. With `includeOptional` (the default), an optional
     /// selection of the same type matches the tag too (`AnyHashable` compares `Optional(1)` and
@@ -18,7 +18,7 @@ extension View {
 
 /// `.tag(_:)`: the tag as a layout value of the view's node, and as a modifier a list finds
 /// on its rows when it reads its content (a row's selection value, `ListRow.tag`).
-@usableFromInline struct TagModifier: NodeModifier {
+@usableFromInline nonisolated struct TagModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let value: AnyHashable
 
@@ -50,7 +50,7 @@ extension LayoutNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the nodes of this view whose tag is not `selection` (they keep their place in
     /// layout; `SelectedOptionLayout` gives them none).
     func showingOnlyTag(_ selection: AnyHashable) -> some View {

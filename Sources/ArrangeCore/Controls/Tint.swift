@@ -32,7 +32,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tint colour within this view, as in SwiftUI: controls draw their accented parts
     /// (a button's title, a switch's track, a slider's fill) with it; `nil` keeps the enclosing
     /// tint.

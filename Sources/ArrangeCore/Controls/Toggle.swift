@@ -7,7 +7,7 @@ import Foundation
 /// with a 27-point white knob. The binding is read when the toggle is built and flipped by the
 /// toggle's control action. `Toggle("Title", isOn:)` needs the text module: it is declared
 /// with `Text`.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -44,6 +44,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// The appearance and behaviour of a toggle, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle.
     associatedtype Body: View
@@ -56,7 +57,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle instance, as in SwiftUI.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -97,9 +98,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for toggles in a view hierarchy, as in SwiftUI.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.toggleStyle, AnyToggleStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 }

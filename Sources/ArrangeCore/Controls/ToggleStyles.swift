@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default toggle style, as in SwiftUI: on iOS, the switch.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
     public init() {}
     /// The switch.
@@ -13,7 +13,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// A toggle style that displays a leading label and a trailing switch, as in SwiftUI: the label,
 /// a flexible gap and the 51×31 track (see `ControlMetrics`), so a toggle fills the width it is
 /// offered.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     /// Creates a switch toggle style.
     public init() {}
     /// The label, a gap and the switch.
@@ -24,7 +24,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A toggle style that displays as a button with its label as a title, as in SwiftUI: a
 /// bordered button, filled with the tint when on.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
     public init() {}
     /// The label on a bordered button's background.
@@ -33,24 +33,24 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A toggle style that displays a leading label and a trailing switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button with its label as a title.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// The switch: the label, a gap and the track with its knob. The track is green when on unless
 /// a tint is set (as iOS), the off track a light grey; the knob sits at the trailing end when on.
-@usableFromInline struct SwitchToggleBody: View {
+@usableFromInline nonisolated struct SwitchToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     @Environment(\.colorScheme) var colorScheme
@@ -80,7 +80,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// A toggle drawn as a bordered button: the tint at 15% when off, the tint with a white label
 /// when on.
-@usableFromInline struct ButtonToggleBody: View {
+@usableFromInline nonisolated struct ButtonToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     @Environment(\.self) var environment

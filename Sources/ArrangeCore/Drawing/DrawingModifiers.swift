@@ -5,7 +5,7 @@ import Foundation
 
 /// A render-time effect applied to each node of the modified content. Bad input is reported and
 /// the effect left out.
-@usableFromInline struct RenderEffectModifier: NodeModifier {
+@usableFromInline nonisolated struct RenderEffectModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let effect: RenderEffect
     /// A message about bad input, or `nil` when the effect is valid.
@@ -23,7 +23,7 @@ import Foundation
 
 private func isFinite(_ values: CGFloat...) -> Bool { values.allSatisfy(\.isFinite) }
 
-extension View {
+nonisolated extension View {
     // MARK: Foreground
 
     /// Sets a view's foreground elements to use a given style: shapes without a fill of their
@@ -183,7 +183,7 @@ extension View {
 /// when drawing (the fill's frame is extended to the host's edge), not with a layout node: an
 /// `ignoresSafeArea` node would make every view with a style background be placed again on
 /// every layout pass, and nothing can ask for the fill's frame anyway.
-@usableFromInline struct StyleFill<S: ShapeStyle>: View {
+@usableFromInline nonisolated struct StyleFill<S: ShapeStyle>: View {
     let style: S
     let edges: Edge.Set
 

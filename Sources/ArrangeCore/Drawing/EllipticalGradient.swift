@@ -3,7 +3,7 @@ import Foundation
 /// A radial gradient that draws an ellipse, as in SwiftUI: the gradient fills the frame's
 /// shape, its radii fractions of the frame's width horizontally and of its height vertically
 /// (0.5, the default end, reaches the frame's edges).
-public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat

@@ -68,7 +68,7 @@ func buildGradientLeaf(_ paint: Paint, named type: any Any.Type, in builder: _La
 
 /// A linear gradient, as in SwiftUI: colours change along the line from `startPoint` to
 /// `endPoint` (unit points of the area filled) and are constant across it.
-public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
+nonisolated public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -101,7 +101,7 @@ public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
 
 /// A radial gradient, as in SwiftUI: colours change from `startRadius` to `endRadius` (points)
 /// around `center` (a unit point of the area filled).
-public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
+nonisolated public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -139,7 +139,7 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
 ///
 /// When the angles span less than a full turn, the rest of the circle shows the last colour up
 /// to halfway and the first colour after it; equal angles (the defaults) mean a full turn.
-public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
+nonisolated public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle

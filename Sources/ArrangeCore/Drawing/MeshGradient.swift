@@ -15,7 +15,7 @@ import Foundation
 /// whatever the layout direction. A mesh whose `width` or `height` is below 2, or whose point or
 /// colour count is not `width × height`, draws only its background and reports why in the host's
 /// diagnostics (SwiftUI draws nothing useful for it either).
-public struct MeshGradient: ShapeStyle, View, Equatable, ResolvableShapeStyle {
+nonisolated public struct MeshGradient: ShapeStyle, View, Equatable, ResolvableShapeStyle {
     /// One location in a gradient mesh, along with the four Bézier control points surrounding it.
     @frozen public struct BezierPoint: Equatable, Sendable {
         /// The position of the vertex.

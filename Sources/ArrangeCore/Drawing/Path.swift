@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A path is also a `Shape`: as a view it takes the whole proposal (A3.1) and draws itself,
 /// unscaled, at its own coordinates inside its frame.
-public struct Path: Shape, Equatable {
+nonisolated public struct Path: Shape, Equatable {
     /// The path's elements, in the package's shared vocabulary.
     package private(set) var segments: [PathSegment] = []
     /// Where the current subpath started (for `closeSubpath`) and where the pen is.

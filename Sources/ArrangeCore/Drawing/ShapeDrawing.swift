@@ -66,7 +66,7 @@ package protocol StrokedShape {
 /// traces its base shape's path with the stroke style; its own `path(in:)` is the base shape's
 /// centre line (Arrange does not compute stroke outlines, so clipping to a stroked shape clips
 /// to the shape itself).
-public struct _StrokedShape<Content: Shape>: Shape, StrokedShape, LayoutNamedShape {
+nonisolated public struct _StrokedShape<Content: Shape>: Shape, StrokedShape, LayoutNamedShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The shape being stroked.
@@ -88,7 +88,7 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokedShape, LayoutNamedSha
 
 /// A shape filled (or, for a stroked shape, stroked) with a style: what `fill` and `stroke`
 /// return. It lays out exactly like the shape (A3.1).
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The shape.
     public var shape: Content
     /// The style it is painted with.
@@ -111,7 +111,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills this shape with a colour or gradient (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
@@ -139,7 +139,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes this shape inside its frame: the shape is inset by half the line width first, so
     /// the whole stroke stays within the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {

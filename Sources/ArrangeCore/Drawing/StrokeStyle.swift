@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Styles for rendering the endpoint of a stroked line, as in CoreGraphics (which SwiftUI brings
 /// with it; Foundation on Linux lacks it).
 public enum CGLineCap: Int32, Hashable, Sendable {

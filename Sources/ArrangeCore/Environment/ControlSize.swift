@@ -30,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size for controls within this view, as in SwiftUI: `Button("OK") {}
     /// .buttonStyle(.borderedProminent).controlSize(.large)`.
     public func controlSize(_ controlSize: ControlSize) -> some View {

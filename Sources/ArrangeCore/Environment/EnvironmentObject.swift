@@ -72,7 +72,7 @@ struct EnvironmentObjectKey<T: ObservableObject>: EnvironmentKey {
     static var defaultValue: T? { nil }
 }
 
-@usableFromInline struct EnvironmentObjectModifier<T: ObservableObject>: NodeModifier {
+@usableFromInline nonisolated struct EnvironmentObjectModifier<T: ObservableObject>: NodeModifier {
     @usableFromInline typealias Body = Never
     let object: T
 
@@ -81,7 +81,7 @@ struct EnvironmentObjectKey<T: ObservableObject>: EnvironmentKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to a view subtree, as in SwiftUI: `@EnvironmentObject`
     /// properties of its type in this view and the views it contains read it. An object of the
     /// same type supplied further in replaces it there.

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a condition that controls whether users can interact with this view, as in SwiftUI.
     ///
     /// A disabled view stays disabled whatever views inside it say: `.disabled(false)` inside a

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of any controls contained within this view, as in SwiftUI: a toggle is
     /// then its switch alone, a stepper its two segments, a picker in a form row its option.
     public func labelsHidden() -> some View {

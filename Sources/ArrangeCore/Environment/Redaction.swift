@@ -62,7 +62,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a reason to apply a redaction to this view hierarchy; reasons add up with those of
     /// the views above.
     public func redacted(reason: RedactionReasons) -> some View {

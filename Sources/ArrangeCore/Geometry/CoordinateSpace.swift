@@ -14,7 +14,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case named(AnyHashable)
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate on dimensions
     /// like points and sizes relative to the named space.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// A two-dimensional vector, as in CoreGraphics. SwiftUI brings CoreGraphics with it; Foundation on
 /// Linux lacks this type, so Arrange supplies it with CoreGraphics' members.
 public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {

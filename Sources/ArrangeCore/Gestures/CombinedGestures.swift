@@ -1,6 +1,6 @@
 /// Gestures that combine two others: `simultaneously(with:)`, `sequenced(before:)`,
 /// `exclusively(before:)`, under SwiftUI's names and value shapes.
-extension Gesture {
+nonisolated extension Gesture {
     /// Combines a gesture with another gesture to create a new gesture that recognises both
     /// gestures at the same time.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
@@ -22,7 +22,7 @@ extension Gesture {
 
 /// A gesture containing two gestures that can happen at the same time with neither of them
 /// preceding the other. A touch completes it when it completes both.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of a simultaneous gesture that indicates which of its two gestures receives events.
     public struct Value {
         /// The value of the first gesture.
@@ -61,7 +61,7 @@ extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Secon
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// A gesture that's a sequence of two gestures. A touch completes it when it completes both.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of a sequence gesture that helps to detect whether the first gesture succeeded,
     /// so the second gesture can start.
     public enum Value {
@@ -103,7 +103,7 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 
 /// A gesture that consists of two gestures where only one of them can succeed. A touch
 /// completes the first when it can, else the second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of an exclusive gesture that indicates which of two gestures succeeded.
     public enum Value {
         /// The first of two gestures succeeded.
@@ -145,7 +145,7 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// A type-erased gesture, as in SwiftUI.
-public struct AnyGesture<Value>: Gesture {
+nonisolated public struct AnyGesture<Value>: Gesture {
     private let describe: () -> _GestureDescription<Value>
 
     /// Creates an instance from another gesture.

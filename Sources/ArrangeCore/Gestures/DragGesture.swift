@@ -2,7 +2,7 @@ import Foundation
 
 /// A dragging motion that invokes an action as the drag-event sequence changes, as in SwiftUI.
 /// Recorded; a touch does not complete it, so its callbacks never run in Arrange.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
     /// The attributes of a drag gesture.
     public struct Value: Equatable, @unchecked Sendable {
         /// The time associated with the drag gesture's current event.

@@ -8,6 +8,7 @@ import Foundation
 /// single touch (a tap, a long press, and compositions of them) can be completed through the
 /// record, which runs its `onEnded` (and `onChanged`, `map`) callbacks with the value such a
 /// touch gives; nothing else runs its callbacks.
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
     /// The type representing the gesture's value.
     associatedtype Value
@@ -18,31 +19,31 @@ public protocol Gesture<Value> {
 
     /// How Arrange records this gesture. Built-in gestures describe themselves; a gesture with a
     /// body whose value is its own is described by its body; any other as `.custom`.
-    func _describe() -> _GestureDescription<Value>
+    nonisolated func _describe() -> _GestureDescription<Value>
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// A gesture Arrange cannot look into: recorded as `.custom`, with no completion.
     public func _describe() -> _GestureDescription<Value> {
         _GestureDescription(kind: .custom, complete: nil)
     }
 }
 
-extension Gesture where Body.Value == Value {
+nonisolated extension Gesture where Body.Value == Value {
     /// A gesture with a body is what its body is.
     public func _describe() -> _GestureDescription<Value> {
-        body._describe()
+        assumingMainActor(self) { $0.body }._describe()
     }
 }
 
-extension Gesture where Body == Never {
+nonisolated extension Gesture where Body == Never {
     /// Built-in gestures have no body; asking for one stops the program, as in SwiftUI.
     public var body: Never {
         preconditionFailure("\(Self.self) is a primitive gesture and has no body")
     }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
     /// `Never` as a gesture has no value.
     public typealias Value = Never
     // `Never`'s one `body` (in `View.swift`) serves this protocol too.

@@ -1,6 +1,6 @@
 /// The callback gestures SwiftUI's `onEnded`, `onChanged`, `map` and `updating` return, under
 /// SwiftUI's names. Completing one runs its callback with the value the gesture it wraps ended with.
-extension Gesture {
+nonisolated extension Gesture {
     /// Adds an action to perform when the gesture ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(_gesture: self, action: action)
@@ -18,7 +18,7 @@ extension Gesture {
     }
 }
 
-extension Gesture where Value: Equatable {
+nonisolated extension Gesture where Value: Equatable {
     /// Adds an action to perform when the gesture's value changes.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(_gesture: self, action: action)
@@ -26,7 +26,7 @@ extension Gesture where Value: Equatable {
 }
 
 /// A gesture that runs an action when the gesture it wraps ends (`onEnded`).
-public struct _EndedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
     let _gesture: Content
     let action: (Content.Value) -> Void
     /// The wrapped gesture's value.
@@ -41,7 +41,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture that runs an action when the value of the gesture it wraps changes (`onChanged`).
-public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
     let _gesture: Content
     let action: (Content.Value) -> Void
     /// The wrapped gesture's value.
@@ -56,7 +56,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// A gesture whose value is the wrapped gesture's, mapped (`map`).
-public struct _MapGesture<Content: Gesture, Value>: Gesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {
     let _gesture: Content
     let body: (Content.Value) -> Value
     /// A primitive: it has no body.
@@ -71,7 +71,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 }
 
 /// A gesture that updates the state provided by a gesture's updating callback, as in SwiftUI.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The originating gesture.
     public var base: Base
     /// A value that changes as the user performs the gesture.

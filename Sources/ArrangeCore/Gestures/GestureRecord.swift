@@ -44,7 +44,7 @@ public struct GestureRecord {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the
     /// view. Recorded (`ViewAnnotation.gesture`); no layout effect.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
@@ -101,7 +101,7 @@ extension View {
 }
 
 /// `onLongPressGesture`'s gesture: a long press that reports pressing and runs the action.
-private struct LongPressAction: Gesture {
+nonisolated private struct LongPressAction: Gesture {
     typealias Value = Bool
     typealias Body = Never
     let minimumDuration: Double

@@ -17,7 +17,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
-extension View {
+nonisolated extension View {
     /// Defines the content shape for hit testing. Recorded as `.interaction`; the shape changes
     /// no frame.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {

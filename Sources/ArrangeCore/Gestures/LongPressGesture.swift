@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that succeeds when the user performs a long press, as in SwiftUI. Recorded; a
 /// touch held long enough completes it (value `true`).
-public struct LongPressGesture: Gesture, Sendable {
+nonisolated public struct LongPressGesture: Gesture, Sendable {
     /// The minimum duration of the long press that must elapse before the gesture succeeds.
     public var minimumDuration: Double
     /// The maximum distance that the long press can move before the gesture fails.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that recognises a magnification motion and tracks the amount of magnification,
 /// as in SwiftUI (iOS 17). Recorded; a touch does not complete it.
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
     /// The value of a magnify gesture.
     public struct Value: Equatable, @unchecked Sendable {
         /// The time associated with the gesture's current event.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that recognises a rotation motion and tracks the angle of the rotation, as in
 /// SwiftUI (iOS 17). Recorded; a touch does not complete it.
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
     /// The value of a rotation gesture.
     public struct Value: Equatable, @unchecked Sendable {
         /// The time associated with the gesture's current event.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that recognises one or more taps and reports their location, as in SwiftUI.
 /// Recorded; a touch completes it with the touch's location in its coordinate space.
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
     /// The attributes of a tap gesture.
     public struct Value: Equatable, @unchecked Sendable {
         /// The location of the tap gesture's current event.

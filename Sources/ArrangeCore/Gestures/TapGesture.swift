@@ -1,5 +1,5 @@
 /// A gesture that recognises one or more taps, as in SwiftUI. Recorded; a touch completes it.
-public struct TapGesture: Gesture, Sendable {
+nonisolated public struct TapGesture: Gesture, Sendable {
     /// The required number of tap events.
     public var count: Int
     /// Creates a tap gesture with the number of required taps.

@@ -18,7 +18,7 @@ extension _LayoutTreeBuilder {
                 return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
             }
             let installed = view
-            buildContent(of: record, evaluatesBody: countsAsBody) { installed.body }
+            buildContent(of: record, evaluatesBody: countsAsBody) { assumingMainActor(installed) { $0.body } }
         }
     }
 
@@ -50,7 +50,7 @@ extension _LayoutTreeBuilder {
             }
             let installed = modifier
             withModifierContent({ $0.build(content) }) {
-                buildContent(of: record) { installed.body(content: _ViewModifier_Content()) }
+                buildContent(of: record) { assumingMainActor(installed) { $0.body(content: _ViewModifier_Content()) } }
             }
         }
     }

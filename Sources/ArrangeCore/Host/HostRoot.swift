@@ -2,7 +2,7 @@
 /// new root view or environment updates the tree from this view's record — views whose inputs
 /// and environment did not change keep their nodes — instead of building it anew. Its body is
 /// not counted in `bodyEvaluations`.
-@usableFromInline struct HostRoot<Content: View>: View {
+@usableFromInline nonisolated struct HostRoot<Content: View>: View {
     let content: Content
     @usableFromInline var body: Content { content }
 

@@ -12,9 +12,10 @@ import Foundation
 /// them; lifecycle actions, preference observers and their state changes run after each pass
 /// until nothing changes (see "State and updates" in the README).
 ///
-/// Not isolated to the main actor: hosts can be used on any thread, one thread at a time each, and
-/// many hosts can work concurrently; state may be changed from any thread.
-public final class HostingView<Content: View>: CustomStringConvertible {
+/// Used on the main actor, as `UIHostingController` is: it evaluates bodies, which are main-actor
+/// code. State may be changed from any thread; the change is applied on the host's next use.
+@MainActor
+public final class HostingView<Content: View>: @MainActor CustomStringConvertible {
     /// The root view. Setting it updates the tree and lays it out: views whose inputs did not
     /// change keep their nodes and remembered answers, views keep their state where their
     /// identity is unchanged, and custom layouts in the same places keep their caches
@@ -128,7 +129,7 @@ public final class HostingView<Content: View>: CustomStringConvertible {
         build()
     }
 
-    deinit {
+    isolated deinit {
         engine.releaseCustomLayouts()
         // Logged edits hold the builder (and so the graph and the engine), and readers hold the
         // graph: dropping the graph's tables breaks those cycles, and cancels started tasks as

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle grown past the bounds it is drawn in by `outsets` on each edge (physical: leading
 /// is left): a scroll view's clip where its content goes on into the unsafe area.
-@usableFromInline struct OutsetRectangle: Shape {
+@usableFromInline nonisolated struct OutsetRectangle: Shape {
     var outsets: EdgeInsets
 
     @usableFromInline func path(in rect: CGRect) -> Path {

@@ -60,7 +60,7 @@ public struct FocusRecord {
     let focus: () -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// Modifies this view by binding its focus state to the given Boolean state value. Recorded
     /// (`ViewAnnotation.focused`); no layout effect.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {

@@ -37,7 +37,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the submit label for this view. Recorded; no layout effect.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         annotated(.submitLabel(submitLabel))

@@ -13,7 +13,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(kind: .characters)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how often the shift key in the keyboard is automatically enabled (`nil`: the
     /// platform's default). Recorded; no layout effect.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {

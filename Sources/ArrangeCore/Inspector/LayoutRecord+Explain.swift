@@ -11,6 +11,7 @@ extension LayoutRecord {
 
     /// Lays `view` out in a new host of `size` (with `safeAreaInsets`) with recording on and
     /// returns the record of that first, cold layout: what `arrange explain` shows.
+    @MainActor
     public static func record<Content: View>(of view: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
                                              environment: EnvironmentValues = EnvironmentValues()) -> LayoutRecord {
         let host = HostingView(rootView: view, size: size, safeAreaInsets: safeAreaInsets, environment: environment, recordsLayout: true)
@@ -32,6 +33,7 @@ extension LayoutRecord {
 
     /// `arrange explain`'s output for `view` laid out in a host of `size`: the record of its
     /// first layout as text or JSON.
+    @MainActor
     public static func explanation<Content: View>(
         of view: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues(), format: Format = .text
     ) throws -> String {

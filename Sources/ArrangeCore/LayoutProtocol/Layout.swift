@@ -74,7 +74,7 @@ extension Layout where Cache == () {
 }
 
 /// The view `callAsFunction` returns: `content` arranged by `layout`.
-@usableFromInline struct LayoutView<L: Layout, Content: View>: View {
+@usableFromInline nonisolated struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 

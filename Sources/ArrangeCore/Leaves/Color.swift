@@ -202,7 +202,7 @@ extension Color {
     }
 }
 
-extension Color: View {
+nonisolated extension Color: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills

@@ -4,7 +4,7 @@ import Foundation
 /// stack it extends across the stack's minor axis; elsewhere it is horizontal. It is one pixel
 /// thick: `1 / displayScale` points, filled across its frame with the separator colour of the
 /// environment's colour scheme.
-public struct Divider: View, Sendable {
+nonisolated public struct Divider: View, Sendable {
     /// Creates a divider.
     public init() {}
 

@@ -4,12 +4,12 @@ import Foundation
 /// way: it takes the whole proposal, with an ideal size of 10×10 (A3.1); its path is drawn
 /// inside the frame it gets, filled with the foreground style unless `fill` or `stroke` says
 /// otherwise.
-public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Animatable, View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf filled with
     /// the foreground style.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
@@ -34,7 +34,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates a rectangle.
@@ -46,7 +46,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The width and height of the corner rounding.
@@ -74,7 +74,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A circle centred on the frame of the view containing it; its diameter is the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates a circle.
@@ -90,7 +90,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates an ellipse.
@@ -103,7 +103,7 @@ public struct Ellipse: InsettableShape {
 
 /// A capsule shape aligned inside the frame of the view containing it: a rounded rectangle whose
 /// corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The style of the rounded ends.
@@ -122,7 +122,7 @@ public struct Capsule: InsettableShape {
 
 /// A shape inset by a fixed amount on every side: what `inset(by:)` returns for Arrange's
 /// built-in shapes (SwiftUI names these `Rectangle._Inset` and so on).
-public struct _InsetShape<Base: InsettableShape>: InsettableShape, LayoutNamedShape {
+nonisolated public struct _InsetShape<Base: InsettableShape>: InsettableShape, LayoutNamedShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The shape being inset.

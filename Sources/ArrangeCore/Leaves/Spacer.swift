@@ -3,7 +3,7 @@ import Foundation
 /// A flexible space that expands along the major axis of its containing stack layout, or on both
 /// axes if not contained in a stack, as in SwiftUI (A3.4). Its layout priority is −∞, so stacks
 /// size it after every other child, and stacks put no spacing next to it.
-public struct Spacer: View, Sendable {
+nonisolated public struct Spacer: View, Sendable {
     /// The minimum length this spacer can shrink to; `nil` means the default spacing (8).
     public var minLength: CGFloat?
     /// Creates a spacer.

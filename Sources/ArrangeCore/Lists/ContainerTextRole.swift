@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the text in this view the default font and case of `role`.
     func containerTextRole(_ role: ContainerTextRole?) -> some View {
         environment(\.containerTextRole, role)

@@ -5,7 +5,7 @@ import Foundation
 /// `Image(systemName:)` and sized by the rendering module for `SystemSymbolRole.listDisclosure`
 /// (body semibold, like UIKit's 8 × 13 disclosure indicator). Without the rendering module, a
 /// stroked chevron of `ListMetrics.chevronSize`.
-@usableFromInline struct DisclosureChevron: View {
+@usableFromInline nonisolated struct DisclosureChevron: View {
     @Environment(\.colorScheme) private var colorScheme
 
     @usableFromInline var body: some View {

@@ -1,7 +1,7 @@
 /// A container for grouping controls used for data entry, such as in settings or inspectors, as
 /// in SwiftUI. On iOS its default (`.automatic`, grouped) style is the inset grouped list's:
 /// rows in rounded sections on the grouped background.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     /// Creates a form with the provided content.

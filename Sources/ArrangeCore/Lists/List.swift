@@ -11,7 +11,7 @@
 /// expanded `DisclosureGroup` is rows (`ListDisclosureRows`). Tapping a
 /// row (`HostingView.tap`) selects it by its `.tag(_:)`, else its `ForEach` id: a single
 /// selection takes it, a multiple one adds or removes it.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
 

@@ -29,7 +29,7 @@ protocol ListRowDisclosing {}
 
 /// How a list or form lays out its sections: a vertical scroll view of them, on the style's
 /// background, which reaches under the safe area.
-@usableFromInline struct ListBody: View {
+@usableFromInline nonisolated struct ListBody: View {
     let sections: [ListSectionContent]
     /// The list's selection; `nil` when nothing is selectable.
     var selection: ListRowSelection? = nil
@@ -63,7 +63,7 @@ protocol ListRowDisclosing {}
 
 /// One section: the space above it, its header, its rows (a card in the grouped styles) and its
 /// footer.
-@usableFromInline struct ListSectionView: View {
+@usableFromInline nonisolated struct ListSectionView: View {
     let section: ListSectionContent
     let style: ListStyleKind
     let spacing: CGFloat
@@ -126,7 +126,7 @@ protocol ListRowDisclosing {}
 /// In edit mode a list that selects a set shows a selection circle at each selectable row's
 /// leading edge instead of the delete control (as UIKit's multiple selection while editing);
 /// a selected row is highlighted in edit mode whichever kind of selection the list has.
-@usableFromInline struct ListRowView: View {
+@usableFromInline nonisolated struct ListRowView: View {
     let row: ListRow
     let style: ListStyleKind
     let showsSeparator: Bool
@@ -177,7 +177,7 @@ protocol ListRowDisclosing {}
 
 /// Insets an inset style's sections from the list's edges by iOS's margin for the list's width
 /// (16 points on most iPhones, 20 on the widest; see `ListMetrics.sectionMargin(forWidth:)`).
-@usableFromInline struct ListSectionMargin: ViewModifier {
+@usableFromInline nonisolated struct ListSectionMargin: ViewModifier {
     let isInset: Bool
 
     @usableFromInline func body(content: Content) -> some View {
@@ -211,7 +211,7 @@ protocol ListRowDisclosing {}
 
 /// A row's badge: secondary text at the row's trailing end (before the chevron of a navigation
 /// link's row).
-@usableFromInline struct ListRowBadge: View {
+@usableFromInline nonisolated struct ListRowBadge: View {
     let badge: AnyView
 
     @usableFromInline var body: some View {

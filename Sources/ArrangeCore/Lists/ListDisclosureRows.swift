@@ -5,7 +5,7 @@ import Foundation
 /// action; when expanded, each view of its content is a row below it, read as a list's
 /// content is (`ListContentBuilder.rows(of:)`), with separators between them. The rows of a
 /// group inside the group are indented (`ListMetrics.indentation(nesting:)`).
-@usableFromInline struct ListDisclosureRows: View {
+@usableFromInline nonisolated struct ListDisclosureRows: View {
     let label: AnyView
     let content: AnyView
     let isExpanded: Binding<Bool>

@@ -2,7 +2,7 @@ import Foundation
 
 /// The delete control a row of a `ForEach` with `onDelete(perform:)` shows at its leading edge
 /// in edit mode: a white minus on a `systemRed` circle (`ListMetrics`).
-@usableFromInline struct ListDeleteControl: View {
+@usableFromInline nonisolated struct ListDeleteControl: View {
     @usableFromInline var body: some View {
         Circle()
             .fill(ListMetrics.deleteControlRed)
@@ -17,7 +17,7 @@ import Foundation
 
 /// The reorder control a row of a `ForEach` with `onMove(perform:)` shows at its trailing edge
 /// in edit mode: three grey lines.
-@usableFromInline struct ListReorderControl: View {
+@usableFromInline nonisolated struct ListReorderControl: View {
     @usableFromInline var body: some View {
         VStack(spacing: ListMetrics.reorderLineSpacing - ListMetrics.reorderLineSize.height) {
             ForEach(0..<3, id: \.self) { _ in
@@ -41,7 +41,7 @@ enum ListRowEditAction {
 /// The selection circle a selectable row of a list that selects a set shows at its leading edge
 /// in edit mode: a grey ring when unselected; when selected, a circle of the tint (the accent
 /// colour by default) with a white checkmark.
-@usableFromInline struct ListSelectionControl: View {
+@usableFromInline nonisolated struct ListSelectionControl: View {
     let isSelected: Bool
 
     @usableFromInline var body: some View {
@@ -60,7 +60,7 @@ enum ListRowEditAction {
 }
 
 /// A checkmark across the middle of its frame, as in the selection circle.
-@usableFromInline struct ListCheckmark: Shape {
+@usableFromInline nonisolated struct ListCheckmark: Shape {
     @usableFromInline func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + rect.width * 0.28, y: rect.minY + rect.height * 0.52))

@@ -6,7 +6,7 @@ import Foundation
 /// (`onMove`) at the trailing inset, the content ending 38 points earlier; a selected row's
 /// highlight. The row's edit actions are recorded on its content for the interaction API.
 /// A list's rows and a disclosure group's label row are drawn with it.
-@usableFromInline struct ListEditableRowChrome<Content: View>: View {
+@usableFromInline nonisolated struct ListEditableRowChrome<Content: View>: View {
     let style: ListStyleKind
     /// The row's insets (its `.listRowInsets`, else the style's), before indentation and
     /// edit controls.

@@ -41,7 +41,7 @@ protocol ListRowExpanding {}
 
 /// The look every list row shares: its content inside the insets, at least 44 points tall, on
 /// the row background, with its separator along the bottom from the content's leading edge.
-@usableFromInline struct ListRowChrome<Content: View>: View {
+@usableFromInline nonisolated struct ListRowChrome<Content: View>: View {
     let style: ListStyleKind
     /// The insets, with any indentation and edit-control space added.
     let insets: EdgeInsets

@@ -4,7 +4,7 @@ import Foundation
 /// `badge`) for the list it is a row of. In a list the setting applies to each row the content
 /// makes (a `ForEach` with the modifier sets it on every row); elsewhere the content is built as
 /// it is.
-@usableFromInline struct ListRowTraitView<Content: View>: View, ListContentSource {
+@usableFromInline nonisolated struct ListRowTraitView<Content: View>: View, ListContentSource {
     let content: Content
     let apply: (inout ListRowTraits) -> Void
 
@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies an inset to the rows in a list; `nil` keeps the list style's insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         ListRowTraitView(content: self) { $0.insets = insets }
@@ -115,7 +115,7 @@ extension View {
 }
 
 /// `.swipeActions`: the content as it is; the actions are kept for inspection, never drawn.
-@usableFromInline struct SwipeActionsView<Content: View, Actions: View>: View, ListContentSource {
+@usableFromInline nonisolated struct SwipeActionsView<Content: View, Actions: View>: View, ListContentSource {
     let content: Content
     let edge: HorizontalEdge
     let allowsFullSwipe: Bool

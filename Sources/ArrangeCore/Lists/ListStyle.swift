@@ -107,7 +107,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for lists within this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)

@@ -9,7 +9,7 @@ public struct Section<Parent, Content, Footer> {
     let footer: Footer
 }
 
-extension Section: View where Parent: View, Content: View, Footer: View {
+nonisolated extension Section: View where Parent: View, Content: View, Footer: View {
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()

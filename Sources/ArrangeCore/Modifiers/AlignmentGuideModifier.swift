@@ -9,7 +9,7 @@ struct AlignmentGuideLayout {
     var closure: Int32
 }
 
-@usableFromInline struct AlignmentGuideModifier: NodeModifier {
+@usableFromInline nonisolated struct AlignmentGuideModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
@@ -21,7 +21,7 @@ struct AlignmentGuideLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's horizontal alignment guide `g` to the value `computeValue` returns.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))

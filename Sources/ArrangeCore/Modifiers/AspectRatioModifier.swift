@@ -34,7 +34,7 @@ struct AspectRatioLayout {
     }
 }
 
-@usableFromInline struct AspectRatioModifier: NodeModifier {
+@usableFromInline nonisolated struct AspectRatioModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -49,7 +49,7 @@ struct AspectRatioLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height); `nil`
     /// uses the view's ideal size's ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

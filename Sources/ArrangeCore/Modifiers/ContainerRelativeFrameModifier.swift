@@ -27,7 +27,7 @@ struct ContainerRelativeFrameLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame whose size on `axes` is its container's.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in length }))
@@ -50,7 +50,7 @@ extension View {
     }
 }
 
-@usableFromInline struct ContainerRelativeFrameModifier: NodeModifier {
+@usableFromInline nonisolated struct ContainerRelativeFrameModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let rule: ContainerRelativeFrameLayout
     var count = 1

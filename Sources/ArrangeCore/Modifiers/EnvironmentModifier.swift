@@ -1,4 +1,4 @@
-@usableFromInline struct EnvironmentWritingModifier<Value>: NodeModifier {
+@usableFromInline nonisolated struct EnvironmentWritingModifier<Value>: NodeModifier {
     @usableFromInline typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -8,7 +8,7 @@
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value of the specified key path to the given value, for this view
     /// and the views it contains (for example `\.layoutDirection` or `\.displayScale`).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -16,7 +16,7 @@ extension View {
     }
 }
 
-@usableFromInline struct EnvironmentTransformingModifier<Value>: NodeModifier {
+@usableFromInline nonisolated struct EnvironmentTransformingModifier<Value>: NodeModifier {
     @usableFromInline typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
@@ -26,7 +26,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Transforms the environment value of the specified key path with the given function, for
     /// this view and the views it contains.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {

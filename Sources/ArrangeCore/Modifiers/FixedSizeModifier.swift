@@ -19,7 +19,7 @@ struct FixedSizeLayout {
     }
 }
 
-@usableFromInline struct FixedSizeModifier: NodeModifier {
+@usableFromInline nonisolated struct FixedSizeModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
@@ -29,7 +29,7 @@ struct FixedSizeLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in the specified dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))

@@ -125,7 +125,7 @@ struct FlexFrameLayout {
     }
 }
 
-@usableFromInline struct FlexFrameModifier: NodeModifier {
+@usableFromInline nonisolated struct FlexFrameModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
@@ -147,7 +147,7 @@ struct FlexFrameLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame having the specified size constraints (A8).
     /// Inlinable like `frame(width:height:alignment:)`.
     @inlinable public func frame(

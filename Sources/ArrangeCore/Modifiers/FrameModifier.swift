@@ -22,7 +22,7 @@ struct FixedFrameLayout {
     }
 }
 
-@usableFromInline struct FixedFrameModifier: NodeModifier {
+@usableFromInline nonisolated struct FixedFrameModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
@@ -52,7 +52,7 @@ struct FixedFrameLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size (A7). A dimension
     /// left `nil` takes the child's size; negative or non-finite dimensions are ignored and reported.
     /// Inlinable, as SwiftUI's modifiers are, so that calling code knows the modified view's type

@@ -19,7 +19,7 @@ struct GridCellUnsizedAxesKey: LayoutValueKey {
     static let defaultValue: Axis.Set = []
 }
 
-extension View {
+nonisolated extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
     /// A count below 1 is treated as 1, with a diagnostic.
     public func gridCellColumns(_ count: Int) -> some View {
@@ -44,7 +44,7 @@ extension View {
     }
 }
 
-@usableFromInline struct GridCellColumnsModifier: NodeModifier {
+@usableFromInline nonisolated struct GridCellColumnsModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let count: Int
 

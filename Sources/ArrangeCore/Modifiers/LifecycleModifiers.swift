@@ -11,7 +11,7 @@ extension NodeAttachingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before this view appears, as in SwiftUI: after the layout pass
     /// in which it first enters the laid-out tree.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -50,13 +50,13 @@ extension View {
     /// Adds an asynchronous task to perform before this view appears, as in SwiftUI: started
     /// after the pass in which the view appears, cancelled when it disappears.
     /// `HostingView.settle()` waits for it.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(NodeAttachingModifier.lifecycle(.task(id: nil, priority: priority, action: action)))
     }
 
     /// Adds a task to perform before this view appears or when a specified value changes, as
     /// in SwiftUI: a new `id` cancels the running task and starts it again.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(NodeAttachingModifier.lifecycle(.task(id: AnyHashable(EquatableBox(value: value)), priority: priority, action: action)))
     }
 }

@@ -2,7 +2,7 @@
 /// preference write, an observer — and adds no layout node. What it attaches is keyed by the
 /// modifier's identity (mixed with the node's ordinal when the content produced several), and is
 /// attached again to the node that replaces one when a view is rebuilt alone (`buildAttaching`).
-@usableFromInline struct NodeAttachingModifier: NodeModifier {
+@usableFromInline nonisolated struct NodeAttachingModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     /// Given the builder and the identity of the attachment, what to attach to a node.
     let attachment: (_LayoutTreeBuilder, ViewIdentity) -> (Int32) -> Void

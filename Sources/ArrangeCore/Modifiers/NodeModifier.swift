@@ -1,11 +1,11 @@
 import Foundation
 
 /// A modifier the engine implements itself: it builds nodes instead of a body.
-@usableFromInline protocol NodeModifier: ViewModifier where Body == Never {
+@usableFromInline nonisolated protocol NodeModifier: ViewModifier where Body == Never {
     func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder)
 }
 
-extension NodeModifier {
+nonisolated extension NodeModifier {
     /// Builds the modified content's nodes (see `ViewModifier`).
     public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
         modifier.buildNodes(content: content, in: builder)

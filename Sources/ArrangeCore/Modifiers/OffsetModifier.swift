@@ -1,6 +1,6 @@
 import Foundation
 
-@usableFromInline struct OffsetModifier: NodeModifier {
+@usableFromInline nonisolated struct OffsetModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let offset: CGSize
 
@@ -23,7 +23,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Offsets this view by the specified size when drawn. A render-time effect: layout frames,
     /// the parent's size and siblings do not change (A12).
     public func offset(_ offset: CGSize) -> some View {

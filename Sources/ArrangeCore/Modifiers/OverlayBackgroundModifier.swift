@@ -48,7 +48,7 @@ extension SecondaryLayout: ContainerRule {
     var nodeName: String { isBackground ? "background" : "overlay" }
 }
 
-@usableFromInline struct SecondaryModifier<Secondary: View>: NodeModifier {
+@usableFromInline nonisolated struct SecondaryModifier<Secondary: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let secondary: Secondary
     let rule: SecondaryLayout
@@ -58,7 +58,7 @@ extension SecondaryLayout: ContainerRule {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers the views that you specify in front of this view.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: false)))

@@ -36,7 +36,7 @@ struct PaddingLayout {
     }
 }
 
-@usableFromInline struct PaddingModifier: NodeModifier {
+@usableFromInline nonisolated struct PaddingModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let insets: EdgeInsets
 
@@ -62,7 +62,7 @@ struct PaddingLayout {
 /// The platform's default padding (iOS: 16; R7).
 let defaultPadding: CGFloat = 16
 
-extension View {
+nonisolated extension View {
     /// Adds different padding amounts to each edge of this view.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets))

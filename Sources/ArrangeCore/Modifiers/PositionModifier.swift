@@ -20,7 +20,7 @@ struct PositionLayout {
     }
 }
 
-@usableFromInline struct PositionModifier: NodeModifier {
+@usableFromInline nonisolated struct PositionModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let point: CGPoint
 
@@ -38,7 +38,7 @@ struct PositionLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the center of this view at the specified point in its parent's coordinate space.
     public func position(_ position: CGPoint) -> some View {
         modifier(PositionModifier(point: position))

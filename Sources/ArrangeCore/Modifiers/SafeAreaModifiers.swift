@@ -87,7 +87,7 @@ extension SafeAreaInsetLayout: ContainerRule {
     var nodeName: String { "safeAreaInset" }
 }
 
-@usableFromInline struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
+@usableFromInline nonisolated struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let inset: Inset
     let rule: SafeAreaInsetLayout
@@ -99,7 +99,7 @@ extension SafeAreaInsetLayout: ContainerRule {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the safe area of this view: its content grows into the unsafe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([])))
@@ -134,7 +134,7 @@ extension View {
     }
 }
 
-@usableFromInline struct SafeAreaPaddingModifier: NodeModifier {
+@usableFromInline nonisolated struct SafeAreaPaddingModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let insets: EdgeInsets
 
@@ -147,7 +147,7 @@ extension View {
 }
 
 /// A modifier that wraps each node in one node of `kind`.
-@usableFromInline struct TraitModifierWrapping: NodeModifier {
+@usableFromInline nonisolated struct TraitModifierWrapping: NodeModifier {
     @usableFromInline typealias Body = Never
     let kind: NodeRule
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Modifiers that set traits of a view rather than lay it out: layout priority, layout values,
 /// identity, z-order and visibility. Traits belong to the view and survive later modifiers.
-@usableFromInline struct TraitModifier: NodeModifier {
+@usableFromInline nonisolated struct TraitModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let apply: (_LayoutTreeBuilder, inout LayoutNode, Int32) -> Void
 
@@ -11,7 +11,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to this child (A10).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(TraitModifier { builder, node, _ in
@@ -51,7 +51,7 @@ extension View {
 
 /// `.id(_:)`: the content's identity is the value (so its state belongs to it), and the host
 /// finds the view's frame by it.
-@usableFromInline struct IDModifier<ID: Hashable>: NodeModifier {
+@usableFromInline nonisolated struct IDModifier<ID: Hashable>: NodeModifier {
     @usableFromInline typealias Body = Never
     let id: ID
 

@@ -5,7 +5,7 @@ import Foundation
 /// title area with the title at the leading margin. Its background (at rest transparent, as iOS
 /// draws a bar at the scroll edge, unless `.toolbarBackground(.visible)`) reaches up under the
 /// status bar.
-@usableFromInline struct NavigationBar: View {
+@usableFromInline nonisolated struct NavigationBar: View {
     let content: NavigationBarContent
     let isLarge: Bool
     let showsBackButton: Bool
@@ -68,7 +68,7 @@ import Foundation
 
 /// The back button of a screen above a stack's root: a chevron in the accent colour (Arrange
 /// shows no previous title beside it).
-@usableFromInline struct BackButton: View {
+@usableFromInline nonisolated struct BackButton: View {
     @usableFromInline var body: some View {
         BackChevronShape()
             .stroke(NavigationMetrics.accent, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
@@ -77,7 +77,7 @@ import Foundation
 }
 
 /// A left-pointing chevron inside its rectangle.
-@usableFromInline struct BackChevronShape: Shape {
+@usableFromInline nonisolated struct BackChevronShape: Shape {
     @usableFromInline func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.maxX - 1.5, y: rect.minY + 1.5))
@@ -92,7 +92,7 @@ import Foundation
 /// (one item leads); with `Spacer`s among them, the spacers share the free width and the other
 /// items keep the bar's item spacing. Buttons take the tint; plain text stays primary, as iOS
 /// draws a status label there.
-@usableFromInline struct BottomToolbar: View {
+@usableFromInline nonisolated struct BottomToolbar: View {
     let items: [ToolbarEntry]
 
     @usableFromInline var body: some View {

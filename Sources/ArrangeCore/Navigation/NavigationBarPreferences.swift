@@ -55,7 +55,7 @@ struct NavigationBarLayoutKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Configures the view's title for purposes of navigation, using a view (the `Text`,
     /// `LocalizedStringKey` and `String` forms of `navigationTitle(_:)` are declared with
     /// `Text`). Arrange's own entry point for them.

@@ -25,7 +25,7 @@ struct PresentedDestinationsKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a destination view with a presented data type for use within a navigation
     /// stack: a value of type `D` at the top of the stack's path shows `destination(value)`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
@@ -53,7 +53,7 @@ extension View {
 
 /// A path value no destination was registered for: nothing is shown, as in SwiftUI, and the
 /// host's diagnostics say why.
-@usableFromInline struct UnresolvedDestination: View {
+@usableFromInline nonisolated struct UnresolvedDestination: View {
     let value: AnyHashable
     @usableFromInline typealias Body = Never
     @usableFromInline static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {

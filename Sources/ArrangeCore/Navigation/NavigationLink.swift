@@ -4,7 +4,7 @@
 /// trailing edge. Elsewhere it is a plain button: the label in the accent colour. Its control
 /// action (a tap, through the interaction API) pushes its destination or value onto the
 /// enclosing `NavigationStack`; outside a stack it does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View, ListRowDisclosing {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, ListRowDisclosing {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?

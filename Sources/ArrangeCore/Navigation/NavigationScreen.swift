@@ -7,7 +7,7 @@ import Foundation
 /// The bar's title and items come up from the content as preferences; what decides the bars'
 /// heights (title, display mode, hidden bars) is kept in state and settles in the host's layout
 /// loop. A screen above the root is opaque and shows a back button.
-@usableFromInline struct NavigationScreen<Content: View>: View {
+@usableFromInline nonisolated struct NavigationScreen<Content: View>: View {
     let depth: Int
     let content: Content
     @State private var layout = NavigationBarLayout()

@@ -4,7 +4,7 @@
 /// Arrange lays it out at an iPhone's compact width, where iOS collapses it into a navigation
 /// stack: the sidebar is shown (its root), or the detail when the preferred compact column is
 /// `.detail`.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail

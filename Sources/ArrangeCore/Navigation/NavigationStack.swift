@@ -9,7 +9,7 @@
 ///
 /// A `NavigationLink` in the stack pushes: a value onto the bound path (or the stack's own, without
 /// a binding), a destination view onto the stack's own screens, which show above the path's.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let pathElements: () -> [AnyHashable]
     /// Appends a value to the bound path (`nil` without a binding: the stack's own path).

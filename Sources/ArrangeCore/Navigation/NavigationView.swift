@@ -1,7 +1,7 @@
 /// A view for presenting a stack of views that represents a visible path in a navigation
 /// hierarchy, as in SwiftUI (deprecated there for `NavigationStack`). On an iPhone it is a
 /// stack whose root is the content.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// Creates a destination-based navigation view.

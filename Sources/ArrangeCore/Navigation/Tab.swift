@@ -3,7 +3,7 @@
 /// Arrange's `Tab` is a view (SwiftUI's is `TabContent`, built by `TabContentBuilder`), so
 /// `TabView { Tab(…) { … } }` compiles with the view builder; the forms with a title and a
 /// system image are declared with `Text` and `Image`.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, TabEntrySource {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, TabEntrySource {
     let value: Value?
     let content: Content
     let label: Label
@@ -42,7 +42,7 @@ extension Tab where Value == Never {
 }
 
 /// The default label of a tab: its system image above its title, as in SwiftUI.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let content: AnyView
     /// Arrange's own: the label's image and title, already made.
     public init(_content: AnyView) { self.content = _content }

@@ -10,7 +10,7 @@ import Foundation
 /// tabs) the tab's index when the selection is an `Int`; the first tab otherwise. Tapping a tab
 /// bar item (`HostingView.tap`) selects its tab through the binding, or the view's own state
 /// without one.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?
     /// The selected tab's index without a binding (tapping a tab changes it).
@@ -137,7 +137,7 @@ extension AnyView: TabEntrySource {
 }
 
 /// `.tabItem`: the content, with its label for the tab bar.
-@usableFromInline struct TabItemView<Content: View, Label: View>: View, TabEntrySource {
+@usableFromInline nonisolated struct TabItemView<Content: View, Label: View>: View, TabEntrySource {
     let content: Content
     let label: Label
 
@@ -151,7 +151,7 @@ extension AnyView: TabEntrySource {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tab bar item associated with this view.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItemView(content: self, label: label())
@@ -159,7 +159,7 @@ extension View {
 }
 
 /// The selected tab and the tab bar.
-@usableFromInline struct TabViewBody: View {
+@usableFromInline nonisolated struct TabViewBody: View {
     let tabs: [TabEntry]
     let selected: Int
     /// Selects the tab at an index (the tab bar's items' control actions).
@@ -189,7 +189,7 @@ extension View {
 /// reaches under the home indicator. A `Label` is drawn as iOS draws a tab item: its icon in a
 /// 25-point area above its 10-point title; symbols in a tab item take the tab icon size (a 21-point
 /// medium font, so about 25 points, from the text module) rather than the title's font.
-@usableFromInline struct TabBar: View {
+@usableFromInline nonisolated struct TabBar: View {
     let tabs: [TabEntry]
     let selected: Int
     @Environment(\.self) private var environment
@@ -221,7 +221,7 @@ extension View {
 }
 
 /// A label in a tab bar item: the icon centred in the 25-point icon area, the title below it.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: NavigationMetrics.tabIconTitleSpacing) {
             configuration.icon.frame(height: NavigationMetrics.tabIconHeight)

@@ -1,5 +1,6 @@
 /// Conforming types represent items that can be placed in various locations in a toolbar, as in
 /// SwiftUI.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of content representing the body of this toolbar content.
     associatedtype Body: ToolbarContent
@@ -8,9 +9,9 @@ public protocol ToolbarContent {
 }
 
 /// `Never`'s one `body` (in `View.swift`) serves this protocol too.
-extension Never: ToolbarContent {}
+nonisolated extension Never: ToolbarContent {}
 
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
     /// Primitive toolbar content has no body.
     public var body: Never {
         preconditionFailure("\(Self.self) is primitive toolbar content and has no body")
@@ -48,13 +49,13 @@ enum ToolbarEntries {
 
     private static func appendBody<T: ToolbarContent>(of content: T, to entries: inout [ToolbarEntry]) {
         if T.Body.self == Never.self { return }
-        append(content.body, to: &entries)
+        append(assumingMainActor(content) { $0.body }, to: &entries)
     }
 }
 
 /// A model that represents an item which can be placed in the toolbar or navigation bar, as in
 /// SwiftUI.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntrySource {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntrySource {
     let placement: ToolbarItemPlacement
     let content: Content
     /// Primitive toolbar content.
@@ -84,7 +85,7 @@ extension ToolbarItem where ID == String {
 
 /// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
 /// navigation bar, as in SwiftUI.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntrySource {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntrySource {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -112,7 +113,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntrySourc
 }
 
 /// Several toolbar contents in a row (what `ToolbarContentBuilder` builds).
-public struct _TupleToolbarContent: ToolbarContent, ToolbarEntrySource {
+nonisolated public struct _TupleToolbarContent: ToolbarContent, ToolbarEntrySource {
     let children: [any ToolbarContent]
     /// Primitive toolbar content.
     public typealias Body = Never
@@ -122,7 +123,7 @@ public struct _TupleToolbarContent: ToolbarContent, ToolbarEntrySource {
 }
 
 /// One of two toolbar contents (an `if`/`else` in a `ToolbarContentBuilder`).
-public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, ToolbarEntrySource {
+nonisolated public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, ToolbarEntrySource {
     let content: any ToolbarContent
     /// Primitive toolbar content.
     public typealias Body = Never
@@ -131,7 +132,7 @@ public struct _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConte
     }
 }
 
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+nonisolated extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     /// Primitive toolbar content.
     public typealias Body = Never
 }
@@ -226,7 +227,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }
 
-extension View {
+nonisolated extension View {
     /// Populates the toolbar or navigation bar with the specified items (placed automatically:
     /// trailing in the navigation bar).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

@@ -18,7 +18,7 @@ extension NodeAttachingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference, as in SwiftUI (it replaces what the view's
     /// content produced for the key).
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

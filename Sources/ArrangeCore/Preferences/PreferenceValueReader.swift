@@ -2,7 +2,7 @@
 /// content: a reader of the preference value its sibling (the modified view) produces, built when
 /// placed — after the sibling, so anchors in the value are resolved — and built again when the
 /// value changes. Its content fills it and is aligned in it, as an overlay's would be.
-@usableFromInline struct PreferenceValueReader<K: PreferenceKey, V: View>: View {
+@usableFromInline nonisolated struct PreferenceValueReader<K: PreferenceKey, V: View>: View {
     let alignment: Alignment
     let transform: (K.Value) -> V
 

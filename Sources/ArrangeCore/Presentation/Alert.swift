@@ -21,7 +21,7 @@ public struct _DialogContent {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Arrange's own entry point for the `alert` modifiers: while `isPresented` is true, the
     /// alert is drawn centred over the dimmed content; `dismiss` (setting the binding to `false`)
     /// is what the interaction API's `dismiss()` and the alert's buttons call.
@@ -42,7 +42,7 @@ extension View {
 /// An alert: a 270-point-wide rounded box centred on the screen, its title and message centred
 /// above its buttons — two side by side, else one per row — each row 44 points tall under a
 /// separator.
-@usableFromInline struct AlertPresentation: View {
+@usableFromInline nonisolated struct AlertPresentation: View {
     let dialog: _DialogContent
 
     @usableFromInline var body: some View {
@@ -82,7 +82,7 @@ extension View {
 }
 
 /// One button of an alert: its label centred in the accent colour.
-@usableFromInline struct AlertButtonCell: View {
+@usableFromInline nonisolated struct AlertButtonCell: View {
     let label: AnyView
     @usableFromInline var body: some View {
         label
@@ -95,7 +95,7 @@ extension View {
 /// A confirmation dialog, as iOS presents it on an iPhone: an action sheet at the bottom — its
 /// title and message (when shown) and buttons in one rounded card, 57 points a button, and the
 /// cancel button in a card of its own below — 8 points from the sides and the bottom safe area.
-@usableFromInline struct ConfirmationDialogPresentation: View {
+@usableFromInline nonisolated struct ConfirmationDialogPresentation: View {
     let dialog: _DialogContent
 
     @usableFromInline var body: some View {
@@ -131,7 +131,7 @@ extension View {
 }
 
 /// One button of an action sheet: its label centred in the accent colour, 57 points tall.
-@usableFromInline struct DialogButtonCell: View {
+@usableFromInline nonisolated struct DialogButtonCell: View {
     let label: AnyView
     @usableFromInline var body: some View {
         label

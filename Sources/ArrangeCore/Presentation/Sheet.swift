@@ -31,7 +31,7 @@ struct PresentationDetentsKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the available detents for the enclosing sheet: it rests at the smallest (a medium
     /// detent covers half the screen).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
@@ -90,7 +90,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Records how the presentation this view shows is dismissed (its binding set to `false`,
     /// then `onDismiss`), for the interaction API's `dismiss()`.
     func dismissed(by isPresented: Binding<Bool>, onDismiss: (() -> Void)?) -> some View {
@@ -121,7 +121,7 @@ public enum PopoverAttachmentAnchor {
 /// A presented sheet: the dimming over the presenting content, and the card at the bottom with
 /// the content, as tall as its detent (large: from 10 points below the top safe area). The card's
 /// background reaches under the home indicator; its content keeps to the safe area.
-@usableFromInline struct SheetPresentation<Content: View>: View {
+@usableFromInline nonisolated struct SheetPresentation<Content: View>: View {
     let content: Content
     @State private var detents: Set<PresentationDetent> = []
 
@@ -166,7 +166,7 @@ public enum PopoverAttachmentAnchor {
 }
 
 /// A full-screen cover: the content over the whole screen on the screen background.
-@usableFromInline struct FullScreenPresentation<Content: View>: View {
+@usableFromInline nonisolated struct FullScreenPresentation<Content: View>: View {
     let content: Content
 
     @usableFromInline var body: some View {

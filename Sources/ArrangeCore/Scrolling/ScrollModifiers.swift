@@ -13,7 +13,7 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
     public static let never = ScrollIndicatorVisibility(kind: .never)
 }
 
-extension View {
+nonisolated extension View {
     /// Specifies the visibility of the background for scrollable views within this view.
     /// Recorded; no layout effect.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {

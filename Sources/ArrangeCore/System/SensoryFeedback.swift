@@ -70,7 +70,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays the specified feedback when the provided trigger value changes. Recorded; no
     /// layout effect.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {

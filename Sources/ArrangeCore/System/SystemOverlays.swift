@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the visibility of the status bar. Recorded; no layout effect (the host's safe area
     /// is what `HostingView.safeAreaInsets` says).
     public func statusBarHidden(_ hidden: Bool = true) -> some View {

@@ -1,5 +1,5 @@
 /// A type-erased view, as in SwiftUI.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let view: any View
     /// Creates a type-erased view that wraps `view`.
     public init<V: View>(_ view: V) {

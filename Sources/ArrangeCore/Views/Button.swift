@@ -9,7 +9,7 @@
 /// button whose label has no text reports none (the article of seed 002).
 ///
 /// `Button("Title") { … }` (a `Text` label) needs the text module: it is declared with `Text`.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
@@ -52,6 +52,7 @@ public struct Button<Label: View>: View {
 
 /// A type that applies custom interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
@@ -64,7 +65,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button, as in SwiftUI.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -86,6 +87,7 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A type that applies standard interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
@@ -98,7 +100,7 @@ public protocol ButtonStyle {
 /// The properties of a button, as in SwiftUI.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
@@ -126,20 +128,20 @@ struct ButtonStyleKey: EnvironmentKey {
     static var defaultValue: AnyButtonStyle? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and custom interaction behaviour.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.buttonStyle, AnyButtonStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and standard interaction behaviour.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle { configuration in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(content: configuration.label.content),
-                role: configuration.role, isPressed: false)))
+            let styled = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: configuration.label.content),
+                                                  role: configuration.role, isPressed: false)
+            return AnyView(assumingMainActor((style, styled)) { $0.0.makeBody(configuration: $0.1) })
         })
     }
 }

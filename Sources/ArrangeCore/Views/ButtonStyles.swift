@@ -7,7 +7,7 @@ import Foundation
 
 /// The default button style, based on the button's context, as in SwiftUI. On iOS (and in
 /// Arrange) it is the borderless style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates a default button style.
     public init() {}
     /// The label alone, in the tint colour (iOS's system blue by default).
@@ -18,7 +18,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that doesn't apply a border, as in SwiftUI: the label alone, in the accent
 /// colour (iOS's system blue).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
     public init() {}
     /// The label alone, in the tint colour.
@@ -29,7 +29,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that doesn't style or decorate its content while idle, as in SwiftUI: the
 /// label as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates a plain button style.
     public init() {}
     /// The label as it is.
@@ -41,7 +41,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 /// A button style that applies standard border artwork based on the button's context, as in
 /// SwiftUI: the label in the accent colour, padded (see `BorderedButtonMetrics`), on a rounded
 /// rectangle of the accent colour at 15% opacity.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     public init() {}
     /// The padded label on its rounded rectangle.
@@ -53,7 +53,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// A button style that applies standard border prominent artwork based on the button's
 /// context, as in SwiftUI: the label in white, padded (see `BorderedButtonMetrics`), on a rounded
 /// rectangle of the accent colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
     /// The padded label on its rounded rectangle.
@@ -62,27 +62,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style, based on the button's context (borderless, as on iOS).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A button style that doesn't apply a border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content while idle.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A button style that applies standard border artwork based on the button's context.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A button style that applies standard border prominent artwork based on the button's
     /// context.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
@@ -101,7 +101,7 @@ enum ButtonTint {
 }
 
 /// The body of the borderless styles: the label in the button's colour.
-@usableFromInline struct BorderlessButtonBody: View {
+@usableFromInline nonisolated struct BorderlessButtonBody: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     let role: ButtonRole?
     @Environment(\.self) var environment
@@ -138,7 +138,7 @@ struct BorderedButtonMetrics: Equatable {
 /// The body of the bordered styles: the label, padded for the environment's control size, on a
 /// rounded rectangle. The rectangle is a background, so the button's size and text baselines are
 /// the padded label's.
-@usableFromInline struct BorderedButtonBody: View {
+@usableFromInline nonisolated struct BorderedButtonBody: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     let role: ButtonRole?
     let isProminent: Bool

@@ -1,5 +1,5 @@
 /// The view an `if`/`else` or `switch` in a `ViewBuilder` produces, as in SwiftUI.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -19,7 +19,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 /// An optional view is its wrapped view, or nothing (an `if` without `else`).
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).

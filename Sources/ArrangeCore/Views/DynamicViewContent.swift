@@ -9,9 +9,9 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Sets the deletion action for the dynamic view, as in SwiftUI. In a `List`, its rows show
     /// the delete control in edit mode (`\.editMode` active), and the interaction API's
     /// `HostingView.delete(_:)` (a swipe and Delete, or the control) calls `action` with the
@@ -31,12 +31,12 @@ extension DynamicViewContent {
 
 /// A dynamic view with edit actions: the base's views, unchanged; in a list, rows with the
 /// actions (`ListRowEditing`).
-struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, ListContentSource {
+nonisolated struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, ListContentSource {
     let base: Base
     let deleteAction: ((IndexSet) -> Void)?
     let moveAction: ((IndexSet, Int) -> Void)?
 
-    var data: Base.Data { base.data }
+    var data: Base.Data { assumingMainActor(base) { $0.data } }
     var body: some View { base }
 
     func appendListContent(to builder: inout ListContentBuilder) {

@@ -1,5 +1,5 @@
 /// A view that doesn't contain any content, as in SwiftUI: it produces no layout node.
-public struct EmptyView: View, Sendable {
+nonisolated public struct EmptyView: View, Sendable {
     /// Creates an empty view.
     public init() {}
     /// A primitive: it has no body.

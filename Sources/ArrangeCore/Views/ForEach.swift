@@ -8,7 +8,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let id: KeyPath<Data.Element, ID>
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     /// Creates an instance that computes views from `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

@@ -5,7 +5,7 @@ public struct Group<Content> {
     let content: Content
 }
 
-extension Group: View where Content: View {
+nonisolated extension Group: View where Content: View {
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// A primitive: it has no body.

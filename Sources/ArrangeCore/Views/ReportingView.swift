@@ -3,7 +3,7 @@ import Foundation
 /// A view that reports a diagnostic when it is built and then builds its content: for views
 /// composed through a `body` (in modules that cannot reach the tree builder) whose input is bad
 /// or cannot be honoured, such as `AsyncImage` with a remote URL.
-package struct ReportingView<Content: View>: View {
+nonisolated package struct ReportingView<Content: View>: View {
     let message: String?
     let content: Content
 

@@ -1,6 +1,6 @@
 /// A view created from a Swift tuple of view values, as in SwiftUI. Its children join the nearest
 /// layout container (A1.4).
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The tuple of views.
     public var value: T
     let children: [any View]

@@ -1,5 +1,6 @@
 /// A modifier that you apply to a view or another view modifier, producing a different version of
 /// the original value, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view representing the body.
     associatedtype Body: View
@@ -10,17 +11,17 @@ public protocol ViewModifier {
 
     /// Builds the layout nodes of `content` modified by `modifier`. Modifiers with a body use the
     /// default; Arrange's layout modifiers build their own nodes.
-    static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder)
+    nonisolated static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Builds the modified content's nodes (see `ViewModifier`).
     public static func _makeModifiedNodes<C: View>(modifier: Self, content: C, in builder: _LayoutTreeBuilder) {
         builder.buildModifierBody(modifier, content: content)
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Primitive modifiers have no body; asking for one stops the program, as in SwiftUI.
     public func body(content: Content) -> Never {
         preconditionFailure("\(Self.self) is a primitive modifier and has no body")
@@ -28,7 +29,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
@@ -50,7 +51,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
@@ -59,7 +60,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

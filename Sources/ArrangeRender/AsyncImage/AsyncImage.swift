@@ -31,7 +31,7 @@ public enum AsyncImagePhase: Sendable {
 /// `data:` URL or uses `Image.load(data:)` — and show the empty phase (the placeholder) with a
 /// diagnostic. A `nil` URL is the empty phase. The simple form's placeholder is a flexible
 /// rectangle filled with a light grey (an estimate of iOS's; docs/ios-metrics.md).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     let makeContent: (AsyncImagePhase) -> Content?

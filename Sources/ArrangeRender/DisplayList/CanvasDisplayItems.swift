@@ -171,11 +171,14 @@ final class CanvasSymbolRenderer {
     }
 
     func resolve(_ id: AnyHashable) -> (drawable: any CanvasDrawable, size: CGSize)? {
-        if drawings == nil { drawings = drawAll() }
+        // Canvas renderers run while the display list is built, on the main actor (see
+        // `assumingMainActor`); the symbols' host evaluates their bodies.
+        if drawings == nil { drawings = assumingMainActor(self) { $0.drawAll() } }
         guard let drawing = drawings?[id] else { return nil }
         return (drawing, drawing.size)
     }
 
+    @MainActor
     private func drawAll() -> [AnyHashable: CanvasSymbolDrawing] {
         let tags = CanvasSymbolsLayout.Tags()
         let host = HostingView(rootView: CanvasSymbolsLayout(tags: tags) { view }, size: .zero, environment: environment)

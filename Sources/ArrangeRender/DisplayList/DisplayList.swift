@@ -4,7 +4,7 @@ import Foundation
 /// What a renderer draws: a canvas size in points and items back to front, in canvas
 /// coordinates (y down). The SVG writer and the Cairo renderer draw the same list, so the three
 /// outputs of one layout have identical geometry.
-package struct DisplayList {
+package struct DisplayList: Sendable {
     /// The canvas size in points.
     package var size: CGSize
     /// Items, back to front.
@@ -21,7 +21,7 @@ package struct DisplayList {
 }
 
 /// One thing to draw.
-package indirect enum DisplayItem {
+package indirect enum DisplayItem: Sendable {
     /// A filled or stroked path.
     case path(PathItem)
     /// A bitmap drawn into a frame.

@@ -5,6 +5,7 @@ import Foundation
 extension DisplayList {
     /// The display list of a host's current layout, on a canvas of `size` points (the host's size
     /// by default). Frames are snapped to the pixel grid of `scale` for drawing (layout stays exact).
+    @MainActor
     package init<V: View>(host: HostingView<V>, size: CGSize? = nil, scale: CGFloat = 1) {
         let canvas = size ?? host.size
         var builder = DisplayListBuilder(scale: scale)

@@ -15,7 +15,7 @@ import Foundation
 /// `load(contentsOf:scale:)`). An image that cannot be found or read is, as in SwiftUI, an empty
 /// image (0 × 0 unless resizable) — with a message in `HostingView.diagnostics` rather than the
 /// console; renderers draw a labelled placeholder where it has any size.
-public struct Image: View, Equatable, Sendable {
+nonisolated public struct Image: View, Equatable, Sendable {
     /// Where the pixels come from; files are read when the view is built, through the cache.
     enum Source: Equatable, Sendable {
         case named(String, bundle: Bundle?)

@@ -61,32 +61,39 @@ extension ImageRenderer {
         }
     }
 
-    /// Renders one view as `options` say, on the calling thread: a new renderer, laid out,
-    /// drawn and encoded once. Every failure is a `RenderError`. Arrange's own.
+    /// Renders one view as `options` say, on the main actor: a new renderer, laid out, drawn
+    /// and encoded once. Every failure is a `RenderError`. Arrange's own.
     public static func render(_ content: Content, options: RenderOptions = RenderOptions()) -> Result<Data, RenderError> {
-        let renderer = ImageRenderer(content: content, options: options)
-        do {
-            return .success(try renderer.data(as: options.format, compressionQuality: options.compressionQuality))
-        } catch let error as RenderError {
-            return .failure(error)
-        } catch {
-            return .failure(RenderError(String(describing: error)))
+        job(content, options: options).flatMap { $0.data() }
+    }
+
+    /// Renders one view as `options` say: built and laid out on the main actor, then drawn and
+    /// encoded off it, so that many of these running at once (a server's requests) draw in
+    /// parallel. The same file as the synchronous `render(_:options:)` gives. Arrange's own.
+    public static func render(_ content: sending Content, options: RenderOptions = RenderOptions()) async -> Result<Data, RenderError> {
+        switch job(content, options: options) {
+        case .success(let job): return await job.encoded()
+        case .failure(let error): return .failure(error)
         }
     }
-}
 
-extension ImageRenderer where Content: Sendable {
-    /// Renders many views concurrently, as `options` say, and returns their files in the order
-    /// of `contents`: each view gets its own renderer, so one that fails (over the size limit,
-    /// say) gives a failure in its own place and the others are made as usual. At most
-    /// `maximumConcurrency` views are rendered at once (the machine's cores by default); each
-    /// result is byte for byte what rendering that view alone gives. When the calling task is
-    /// cancelled, views not yet started fail with a `RenderError` saying so.
+    /// Builds and lays out `content` in a new renderer: what drawing it as `options` say needs.
+    static func job(_ content: Content, options: RenderOptions) -> Result<RenderJob, RenderError> {
+        let renderer = ImageRenderer(content: content, options: options)
+        return Result { () throws(RenderError) in try renderer.job(format: options.format, compressionQuality: options.compressionQuality) }
+    }
+
+    /// Renders many views, as `options` say, and returns their files in the order of
+    /// `contents`: each view gets its own renderer, so one that fails (over the size limit, say)
+    /// gives a failure in its own place and the others are made as usual. Each view is built
+    /// and laid out on the main actor, then drawn and encoded on the concurrency pool, at most
+    /// `maximumConcurrency` at once (the machine's cores by default), while the main actor
+    /// builds the next; each result is byte for byte what rendering that view alone gives. When
+    /// the calling task is cancelled, views not yet started fail with a `RenderError` saying so.
     ///
-    /// The views are built, laid out and drawn on the concurrency pool's threads; the caches
-    /// they share (fonts, shaped text, glyph outlines, decoded images) are read concurrently.
-    /// Arrange's own: SwiftUI's `ImageRenderer` renders one view on the main actor.
-    public static func render(_ contents: [Content], options: RenderOptions = RenderOptions(),
+    /// The drawings share caches (fonts, shaped text, glyph outlines, decoded images), read
+    /// concurrently. Arrange's own: SwiftUI's `ImageRenderer` renders one view at a time.
+    public static func render(_ contents: sending [Content], options: RenderOptions = RenderOptions(),
                               maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount) async -> [Result<Data, RenderError>] {
         var results = [Result<Data, RenderError>](repeating: .failure(RenderError("the batch was cancelled before this view was rendered")),
                                                   count: contents.count)
@@ -94,18 +101,25 @@ extension ImageRenderer where Content: Sendable {
         let width = min(max(maximumConcurrency, 1), contents.count)
         await withTaskGroup(of: (Int, Result<Data, RenderError>).self) { group in
             var next = 0
-            // Keeps `width` renders running: one more is started as each one finishes.
-            func startNext() {
-                guard next < contents.count, !Task.isCancelled else { return }
-                let index = next, content = contents[index]
-                group.addTask { (index, render(content, options: options)) }
-                next += 1
-            }
-            for _ in 0..<width { startNext() }
-            while let (index, result) = await group.next() {
+            var running = 0
+            // Keeps `width` drawings running: the next view is built as each one finishes. A
+            // view that fails to build takes its place in the results without a drawing.
+            repeat {
+                while running < width, next < contents.count, !Task.isCancelled {
+                    let index = next
+                    next += 1
+                    switch job(contents[index], options: options) {
+                    case .success(let job):
+                        group.addTask { (index, await job.encoded()) }
+                        running += 1
+                    case .failure(let error):
+                        results[index] = .failure(error)
+                    }
+                }
+                guard let (index, result) = await group.next() else { break }
                 results[index] = result
-                startNext()
-            }
+                running -= 1
+            } while true
         }
         return results
     }

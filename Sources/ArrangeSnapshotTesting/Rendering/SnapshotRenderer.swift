@@ -16,8 +16,25 @@ struct SnapshotRenderer {
     /// The pixels per point of the PNG.
     let scale: CGFloat
 
-    /// Builds, lays out and draws `view` for `settings`.
+    /// Builds, lays out and draws `view` for `settings`. Strategies are called from tests on
+    /// the main actor, where hosts are used; swift-snapshot-testing's closures do not say so.
     init<V: View>(_ view: V, settings: SnapshotSettings) {
+        self = assumingMainActor((view, settings)) { SnapshotRenderer(isolated: $0.0, settings: $0.1) }
+    }
+
+    /// Draws `host` as it is laid out (see `init(host:canvas:scale:)`), at `scale` pixels per
+    /// point, or the host environment's display scale when `nil`.
+    init<V: View>(host: HostingView<V>, scale: CGFloat?) {
+        self = assumingMainActor((host, scale)) { SnapshotRenderer(host: $0.0, canvas: nil, scale: $0.1 ?? $0.0.environment.displayScale) }
+    }
+
+    /// A host's laid-out tree and diagnostics as the frames strategy records them.
+    static func frames<V: View>(of host: HostingView<V>) -> String {
+        assumingMainActor(host) { frames(dump: $0.dump(), diagnostics: $0.diagnostics) }
+    }
+
+    @MainActor
+    private init<V: View>(isolated view: V, settings: SnapshotSettings) {
         if let screen = settings.screen {
             let host = HostingView(rootView: view, size: screen.size, safeAreaInsets: screen.safeArea, environment: settings.environment)
             self.init(host: host, canvas: nil, scale: settings.resolvedScale)
@@ -34,6 +51,7 @@ struct SnapshotRenderer {
     /// Like a window, the picture is opaque: it is drawn over the system background of the
     /// view's colour scheme (white, or black when dark), as `UIHostingController`'s view is,
     /// which swift-snapshot-testing draws on iOS.
+    @MainActor
     init<V: View>(host: HostingView<V>, canvas: CGSize?, scale: CGFloat) {
         self.scale = scale
         list = DisplayList(host: host, size: canvas, scale: scale)

@@ -28,7 +28,7 @@ extension Snapshotting where Format == Data {
             diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
         ).pullback { (host: HostingView<Content>) -> Data in
             do {
-                return try SnapshotRenderer(host: host, canvas: nil, scale: scale ?? host.environment.displayScale).png()
+                return try SnapshotRenderer(host: host, scale: scale).png()
             } catch {
                 return Data("\(error)".utf8)
             }
@@ -42,7 +42,7 @@ extension Snapshotting where Format == String {
     public static func svg<Content: View>() -> Snapshotting where Value == HostingView<Content> {
         SimplySnapshotting<String>(pathExtension: "svg", diffing: .lines).pullback { (host: HostingView<Content>) -> String in
             do {
-                return try SnapshotRenderer(host: host, canvas: nil, scale: host.environment.displayScale).svg()
+                return try SnapshotRenderer(host: host, scale: nil).svg()
             } catch {
                 return "The view could not be rendered as SVG: \(error)\n"
             }
@@ -53,7 +53,7 @@ extension Snapshotting where Format == String {
     /// line by line. Arrange's own.
     public static func frames<Content: View>() -> Snapshotting where Value == HostingView<Content> {
         SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { (host: HostingView<Content>) -> String in
-            SnapshotRenderer.frames(dump: host.dump(), diagnostics: host.diagnostics)
+            SnapshotRenderer.frames(of: host)
         }
     }
 }

@@ -30,7 +30,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Uses fixed-width digits in the text of this view (see `Text.monospacedDigit()`).
     public func monospacedDigit() -> some View {
         environment(\.text.hasMonospacedDigits, true)

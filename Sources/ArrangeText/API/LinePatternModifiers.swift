@@ -29,7 +29,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Underlines the text in this view (where a Text sets no underline of its own).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.text.underline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)

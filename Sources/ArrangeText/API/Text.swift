@@ -9,7 +9,7 @@ import Foundation
 /// truncates the last line with "…" (A3.3). Sizes round up to the pixel grid of `displayScale`.
 /// It reports explicit `firstTextBaseline` and `lastTextBaseline` guides and spaces itself from
 /// neighbours by its font's metrics (U13).
-public struct Text: View, Equatable, Sendable {
+nonisolated public struct Text: View, Equatable, Sendable {
     /// Where a run's characters come from: taken as they are, inline Markdown (a key's pieces,
     /// whose U+FFFC characters mark the places of `attachments`, in order), one inline
     /// attachment, a value formatted when the Text is built, or an attributed string.

@@ -5,7 +5,7 @@ import Foundation
 // environment, as in SwiftUI, so it reaches every Text in the subtree; a Text's own modifiers
 // (`Text.font(_:)`…) win over these.
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.text.font, font)

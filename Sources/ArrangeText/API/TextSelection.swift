@@ -30,7 +30,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls whether people can select text within this view. Accepted; no effect on
     /// layout or drawing.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {

@@ -3,7 +3,7 @@ import ArrangeCore
 /// The accessibility modifiers that take text — label, hint, value, named actions — in their
 /// `Text`, `LocalizedStringKey` and `StringProtocol` forms, as in SwiftUI. Each records the
 /// plain text (Markdown interpreted) on the view; no layout effect.
-extension View {
+nonisolated extension View {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(.accessibilityLabel(label.plainText)))

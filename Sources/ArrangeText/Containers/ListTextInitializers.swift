@@ -18,7 +18,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Generates a badge for the view from an integer value, shown at the trailing edge of its
     /// list row; zero shows none.
     public func badge(_ count: Int) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 
 // The `Text`-titled forms of the navigation API, declared where `Text` is.
 
-extension View {
+nonisolated extension View {
     /// Configures the view's title for purposes of navigation, using a text view.
     public func navigationTitle(_ title: Text) -> some View {
         _navigationTitle(AnyView(title))

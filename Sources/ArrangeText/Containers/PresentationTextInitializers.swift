@@ -3,7 +3,7 @@ import Foundation
 
 // The `alert` and `confirmationDialog` modifiers, whose titles (and default buttons) are `Text`.
 
-extension View {
+nonisolated extension View {
     /// Presents an alert when a given condition is true, using a localized string key for the
     /// title.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {

@@ -21,7 +21,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// displayed, in the environment's locale, calendar and time zone. `.graphical` draws iOS's
 /// inline calendar, `.wheel` its wheels; a custom `DatePickerStyle`'s body is laid out as it
 /// is. The control action writes a date through the binding.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     /// The components shown by a date picker.
     public typealias Components = DatePickerComponents
 
@@ -89,7 +89,7 @@ public struct DatePicker<Label: View>: View {
 }
 
 /// The compact form: the label, a gap and the date and time capsules.
-@usableFromInline struct CompactDatePickerBody: View {
+@usableFromInline nonisolated struct CompactDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 
@@ -144,7 +144,7 @@ enum DatePickerFormatting {
 }
 
 /// One capsule of the compact picker: the text, padded, on a rounded tertiary-fill rectangle.
-@usableFromInline struct DatePill: View {
+@usableFromInline nonisolated struct DatePill: View {
     let text: String
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.isEnabled) var isEnabled

@@ -4,6 +4,7 @@ import Foundation
 /// A type that specifies the appearance and interaction of all date pickers within a view
 /// hierarchy, as in SwiftUI: set one with `.datePickerStyle(_:)` and every `DatePicker` inside
 /// is its `makeBody(configuration:)`.
+@MainActor @preconcurrency
 public protocol DatePickerStyle {
     /// A view representing the appearance and interaction of a `DatePicker`.
     associatedtype Body: View
@@ -16,7 +17,7 @@ public protocol DatePickerStyle {
 /// The properties of a `DatePicker`, as in SwiftUI.
 public struct DatePickerStyleConfiguration {
     /// A type-erased label of a `DatePicker`.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         /// The label's views.
         public var body: some View { content }
@@ -44,7 +45,7 @@ public struct DatePickerStyleConfiguration {
 }
 
 /// The default date picker style, as in SwiftUI: on iOS, the compact style.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates a default date picker style.
     public init() {}
     /// The compact form.
@@ -55,7 +56,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
 
 /// A date picker style that displays the components in a compact, textual format, as in SwiftUI:
 /// the label, a gap, and the date and time in rounded capsules.
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates a compact date picker style.
     public init() {}
     /// The label, a gap and the capsules.
@@ -66,7 +67,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 
 /// A date picker style that displays an interactive calendar or clock, as in SwiftUI: iOS's
 /// inline calendar (see `GraphicalDatePickerBody`).
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates a graphical date picker style.
     public init() {}
     /// The month's calendar, and the time row when the time is shown.
@@ -77,7 +78,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 
 /// A date picker style that displays each component as columns in a scrollable wheel, as in
 /// SwiftUI: iOS's 216-point wheels (see `WheelDatePickerBody`).
-public struct WheelDatePickerStyle: DatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates a wheel date picker style.
     public init() {}
     /// The wheels of the displayed components.
@@ -86,19 +87,19 @@ public struct WheelDatePickerStyle: DatePickerStyle {
     }
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// A date picker style that displays the components in a compact, textual format.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A date picker style that displays an interactive calendar or clock.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// A date picker style that displays each component as columns in a scrollable wheel.
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
@@ -120,9 +121,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for date pickers within this view, as in SwiftUI.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        environment(\.datePickerStyle, AnyDatePickerStyle { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.datePickerStyle, AnyDatePickerStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
     }
 }

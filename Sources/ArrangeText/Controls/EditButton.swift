@@ -4,7 +4,7 @@ import ArrangeCore
 /// inactive, a semibold "Done" while editing, in the tint colour. It toggles the environment's
 /// `editMode` binding (a navigation stack's screen has one); where none is set, it toggles a
 /// mode of its own, so its title still changes when tapped.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
     @State private var ownMode = EditMode.inactive
 

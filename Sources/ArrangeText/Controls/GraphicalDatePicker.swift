@@ -9,7 +9,7 @@ import Foundation
 /// the days (title3), the selected one in the tint on a 40-point circle of the tint at 12%; and,
 /// when the time is shown too, a 44-point row with "Time" and the time capsule. With only
 /// `.hourAndMinute`, the time row alone. The label is not shown, as on iOS.
-@usableFromInline struct GraphicalDatePickerBody: View {
+@usableFromInline nonisolated struct GraphicalDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 
@@ -36,7 +36,7 @@ import Foundation
 
 /// The month of `date`: header, weekday names and six week rows; days outside the picker's range
 /// are drawn in the tertiary label colour, as iOS draws unselectable days.
-@usableFromInline struct CalendarMonth: View {
+@usableFromInline nonisolated struct CalendarMonth: View {
     let date: Date
     let minimumDate: Date?
     let maximumDate: Date?
@@ -96,7 +96,7 @@ import Foundation
 
 /// One day of the calendar: its number, the selected one in the tint on a faint tint circle;
 /// an empty cell (before the first or after the last day) draws nothing.
-@usableFromInline struct CalendarDay: View {
+@usableFromInline nonisolated struct CalendarDay: View {
     let day: Int?
     let isSelected: Bool
     var isAvailable = true

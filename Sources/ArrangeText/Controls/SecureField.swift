@@ -3,7 +3,7 @@ import Foundation
 
 /// A control into which people securely enter private text, as in SwiftUI: laid out as a
 /// one-line `TextField`, the text drawn as bullets (one "•" per character).
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let placeholder: Text?
     let label: Label

@@ -4,7 +4,7 @@ import Foundation
 /// A view that can display and edit long-form text, as in SwiftUI: it takes all the room it is
 /// offered, its text wrapping from the top-leading corner inside iOS's text container insets
 /// (8 points above and below, 5 at the sides; see `ControlMetrics`).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     /// Creates a plain text editor.

@@ -7,7 +7,7 @@ import Foundation
 /// the text wraps and the field grows), showing the bound text or, when it is empty, the prompt
 /// (or the title) in the placeholder colour. `.textFieldStyle(.roundedBorder)` pads it and draws
 /// the rounded border. The control action writes new text through the binding.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: Text?
     let axis: Axis
@@ -88,7 +88,7 @@ extension TextField where Label == Text {
 
 /// The text shown in a field: the text itself, or the placeholder in the placeholder colour;
 /// one line across the width offered (wrapping when vertical).
-@usableFromInline struct EditableText: View {
+@usableFromInline nonisolated struct EditableText: View {
     let text: String
     let placeholder: Text?
     let axis: Axis
@@ -111,7 +111,7 @@ extension TextField where Label == Text {
 /// A field's content in the environment's text field style: plain, or padded on a rounded,
 /// bordered background (less padding above and below at small control sizes, more at large:
 /// `ControlSizeMetrics`).
-@usableFromInline struct TextFieldBody<Content: View>: View {
+@usableFromInline nonisolated struct TextFieldBody<Content: View>: View {
     let content: Content
     @Environment(\.textFieldStyleKind) var style
     @Environment(\.colorScheme) var colorScheme

@@ -64,7 +64,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for text fields within this view, as in SwiftUI.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyleKind, (style as? any BuiltinTextFieldStyle)?.kind ?? .plain)

@@ -9,7 +9,7 @@ import Foundation
 /// and year for `.date`; weekday-and-date, hour, minute (and AM/PM in 12-hour locales) for
 /// `.date` with `.hourAndMinute`; hour, minute (and AM/PM) for `.hourAndMinute`. The label is
 /// not shown, as on iOS.
-@usableFromInline struct WheelDatePickerBody: View {
+@usableFromInline nonisolated struct WheelDatePickerBody: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.self) private var environment
 

@@ -4,7 +4,7 @@ import ArrangeCore
 /// `Text`, a localized key or a string, a placement, the iOS 17 `isPresented` binding), as in
 /// SwiftUI. Records the binding, the prompt's plain text and the placement on the view
 /// (`ViewAnnotation.searchable`); no layout effect (Arrange draws no search field yet).
-extension View {
+nonisolated extension View {
     /// Marks this view as searchable, which configures the display of a search field.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(AccessibilityAttachmentModifier(.searchable(text: text, prompt: prompt?.plainText, placement: placement)))

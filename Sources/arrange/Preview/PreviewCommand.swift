@@ -25,18 +25,25 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (default: a free port, printed).")
     var port: Int = 0
 
+    @Option(name: .customLong("swift-version"),
+            help: "Compile the files in Swift 5 or 6 mode (default: their package's or Xcode project's mode, else 5, Xcode's default).")
+    var swiftVersion: Int?
+
     @Flag(help: .hidden)
     var stopWhenInputEnds = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535 (got \(port)).") }
+        if let swiftVersion, swiftVersion != 5 && swiftVersion != 6 {
+            throw ValidationError("--swift-version must be 5 or 6 (got \(swiftVersion)).")
+        }
         for file in files where !file.hasSuffix(".swift") {
             throw ValidationError("'\(file)' is not a .swift file.")
         }
     }
 
     func run() async throws {
-        let build = try PreviewBuild(files: files, toolchain: try PreviewToolchain.current())
+        let build = try PreviewBuild(files: files, toolchain: try PreviewToolchain.current(), swiftVersion: swiftVersion)
         let workspace = PreviewWorkspace(build: build)
         Self.stopOnSignals()
         if stopWhenInputEnds { Self.stopWhenStandardInputEnds() }

@@ -15,6 +15,16 @@ struct PreviewRenderOptions: ParsableArguments {
     @Option(help: "With --preview: the Dynamic Type size (xSmall … large … accessibility5).")
     var dynamicTypeSize: String?
 
+    @Option(name: .customLong("swift-version"),
+            help: "With --preview: compile the files in Swift 5 or 6 mode (default: their package's or Xcode project's mode, else 5, Xcode's default).")
+    var swiftVersion: Int?
+
+    func validate() throws {
+        if let swiftVersion, swiftVersion != 5 && swiftVersion != 6 {
+            throw ValidationError("--swift-version must be 5 or 6 (got \(swiftVersion)).")
+        }
+    }
+
     func settings(rightToLeft: Bool) -> PreviewSettings {
         var settings = PreviewSettings()
         if let device { settings.device = device }
@@ -33,6 +43,7 @@ struct RenderPreview {
     let output: String?
     let format: RenderFormat?
     let settings: PreviewSettings
+    let swiftVersion: Int?
 
     func run() throws {
         for file in files where !file.hasSuffix(".swift") {
@@ -48,11 +59,7 @@ struct RenderPreview {
         guard RenderFormat(pathExtension: url.pathExtension) == chosen else {
             throw ValidationError("the output file's extension must say the format (\(url.lastPathComponent) for \(chosen.rawValue)).")
         }
-        let build = try PreviewBuild(files: files, toolchain: try PreviewToolchain.current())
-        let outcome = try build.run()
-        guard outcome.succeeded else {
-            throw PreviewError("the files do not compile:\n\(outcome.messages)")
-        }
+        let build = try PreviewBuild.compiled(files: files, swiftVersion: swiftVersion)
         let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         let process = Process()
         process.executableURL = build.program
@@ -62,5 +69,44 @@ struct RenderPreview {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
         print("wrote \(url.path) (preview \(preview), \(chosen.rawValue))")
+    }
+}
+
+/// `arrange explain FILE.swift… --preview NAME [--json]`: compiles the files as `arrange preview`
+/// does (same cache) and has the program print the preview's layout record.
+struct ExplainPreview {
+    let files: [String]
+    let preview: String
+    let json: Bool
+    let settings: PreviewSettings
+    let swiftVersion: Int?
+
+    func run() throws {
+        for file in files where !file.hasSuffix(".swift") {
+            throw ValidationError("with --preview, give .swift files ('\(file)' is not one).")
+        }
+        let build = try PreviewBuild.compiled(files: files, swiftVersion: swiftVersion)
+        let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
+        let process = Process()
+        process.executableURL = build.program
+        process.arguments = ["explain", preview, json ? "json" : "text", settingsJSON]
+        process.standardError = FileHandle.standardError
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
+    }
+}
+
+extension PreviewBuild {
+    /// The files compiled into a preview program (or the one already built from them), in the
+    /// mode `swiftVersion` gives or their project's; throws the compiler's messages when they
+    /// do not compile.
+    static func compiled(files: [String], swiftVersion: Int?) throws -> PreviewBuild {
+        let build = try PreviewBuild(files: files, toolchain: try PreviewToolchain.current(), swiftVersion: swiftVersion)
+        let outcome = try build.run()
+        guard outcome.succeeded else {
+            throw PreviewError("the files do not compile (\(build.languageMode)):\n\(outcome.messages)")
+        }
+        return build
     }
 }

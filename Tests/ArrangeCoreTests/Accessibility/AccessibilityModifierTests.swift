@@ -3,7 +3,7 @@ import ArrangeText
 import Foundation
 import Testing
 
-@Suite struct AccessibilityModifierTests {
+@Suite @MainActor struct AccessibilityModifierTests {
     @Test func accessibilityModifiersLeaveEveryFrameAsItWas() {
         let plain = AnnotationSampleCard(inner: HStack { Text("Row"); Color.red.frame(width: 20, height: 20) })
         let modified = AnnotationSampleCard(inner: HStack {

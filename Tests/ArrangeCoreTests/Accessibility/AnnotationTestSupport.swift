@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The frames of every node of `view` laid out at `size`, in the dump's order.
-func layoutFrames<V: View>(of view: V, size: CGSize = CGSize(width: 300, height: 200)) -> [CGRect?] {
+@MainActor func layoutFrames<V: View>(of view: V, size: CGSize = CGSize(width: 300, height: 200)) -> [CGRect?] {
     HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily), size: size).placedFrames().map(\.frame)
 }
 

@@ -22,7 +22,7 @@ private struct CounterParent: View {
     }
 }
 
-@Suite struct AnnotationUpdateTests {
+@Suite @MainActor struct AnnotationUpdateTests {
     @Test func annotationsFollowAViewRebuiltAlone() {
         let host = HostingView(rootView: CounterParent(), size: CGSize(width: 100, height: 100))
         #expect(host.frame(ofAccessibilityIdentifier: "row")?.width == 10)

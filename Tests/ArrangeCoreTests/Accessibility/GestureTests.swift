@@ -18,7 +18,7 @@ private struct TapCounter: View {
     }
 }
 
-@Suite struct GestureTests {
+@Suite @MainActor struct GestureTests {
     @Test func gesturesLeaveEveryFrameAsItWas() {
         @GestureState var offset = CGSize.zero
         let plain = AnnotationSampleCard(inner: Color.red.frame(width: 20, height: 20))

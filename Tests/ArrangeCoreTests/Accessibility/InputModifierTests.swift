@@ -33,7 +33,7 @@ private struct EnvironmentProbe: View {
     }
 }
 
-@Suite struct InputModifierTests {
+@Suite @MainActor struct InputModifierTests {
     @Test func inputAndSystemModifiersLeaveEveryFrameAsItWas() {
         @State var query = ""
         let plain = AnnotationSampleCard(inner: Text("Field"))
@@ -61,7 +61,8 @@ private struct EnvironmentProbe: View {
         let host = HostingView(rootView: LoginForm(), size: CGSize(width: 100, height: 100))
         let focusedBefore = host.annotatedViews.map { view in view.annotations.contains { if case .focused(let r) = $0 { r.isFocused } else { false } } }
         #expect(focusedBefore == [false, false, false])
-        #expect(host.annotatedView(withAccessibilityIdentifier: "user")?.focus() == true)
+        let focused = host.annotatedView(withAccessibilityIdentifier: "user")?.focus()
+        #expect(focused == true)
         #expect(host.frame(ofAccessibilityIdentifier: "user")?.width == 60)
         host.annotatedView(withAccessibilityIdentifier: "agree")?.focus()
         #expect(host.frame(ofAccessibilityIdentifier: "agree")?.width == 30)
@@ -134,7 +135,8 @@ private struct EnvironmentProbe: View {
         final class Log: @unchecked Sendable { var refreshed = false }
         let log = Log()
         let host = HostingView(rootView: Color.red.refreshable { log.refreshed = true }.accessibilityIdentifier("r"), size: CGSize(width: 10, height: 10))
-        #expect(await host.annotatedView(withAccessibilityIdentifier: "r")?.refresh() == true)
+        let refreshed = await host.annotatedView(withAccessibilityIdentifier: "r")?.refresh()
+        #expect(refreshed == true)
         #expect(log.refreshed)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// cases.md Part 1: B.2 Alignment (B-25 … B-31; B-33 needs Text and is not here), B.5 ZStack
 /// (B-48, B-49) and B.8 RTL (B-58).
 @Suite("Cases B.2/B.5/B.8: alignment, ZStack, RTL")
-struct AlignmentCases: CaseFixtures {
+@MainActor struct AlignmentCases: CaseFixtures {
 
     @Test("B-25 HStack vertical alignment: top")
     func b25HStackAlignmentTop() { check25(.top, smallY: 0) }

@@ -8,7 +8,7 @@ import Testing
 /// relative-size layout of B-03 … B-05 is in CaseHelpers.swift and its cases in
 /// StackCasesTests.swift; the spacing probe layouts of B-66 are in SpacingCasesTests.swift.
 @Suite("Cases B.9: custom Layout")
-struct CustomLayoutCases: CaseFixtures {
+@MainActor struct CustomLayoutCases: CaseFixtures {
 
     @Test("B-64 Apple's BasicVStack")
     func b64BasicVStack() {

@@ -7,7 +7,7 @@ import Testing
 /// cases.md Part 1, B.3 Frames (B-34 … B-40) and the Color measurements of B-61.
 /// In the B-37 table `C(w,h)` is the rigid `R(w,h)` and `R` alone a flexible `Rectangle()`.
 @Suite("Cases B.3: frames")
-struct FrameCases: CaseFixtures {
+@MainActor struct FrameCases: CaseFixtures {
 
     @Test("B-34 Fixed frame smaller than a rigid child")
     func b34FixedFrameSmallerThanRigidChild() {

@@ -7,7 +7,7 @@ import Testing
 /// cases.md Part 1, B.4 Padding, aspect ratio, position, offset (B-38 … B-45; B-38 is listed
 /// under B.3) and the proposal probes of B-60.
 @Suite("Cases B.4: padding, aspectRatio, position, offset")
-struct ModifierCases: CaseFixtures {
+@MainActor struct ModifierCases: CaseFixtures {
 
     // MARK: B-38
 

@@ -7,7 +7,7 @@ import Testing
 /// cases.md Part 1: the Spacer cases of B.1 (B-14 … B-19), ViewSpacing distances (B-66) and the
 /// Divider (B-67).
 @Suite("Cases: Spacer, spacing, Divider")
-struct SpacingCases: CaseFixtures {
+@MainActor struct SpacingCases: CaseFixtures {
 
     @Test("B-14 Spacer between fixed views")
     func b14SpacerBetweenFixedViews() {

@@ -7,7 +7,7 @@ import Testing
 /// cases.md Part 1, B.1 Stacks (B-01 … B-13, B-20 … B-24; the Spacer cases B-14 … B-19 are in
 /// SpacingCasesTests.swift). B-07 needs Text and is not here.
 @Suite("Cases B.1: stacks")
-struct StackCases: CaseFixtures {
+@MainActor struct StackCases: CaseFixtures {
 
     @Test("B-01 Three equal rectangles")
     func b01ThreeEqualRectangles() {

@@ -6,7 +6,7 @@ import Testing
 
 /// `containerRelativeFrame`: sized from the nearest ScrollView, else the host's safe area.
 @Suite("containerRelativeFrame")
-struct ContainerRelativeFrameTests: CaseFixtures {
+@MainActor struct ContainerRelativeFrameTests: CaseFixtures {
 
     @Test("The host is the container: a view framed to the window's width and height")
     func hostContainer() {

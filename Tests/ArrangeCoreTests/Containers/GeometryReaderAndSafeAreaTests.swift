@@ -17,7 +17,7 @@ final class ProxyCapture: @unchecked Sendable {
 
 /// GeometryReader (A3.6, scenes 58 and 59), coordinate spaces, and the safe area (scene 60).
 @Suite("GeometryReader and safe area")
-struct GeometryReaderAndSafeAreaTests: CaseFixtures {
+@MainActor struct GeometryReaderAndSafeAreaTests: CaseFixtures {
 
     @Test("Scene 58: a reader's children sit at its top-leading corner")
     func scene58() {

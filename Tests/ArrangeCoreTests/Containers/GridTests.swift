@@ -7,7 +7,7 @@ import Testing
 /// Grid (A15): cases B-50, B-51, B-53 and the rules `GridAlgorithm` chose where SwiftUI's
 /// documentation is silent.
 @Suite("Grid")
-struct GridTests: CaseFixtures {
+@MainActor struct GridTests: CaseFixtures {
     func b50Grid(alignment: Alignment = .center, rowAlignment: VerticalAlignment? = nil, trailingFirstColumn: Bool = false) -> some View {
         Grid(alignment: alignment, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow(alignment: rowAlignment) {

@@ -7,7 +7,7 @@ import Testing
 /// LazyVGrid and LazyHGrid: objc.io's LazyVGrid model (A15 note) with spacing, as documented on
 /// Arrange's `LazyGridLayout` and `LazyGridTracks`.
 @Suite("Containers: LazyVGrid and LazyHGrid")
-struct LazyGridTests: CaseFixtures {
+@MainActor struct LazyGridTests: CaseFixtures {
 
     /// A cell that fills its column's width and is `height` tall.
     func bar(_ height: CGFloat) -> some View {

@@ -7,7 +7,7 @@ import Testing
 /// LazyVStack and LazyHStack lay out as VStack and HStack along their axis (A4), and fill the
 /// proposal across it, aligning their children inside (A21); pinnedViews has no effect on layout.
 @Suite("Containers: LazyVStack and LazyHStack")
-struct LazyStackTests: CaseFixtures {
+@MainActor struct LazyStackTests: CaseFixtures {
 
     let ids = ["a", "b", "c", "d"]
 

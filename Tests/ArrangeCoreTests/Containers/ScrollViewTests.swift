@@ -8,7 +8,7 @@ import Testing
 /// proposal along its scroll axes and its content's length, capped by the proposal, across them
 /// (A21); puts the content at the start of the scroll axes, centred across the others.
 @Suite("Containers: ScrollView")
-struct ScrollViewTests: CaseFixtures {
+@MainActor struct ScrollViewTests: CaseFixtures {
 
     @Test("Vertical: as wide as its content (A21); taller content keeps its ideal height")
     func vertical() {

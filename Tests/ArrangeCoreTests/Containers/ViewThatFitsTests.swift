@@ -7,7 +7,7 @@ import Testing
 /// A16 ViewThatFits: the first child whose ideal size fits the proposal on the constrained axes,
 /// else the last; sized by the chosen child's answer to the real proposal; only it is shown.
 @Suite("Containers: ViewThatFits (A16)")
-struct ViewThatFitsTests: CaseFixtures {
+@MainActor struct ViewThatFitsTests: CaseFixtures {
 
     /// B-55's view: two rigid children, the wider first.
     func b55() -> some View {

@@ -6,7 +6,7 @@ import Testing
 
 /// The compact date picker writes its date and time in the environment's locale and time zone,
 /// like formatted `Text`.
-@Suite struct DatePickerLocaleTests {
+@Suite @MainActor struct DatePickerLocaleTests {
     // Noon UTC on 24 November 2025.
     private let date = Date(timeIntervalSince1970: 1_763_985_600)
     // The title "When" (4 characters of the 17-point test font) and the gap before the capsule.

@@ -5,7 +5,7 @@ import Testing
 
 /// `labelsHidden()` and `labelsVisibility(_:)`: controls leave their label out and are the
 /// control alone, centred where a container centres them (the documentation's VStack example).
-@Suite struct LabelsHiddenTests {
+@Suite @MainActor struct LabelsHiddenTests {
     @Test func toggleWithHiddenLabelIsTheSwitchAlone() {
         let host = HostingView(rootView: VStack {
             Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("hidden")

@@ -47,7 +47,7 @@ private struct BrokenLayout: Layout {
 }
 
 @Suite("Custom layouts run with full fidelity")
-struct CustomLayoutFidelityTests {
+@MainActor struct CustomLayoutFidelityTests {
     @Test("Subviews are placed in the bounds' coordinate space (bounds origin is not zero)")
     func boundsInParentSpace() {
         let counter = Counter()
@@ -145,7 +145,7 @@ private struct RememberingLayout: Layout {
 }
 
 @Suite("Custom layout caches and memory")
-struct CustomLayoutMemoryTests {
+@MainActor struct CustomLayoutMemoryTests {
     @Test("A cache holding ViewDimensions is released with its host and when the tree is rebuilt")
     func cachesAreReleased() {
         weak var first: Sentinel?

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Bad input: SwiftUI's treatment plus a diagnostic, never a crash")
-struct DiagnosticsTests {
+@MainActor struct DiagnosticsTests {
     @Test("A7: negative or non-finite fixed frame dimensions are ignored")
     func invalidFixedFrame() {
         let host = HostingView(rootView: Color.red.frame(width: -10, height: .nan).id("a"), size: CGSize(width: 100, height: 80))
@@ -54,7 +54,7 @@ struct DiagnosticsTests {
 }
 
 @Suite("Bad input: alignment guides")
-struct AlignmentGuideDiagnosticsTests {
+@MainActor struct AlignmentGuideDiagnosticsTests {
     @Test("A non-finite alignment guide keeps the default value, with a diagnostic")
     func nonFiniteGuide() {
         let host = HostingView(rootView: VStack(alignment: .leading) {

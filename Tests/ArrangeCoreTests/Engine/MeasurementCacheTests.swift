@@ -5,7 +5,7 @@ import Testing
 
 /// A chain of `depth` containers alternating HStack/VStack, each holding a flexible child, a
 /// Spacer and the next container.
-func alternatingChain(_ depth: Int) -> AnyView {
+@MainActor func alternatingChain(_ depth: Int) -> AnyView {
     if depth == 0 { return AnyView(Color.red) }
     if depth.isMultiple(of: 2) {
         return AnyView(HStack { Color.blue; Spacer(); alternatingChain(depth - 1) })
@@ -14,7 +14,7 @@ func alternatingChain(_ depth: Int) -> AnyView {
 }
 
 @Suite("Engine: remembered answers")
-struct MeasurementCacheTests {
+@MainActor struct MeasurementCacheTests {
     /// Stacks probe each child at 0, ∞ and the real size, and again when placing. Without
     /// remembered answers a chain of 100 stacks would cost 3^100 computations; with them each
     /// level costs a bounded number (about 35 here: 3 nodes, each answering a few proposals, and
@@ -80,7 +80,7 @@ private struct NaNProposingLayout: Layout {
 }
 
 @Suite("Engine: remembered explicit guides")
-struct ExplicitGuideMemoTests {
+@MainActor struct ExplicitGuideMemoTests {
     /// An overlay's baseline is its primary view's, found by arranging it: each level asks the
     /// level below at the same proposal. Remembered by their bits, guides asked at a NaN proposal
     /// are found again (compared with `==`, NaN never was, and 12 levels took minutes).

@@ -24,7 +24,7 @@ private enum Thirds: AlignmentID {
 }
 
 /// Builds a random tree of the core's views and modifiers, `depth` levels deep.
-private func randomTree(_ rng: inout SplitMix64, depth: Int) -> AnyView {
+@MainActor private func randomTree(_ rng: inout SplitMix64, depth: Int) -> AnyView {
     if depth == 0 {
         switch rng.pick(4) {
         case 0: return AnyView(Color.red)
@@ -59,7 +59,7 @@ private func randomTree(_ rng: inout SplitMix64, depth: Int) -> AnyView {
 
 /// Every proposal the engine made in a recorded pass (each probe of each node, cache hits too, and
 /// each offer a stack made while sizing its children) that has a NaN dimension.
-private func nanProposals(in node: LayoutRecord.Node) -> [String] {
+@MainActor private func nanProposals(in node: LayoutRecord.Node) -> [String] {
     func isNaN(_ p: ProposedViewSize) -> Bool { (p.width?.isNaN ?? false) || (p.height?.isNaN ?? false) }
     var found: [String] = []
     for probe in node.probes where isNaN(probe.proposal) { found.append("\(node.name) #\(node.index) probed with \(probe.proposal)") }
@@ -72,7 +72,7 @@ private func nanProposals(in node: LayoutRecord.Node) -> [String] {
 }
 
 @Suite("Random trees never crash and give finite frames")
-struct RandomTreeTests {
+@MainActor struct RandomTreeTests {
     @Test("200 random trees, each at several host sizes", arguments: 0..<4)
     func randomTrees(batch: Int) {
         for seed in 0..<50 {

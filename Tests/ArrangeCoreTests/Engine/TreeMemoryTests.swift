@@ -6,7 +6,7 @@ import Testing
 /// Issue 11's memory budget: a laid-out tree holds at most 400 bytes per view on `row_1k` (the
 /// engine's own count, `HostingView.memoryFootprint`, which is deterministic: capacities, not
 /// allocator state).
-@Suite struct TreeMemoryTests {
+@Suite @MainActor struct TreeMemoryTests {
     @Test func row1kStaysWithin400BytesPerView() {
         let host = HostingView(rootView: HStack(spacing: 0) {
             ForEach(0..<1000) { _ in Color.red.frame(width: 10, height: 10) }

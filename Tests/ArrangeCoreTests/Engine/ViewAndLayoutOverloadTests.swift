@@ -6,7 +6,8 @@ import Testing
 /// A view that is also a `Layout` when it has no content, declared the way SwiftUI-Flow's `HFlow`
 /// is: a view initialiser taking the content, and layout-only initialisers in a conditional
 /// `Layout, Sendable` conformance.
-private struct Row<Content: View>: View {
+// Nonisolated, as a SwiftUI view that is also a `Layout` must be in Swift 6 mode.
+nonisolated private struct Row<Content: View>: View {
     let spacing: CGFloat
     let content: Content
 
@@ -24,7 +25,7 @@ extension Row: Animatable where Content == EmptyView {
     typealias AnimatableData = EmptyAnimatableData
 }
 
-extension Row: Layout, Sendable where Content == EmptyView {
+nonisolated extension Row: Layout, Sendable where Content == EmptyView {
     init(itemSpacing: CGFloat? = nil) {
         self.init(itemSpacing: itemSpacing) { EmptyView() }
     }
@@ -39,7 +40,7 @@ extension Row: Layout, Sendable where Content == EmptyView {
 }
 
 @Suite("Views that are also layouts (SwiftUI-Flow's HFlow shape)")
-struct ViewAndLayoutOverloadTests {
+@MainActor struct ViewAndLayoutOverloadTests {
     @Test("Row(itemSpacing: 8) { … } picks the view initialiser and lays out")
     func viewInitialiserWins() {
         let host = HostingView(rootView: Row(itemSpacing: 8) {

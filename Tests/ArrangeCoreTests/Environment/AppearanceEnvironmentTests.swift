@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `\.isEnabled`, `.disabled(_:)` and `\.colorScheme`.
-@Suite struct AppearanceEnvironmentTests {
+@Suite @MainActor struct AppearanceEnvironmentTests {
     private struct EnabledProbe: View {
         @Environment(\.isEnabled) private var isEnabled
         var body: some View { Color.red.frame(width: isEnabled ? 10 : 20, height: 5).id("probe") }

@@ -5,7 +5,7 @@ import Testing
 
 /// `Color(.systemGroupedBackground)` and `Color(uiColor:)` compile and take iOS's values, light
 /// and dark (Arrange's `UIColor` stand-in).
-@Suite struct UIColorTests {
+@Suite @MainActor struct UIColorTests {
     private func resolved(_ color: Color, _ scheme: ColorScheme) -> String {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme

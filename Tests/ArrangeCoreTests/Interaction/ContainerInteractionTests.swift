@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Interaction: navigation, tabs, lists, scrolling, presentations")
-struct ContainerInteractionTests {
+@MainActor struct ContainerInteractionTests {
     @Test("Tapping a navigation link pushes its destination; dismiss() goes back")
     @MainActor func navigationLinkPushAndBack() throws {
         let host = controlHost(NavigationStack {

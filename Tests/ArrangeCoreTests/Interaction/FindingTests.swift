@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Interaction: finding views")
-struct FindingTests {
+@MainActor struct FindingTests {
     @Test("A view is found by id, accessibility identifier, text and type, with its exact frame")
     func findsByEachQuery() throws {
         let host = controlHost(VStack(spacing: 0) {

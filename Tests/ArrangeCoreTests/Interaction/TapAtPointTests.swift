@@ -17,7 +17,7 @@ private struct TwoCounters: View {
 }
 
 @Suite("Interaction: tapping at a point")
-struct TapAtPointTests {
+@MainActor struct TapAtPointTests {
     @Test("A tap at a point runs the button drawn there, not its neighbour")
     @MainActor func tapAtPointRunsTheButtonThere() throws {
         let host = controlHost(TwoCounters())

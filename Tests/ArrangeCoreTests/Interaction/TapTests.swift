@@ -19,7 +19,7 @@ private struct Counter: View {
 }
 
 @Suite("Interaction: tapping")
-struct TapTests {
+@MainActor struct TapTests {
     @Test("Tapping a button runs its action; the host updates and lays out again before returning")
     @MainActor func buttonTap() throws {
         let host = controlHost(Counter())

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Interaction: typing and submitting")
-struct TextInputTests {
+@MainActor struct TextInputTests {
     @Test("Typing into a text field appends to its text; submitting runs onSubmit")
     @MainActor func textField() throws {
         let submitted = Box<[String]>([])

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Interaction: setting values")
-struct ValueTests {
+@MainActor struct ValueTests {
     @Test("Setting a slider's value keeps it in the range and on its steps")
     @MainActor func slider() throws {
         let host = controlHost(StateHolder(0.0) { value in

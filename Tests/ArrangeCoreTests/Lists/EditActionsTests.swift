@@ -5,7 +5,7 @@ import Testing
 
 /// `onDelete(perform:)` and `onMove(perform:)` on a `ForEach` compile as in SwiftUI and leave its
 /// views as they were: rows of a list, children of a stack.
-@Suite struct EditActionsTests {
+@Suite @MainActor struct EditActionsTests {
     private let names = ["Ann", "Bo", "Cy"]
 
     @Test func onDeleteKeepsAListsRows() {

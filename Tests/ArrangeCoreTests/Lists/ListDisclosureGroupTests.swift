@@ -8,7 +8,7 @@ import Testing
 /// the section's card 16 from the edges from y 82 (47 + 35), rows 44 tall, their text (17 pt)
 /// 20 into the card and 13.5 into the row. The group's label is a row; expanded, each view of
 /// its content is a row below it (`docs/ios-metrics.md`, "Lists and navigation").
-@Suite struct ListDisclosureGroupTests {
+@Suite @MainActor struct ListDisclosureGroupTests {
     private func formHost<V: View>(_ view: V) -> HostingView<some View> {
         HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily), size: CGSize(width: 390, height: 844),
                     safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))

@@ -9,7 +9,7 @@ private struct Item: Identifiable {
     let name: String
 }
 
-@Suite struct ListLayoutTests {
+@Suite @MainActor struct ListLayoutTests {
     /// Inset grouped (the default): cards 16 points from the edges, 35 points below the top,
     /// rows 44 tall, content 20 points into the card, centred vertically.
     @Test func insetGroupedRowFrames() {

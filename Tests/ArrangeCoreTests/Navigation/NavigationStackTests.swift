@@ -4,7 +4,7 @@ import ArrangeText
 import Foundation
 import Testing
 
-@Suite struct NavigationStackTests {
+@Suite @MainActor struct NavigationStackTests {
     /// At the root, `.automatic` is a large title: a 96-point bar below the status bar, the
     /// 34-point title 16 from the leading edge and 8 above the bar's bottom; content below it.
     @Test func largeTitleBarAtRoot() {

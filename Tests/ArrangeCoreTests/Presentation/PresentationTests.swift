@@ -4,7 +4,7 @@ import ArrangeText
 import Foundation
 import Testing
 
-@Suite struct PresentationTests {
+@Suite @MainActor struct PresentationTests {
     /// A sheet is a card from 10 points below the status bar to the bottom, its content above
     /// the home indicator.
     @Test func sheetWhenPresented() {

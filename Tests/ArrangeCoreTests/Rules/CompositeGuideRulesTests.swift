@@ -11,14 +11,14 @@ private extension VerticalAlignment {
 }
 
 /// A rectangle with an explicit first and last text baseline, standing in for text.
-private func texty(_ width: CGFloat, _ height: CGFloat, first: CGFloat, last: CGFloat) -> some View {
+@MainActor private func texty(_ width: CGFloat, _ height: CGFloat, first: CGFloat, last: CGFloat) -> some View {
     Rectangle().frame(width: width, height: height)
         .alignmentGuide(.firstTextBaseline) { _ in first }
         .alignmentGuide(.lastTextBaseline) { _ in last }
 }
 
 @Suite("A14.4: explicit guides of composites")
-struct CompositeGuideRulesTests {
+@MainActor struct CompositeGuideRulesTests {
     @Test("A VStack's first baseline is its top-most child's, its last baseline the bottom-most")
     func stackBaselines() {
         // VStack(spacing: 0): a 20-tall box with baselines 5/15, then a 30-tall box with 10/25
@@ -97,7 +97,7 @@ struct CompositeGuideRulesTests {
 }
 
 @Suite("A17 and A10: right-to-left and priorities through modifiers")
-struct DirectionAndPriorityRulesTests {
+@MainActor struct DirectionAndPriorityRulesTests {
     @Test("A17: padding(.leading) pads the right edge in right-to-left")
     func paddingMirrors() {
         let host = HostingView(rootView: Rectangle().frame(width: 50, height: 20).id("r").padding(.leading, 30).environment(\.layoutDirection, .rightToLeft), size: CGSize(width: 80, height: 20))

@@ -6,7 +6,7 @@ import Testing
 /// The frame of `x` in `VStack(spacing: 0) { Color.red.frame(maxHeight: 20); x }` in a 100×100
 /// host (or, along `.horizontal`, the `HStack` with `maxWidth: 20`): with ∞ kept out of NaN (A20),
 /// `x` is infinitely flexible, sized after the capped colour, and takes the 80 points left.
-private func frameAfterCappedColor<X: View>(_ x: X, along axis: Axis = .vertical) -> CGRect? {
+@MainActor private func frameAfterCappedColor<X: View>(_ x: X, along axis: Axis = .vertical) -> CGRect? {
     let content = AnyLayout(axis == .vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))) {
         Color.red.frame(maxWidth: axis == .horizontal ? 20 : nil, maxHeight: axis == .vertical ? 20 : nil)
         x.id("x")
@@ -15,7 +15,7 @@ private func frameAfterCappedColor<X: View>(_ x: X, along axis: Axis = .vertical
 }
 
 /// `frameAfterCappedColor` along the horizontal axis.
-private func frameAfterCappedColorHorizontally<X: View>(_ x: X) -> CGRect? {
+@MainActor private func frameAfterCappedColorHorizontally<X: View>(_ x: X) -> CGRect? {
     frameAfterCappedColor(x, along: .horizontal)
 }
 
@@ -23,7 +23,7 @@ private let expected = CGRect(x: 0, y: 20, width: 100, height: 80)
 private let expectedHorizontally = CGRect(x: 20, y: 0, width: 80, height: 100)
 
 @Suite("A20: infinite measurements")
-struct InfiniteMeasurementRulesTests {
+@MainActor struct InfiniteMeasurementRulesTests {
     @Test("A20.1: a stack of flexible views measured at ∞ answers ∞ (VStack)")
     func a20_1_vstack() {
         #expect(frameAfterCappedColor(VStack(spacing: 0) { Color.red; Color.blue }) == expected)

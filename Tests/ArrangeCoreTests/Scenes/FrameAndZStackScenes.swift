@@ -6,7 +6,7 @@ import Testing
 /// cases.md Part 2, scenes 10–14: OpenSwiftUI `Example/OpenSwiftUIUITests/Layout/Stack/FrameLayoutUITests.swift`
 /// and `Tests/OpenSwiftUICoreTests/Layout/Modifier/FrameLayoutTests.swift`.
 @Suite("Part 2 scenes 10–14: frames (FrameLayoutUITests)")
-struct FrameScenes {
+@MainActor struct FrameScenes {
     @Test("Scene 10: red.frame() with every dimension nil fills the canvas")
     @available(*, deprecated, message: "exercises SwiftUI's deprecated frame()")
     func scene10() {
@@ -51,7 +51,7 @@ struct FrameScenes {
 /// cases.md Part 2, scenes 15–18: OpenSwiftUI `Example/OpenSwiftUIUITests/Layout/Stack/ZStackUITests.swift`
 /// and `ZStackIndexUITests.swift`.
 @Suite("Part 2 scenes 15–18: ZStack, overlay, background, zIndex")
-struct ZStackScenes {
+@MainActor struct ZStackScenes {
     @Test("Scene 15: ZStack alignment places a 20×20 over a 60×60", arguments: [
         (Alignment.center, CGPoint(x: 90, y: 90)),
         (Alignment.top, CGPoint(x: 90, y: 70)),

@@ -6,7 +6,7 @@ import Testing
 /// cases.md Part 2, scenes 34–47: OpenSwiftUI `Example/OpenSwiftUIUITests/Layout/Modifier/PaddingLayoutUITests.swift`.
 /// Each case is `blue[50x30].<padding>.bg(red)` centred in the canvas; blue is 50×30 in every case.
 @Suite("Part 2 scenes 34–47: padding (PaddingLayoutUITests)")
-struct PaddingScenes {
+@MainActor struct PaddingScenes {
     /// `blue[50x30]` with `pad` applied, then `.bg(red)`.
     private func padded<P: View>(_ pad: (AnyView) -> P) -> HostingView<some View> {
         SceneCanvas.host {

@@ -6,7 +6,7 @@ import Testing
 /// cases.md Part 2, scenes 50, 56 and 57. Scenes 58–60 are not here: they need GeometryReader
 /// (58, 59) and `safeAreaPadding` with a safe area (60), which are not core features.
 @Suite("Part 2 scenes 50–57: position, dynamic content, offset")
-struct PositionDynamicOffsetScenes {
+@MainActor struct PositionDynamicOffsetScenes {
     @Test("Scene 50: position(), position(x:), position(y:), position(x:y:) in a 100×100 ZStack")
     func scene50() {
         let host = SceneCanvas.host {

@@ -10,7 +10,7 @@ import Testing
 // snapping. `red[50x50]` is `Color.red.frame(width: 50, height: 50)`, `bg(X)` is `.background(X)`,
 // `S` is `Spacer()` and `S(n)` is `Spacer(minLength: n)`.
 
-enum SceneCanvas {
+@MainActor enum SceneCanvas {
     /// `defaultSize` of OpenSwiftUI's UI snapshot tests.
     static let size = CGSize(width: 200, height: 200)
 
@@ -28,7 +28,7 @@ enum SceneCanvas {
 }
 
 /// Expects the layout frame of the view marked `.id(id)` to be exactly `expected`.
-func expectSceneFrame<V: View, ID: Hashable>(
+@MainActor func expectSceneFrame<V: View, ID: Hashable>(
     _ host: HostingView<V>, _ id: ID, _ expected: CGRect,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -38,7 +38,7 @@ func expectSceneFrame<V: View, ID: Hashable>(
 
 /// Expects the layout frame of the view marked `.id(id)` to be within 1e-9 of `expected` (for
 /// fractions such as 184 / 3, written as the exact expression).
-func expectSceneFrame<V: View, ID: Hashable>(
+@MainActor func expectSceneFrame<V: View, ID: Hashable>(
     _ host: HostingView<V>, _ id: ID, approximately expected: CGRect,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -6,7 +6,7 @@ import Testing
 /// cases.md Part 2, scenes 19–32: OpenSwiftUI `Example/OpenSwiftUIUITests/Layout/Separator/SpacerUITests.swift`.
 /// Every HStack row of 50-tall views is 50 tall and centred vertically in its frame F.
 @Suite("Part 2 scenes 19–32: Spacer (SpacerUITests)")
-struct SpacerScenes {
+@MainActor struct SpacerScenes {
     @Test("Scene 19: Spacer between fixed colours in an HStack")
     func scene19() {
         let host = SceneCanvas.host {

@@ -6,7 +6,7 @@ import Testing
 /// cases.md Part 2, scenes 1–9: OpenSwiftUI `Example/OpenSwiftUIUITests/Layout/Stack/HVStackUITests.swift`,
 /// whose reference images come from real SwiftUI.
 @Suite("Part 2 scenes 1–9: HStack and VStack (HVStackUITests)")
-struct StackScenes {
+@MainActor struct StackScenes {
     @Test("Scene 1: HStack of two 50×50 colours in a 150×150 frame")
     func scene1() {
         let host = SceneCanvas.host {

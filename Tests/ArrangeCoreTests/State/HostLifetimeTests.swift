@@ -9,7 +9,7 @@ private struct LifetimeRow: View {
     var body: some View { Color.red.frame(width: width, height: 10) }
 }
 
-@Suite struct HostLifetimeTests {
+@Suite @MainActor struct HostLifetimeTests {
     @Test func aHostThatGoesAwayTakesItsGraphAndTreeWithIt() {
         weak var graph: ViewGraph?
         weak var engine: LayoutEngine?

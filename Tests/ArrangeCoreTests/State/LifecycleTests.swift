@@ -21,7 +21,7 @@ final class EventLog: @unchecked Sendable {
     }
 }
 
-@Suite struct LifecycleTests {
+@Suite @MainActor struct LifecycleTests {
     /// The order SwiftUI runs them in: deepest views first, a view's modifiers as written, tasks last.
     @Test func onAppearOrderDeepestFirstModifiersAsWrittenTasksLast() async {
         let log = EventLog()

@@ -86,7 +86,7 @@ private struct CountedView: View {
     var body: some View { Color.red.frame(width: 10, height: 10) }
 }
 
-@Suite struct ObservableObjectTests {
+@Suite @MainActor struct ObservableObjectTests {
     private let size = CGSize(width: 100, height: 100)
 
     @Test func publishedChangeReevaluatesExactlyTheObservingViews() {

@@ -43,7 +43,7 @@ private struct AnchorKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
-@Suite struct PreferenceTests {
+@Suite @MainActor struct PreferenceTests {
     @Test func measuringThroughAPreferenceSettlesAtTheFixedPoint() {
         let host = HostingView(rootView: MeasuredRow(), size: CGSize(width: 300, height: 200))
         #expect(host.frame(of: "row")?.size == CGSize(width: 171, height: 75))

@@ -31,7 +31,7 @@ private struct StateBars: View {
     }
 }
 
-@Suite struct StateTests {
+@Suite @MainActor struct StateTests {
     @Test func stateSurvivesUpdatesAndDrivesLayout() {
         let handles = Handles()
         let host = HostingView(rootView: StateBars(names: ["a", "b"], handles: handles), size: CGSize(width: 100, height: 100))
@@ -178,7 +178,7 @@ private struct ObservingBar: View {
     }
 }
 
-@Suite struct ObservationTests {
+@Suite @MainActor struct ObservationTests {
     @Test func observablePropertyReevaluatesOnlyTheBodiesThatReadIt() {
         let model = ObservedCounts()
         let host = HostingView(rootView: VStack(spacing: 0) {
@@ -251,7 +251,7 @@ extension EnvironmentValues {
     }
 }
 
-@Suite struct UpdateTests {
+@Suite @MainActor struct UpdateTests {
     @Test func newRootViewRebuildsOnlyTheViewsWhoseInputsChanged() {
         let host = HostingView(rootView: UpdateList(items: Array(1...10)), size: CGSize(width: 100, height: 200))
         let nodes = host.nodeCount
@@ -330,7 +330,7 @@ private struct ReadmeCounter: View {
     }
 }
 
-@Suite struct ReadmeStateExampleTests {
+@Suite @MainActor struct ReadmeStateExampleTests {
     @Test func readmeStateAndUpdatesExample() async {
         let model = ReadmeModel()
         let host = HostingView(rootView: ReadmeCounter(model: model), size: CGSize(width: 200, height: 100))
@@ -363,7 +363,7 @@ private struct BindingParent: View {
     }
 }
 
-@Suite struct IdentityAndBindingTests {
+@Suite @MainActor struct IdentityAndBindingTests {
     @Test func aWriteThroughABindingUpdatesTheOwnerAndTheViewsItPassesItTo() {
         let handles = Handles()
         let host = HostingView(rootView: BindingParent(handles: handles), size: CGSize(width: 100, height: 100))
@@ -425,7 +425,7 @@ private struct TintRow: View {
     }
 }
 
-@Suite struct SameSizeUpdateTests {
+@Suite @MainActor struct SameSizeUpdateTests {
     @Test func aChangeThatKeepsTheSizeLeavesEveryAncestorsAnswersRemembered() {
         let handles = Handles()
         let host = HostingView(rootView: VStack(spacing: 0) { ForEach(0..<100, id: \.self) { TintRow(index: $0, handles: handles) } },

@@ -22,7 +22,7 @@ private extension VerticalAlignment {
 /// `Alignment` constants, `ViewDimensions` subscripts (A14.1, A14.2) and the merging of explicit
 /// guides by containers (A14.4, R16, U8).
 @Suite("Alignment, ViewDimensions and U8")
-struct AlignmentUnits {
+@MainActor struct AlignmentUnits {
     @Test("Alignment constants combine the expected horizontal and vertical guides")
     func alignmentConstants() {
         let table: [(Alignment, HorizontalAlignment, VerticalAlignment)] = [

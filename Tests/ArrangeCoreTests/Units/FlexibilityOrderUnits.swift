@@ -7,7 +7,7 @@ import Testing
 /// priority, least flexible first (A4.3, R5). Each test puts the child that must go first *second*
 /// in source order and picks a width at which the two orders give different answers.
 @Suite("U12: flexibility order of stack children")
-struct FlexibilityOrderUnits {
+@MainActor struct FlexibilityOrderUnits {
     private static func widths<A: View, B: View>(_ first: A, _ second: B, width: CGFloat) -> (CGFloat?, CGFloat?) {
         let host = HostingView(rootView: HStack(spacing: 0) {
             first.id("first")

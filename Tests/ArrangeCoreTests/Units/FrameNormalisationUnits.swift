@@ -8,7 +8,7 @@ import Testing
 /// values. The stored values are internal, so each test observes them through layout (the ideal
 /// size under a nil proposal, clamping under finite proposals) and through `host.diagnostics`.
 @Suite("U1–U5: flexible frame normalisation")
-struct FrameNormalisationUnits {
+@MainActor struct FrameNormalisationUnits {
     private static func host<V: View>(_ view: V) -> HostingView<V> {
         HostingView(rootView: view, size: CGSize(width: 200, height: 200))
     }

@@ -6,7 +6,7 @@ import Testing
 /// Geometry value types of the public API: `EdgeInsets`, `Angle`, `CGAffineTransform`,
 /// `CGVector`, `UnitPoint` (the anchor of `LayoutSubview.place`).
 @Suite("Geometry API: EdgeInsets, Angle, CGAffineTransform, CGVector, UnitPoint")
-struct GeometryUnits {
+@MainActor struct GeometryUnits {
     // MARK: EdgeInsets
 
     @Test("EdgeInsets: initialisers, fields, equality")

@@ -11,7 +11,7 @@ private struct TagKey: LayoutValueKey {
 /// `LayoutSubviews` indexing and slicing, and the `LayoutSubview` proxies, observed inside a
 /// custom `Layout` (A18). Slices are collections of their own, indexed from 0, as in SwiftUI (A21).
 @Suite("LayoutSubviews and LayoutSubview API")
-struct LayoutSubviewsUnits {
+@MainActor struct LayoutSubviewsUnits {
     /// Four children tagged 0…3 through a layout value, so a test can tell which subview it holds.
     static func observe<T: Sendable>(_ initial: T, _ look: @escaping @Sendable (LayoutSubviews, inout T) -> Void) -> T {
         let recorder = Recorder(initial)
@@ -25,7 +25,7 @@ struct LayoutSubviewsUnits {
         return recorder.value
     }
 
-    static func tags(_ subviews: LayoutSubviews) -> [Int] { subviews.map { $0[TagKey.self] } }
+    nonisolated static func tags(_ subviews: LayoutSubviews) -> [Int] { subviews.map { $0[TagKey.self] } }
 
     @Test("Indices, count, subscripts and iteration of the whole collection")
     func whole() {

@@ -6,7 +6,7 @@ import Testing
 
 /// `ProposedViewSize` (A2, U6) and how padding insets a proposal (A6, U7).
 @Suite("ProposedViewSize API, U6 and U7")
-struct ProposalAndPaddingUnits {
+@MainActor struct ProposalAndPaddingUnits {
     @Test("ProposedViewSize constants: .zero, .unspecified, .infinity")
     func constants() {
         #expect(ProposedViewSize.zero.width == 0)

@@ -3,13 +3,13 @@ import ArrangeText
 import Foundation
 import Testing
 
-private func requireSendable<T: Sendable>(_: T.Type) {}
+@MainActor private func requireSendable<T: Sendable>(_: T.Type) {}
 
 /// The value types SwiftUI marks `Sendable` are `Sendable` here too: code written for SwiftUI that
 /// relies on it (SwiftUI-Flow 3.x's `extension HFlow: Layout, Sendable where Content == EmptyView`)
 /// must compile. This test fails to build, not to run, when one is missing.
 @Suite("Sendable value types, as in SwiftUI")
-struct SendableUnits {
+@MainActor struct SendableUnits {
     @Test("Views, property wrappers, shapes, styles and layouts are Sendable")
     func sendableTypes() {
         requireSendable(EmptyView.self)

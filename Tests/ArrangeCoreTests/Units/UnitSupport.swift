@@ -24,12 +24,12 @@ struct UnitProbeLayout: Layout {
 }
 
 /// Whether `a` and `b` differ by at most `tolerance`.
-func unitClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool {
+@MainActor func unitClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }
 
 /// Whether every coordinate of `a` is within `tolerance` of `b`'s.
-func unitClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+@MainActor func unitClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
     guard let a else { return false }
     return unitClose(a.minX, b.minX, tolerance: tolerance) && unitClose(a.minY, b.minY, tolerance: tolerance)
         && unitClose(a.width, b.width, tolerance: tolerance) && unitClose(a.height, b.height, tolerance: tolerance)

@@ -9,7 +9,7 @@ import Testing
 /// (10, 20, 30, 40) spacing cannot be built from a test; what can be built is `ViewSpacing()`,
 /// `.zero`, unions of those, and the spacings subviews report to a custom `Layout`.
 @Suite("ViewSpacing API, U9–U11")
-struct ViewSpacingUnits {
+@MainActor struct ViewSpacingUnits {
     @Test("U11: two default spacings share no edge key, so their distance is the default 8")
     func u11() {
         for axis in [Axis.horizontal, .vertical] {

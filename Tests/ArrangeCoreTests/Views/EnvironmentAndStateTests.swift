@@ -55,7 +55,7 @@ private struct CardPreview: PreviewProvider {
 }
 
 @Suite("Views: environment, state, modifiers with a body")
-struct EnvironmentAndStateTests {
+@MainActor struct EnvironmentAndStateTests {
     @Test("@Environment reads the values set by .environment(_:_:) above the view")
     func environmentReads() {
         let plain = HostingView(rootView: Spaced(), size: CGSize(width: 100, height: 100))
@@ -93,26 +93,5 @@ struct EnvironmentAndStateTests {
     func previews() {
         let host = HostingView(rootView: CardPreview.previews, size: CGSize(width: 100, height: 100))
         #expect(host.rootFrame.size == CGSize(width: 100, height: 100))
-    }
-}
-
-@Suite("Hosts work concurrently off the main thread")
-struct ConcurrentHostsTests {
-    @Test("Eight hosts laid out at once in separate tasks give the same frames as one")
-    func concurrentHosts() async {
-        func layout(_ width: CGFloat) -> CGRect {
-            let host = HostingView(rootView: HStack { Color.red; Spacer(); Color.blue.frame(width: 20).id("b") }, size: CGSize(width: width, height: 50))
-            return host.frame(of: "b") ?? .null
-        }
-        let frames = await withTaskGroup(of: (Int, CGRect).self) { group in
-            for i in 0..<8 { group.addTask { (i, layout(CGFloat(100 + i))) } }
-            var result: [Int: CGRect] = [:]
-            for await (i, frame) in group { result[i] = frame }
-            return result
-        }
-        for i in 0..<8 {
-            #expect(frames[i] == layout(CGFloat(100 + i)))
-            #expect(frames[i]?.maxX == CGFloat(100 + i))
-        }
     }
 }

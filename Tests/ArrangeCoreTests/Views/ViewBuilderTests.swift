@@ -35,7 +35,7 @@ private struct Builder: View {
 }
 
 @Suite("Views: ViewBuilder, Group, ForEach, AnyView, EmptyView")
-struct ViewBuilderTests {
+@MainActor struct ViewBuilderTests {
     @Test("if, if/else, switch and #available build the chosen branches")
     func branches() {
         let on = HostingView(rootView: Builder(flag: true, mode: .two), size: CGSize(width: 100, height: 100))

@@ -71,7 +71,9 @@ struct SpacedRow: Layout {
 /// A view modifier that adopts `Animatable`, as SwiftUI code does for animatable effects.
 struct Shake: ViewModifier, Animatable {
     var amount: CGFloat
-    var animatableData: CGFloat {
+    // Animatable's requirement is nonisolated and the modifier is main-actor isolated, as in
+    // SwiftUI with Swift 6.
+    nonisolated var animatableData: CGFloat {
         get { amount }
         set { amount = newValue }
     }
@@ -83,7 +85,7 @@ struct Shake: ViewModifier, Animatable {
 /// The deprecated protocol still compiles.
 struct Pulse: AnimatableModifier {
     var scale: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { scale }
         set { scale = newValue }
     }

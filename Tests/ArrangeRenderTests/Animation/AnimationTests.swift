@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Animation: the API is accepted and views show the end state")
-struct AnimationTests {
+@MainActor struct AnimationTests {
     private func host(_ animated: Bool, width: CGFloat = 320) -> HostingView<some View> {
         HostingView(
             rootView: AnimatedDashboard(animated: animated).environment(\.defaultFontFamily, Font.testFontFamily),
@@ -217,7 +217,7 @@ private struct EquatableBadge: View, Equatable {
 }
 
 @Suite("Animatable: shapes, layouts, modifiers and vector arithmetic")
-struct AnimatableTests {
+@MainActor struct AnimatableTests {
     private func roundTrip<T: Animatable>(_ value: T, _ data: T.AnimatableData) -> T.AnimatableData {
         var copy = value
         copy.animatableData = data

@@ -7,7 +7,7 @@ import Testing
 
 /// A scroll view lays its content out inside the safe area but draws it on into the unsafe area
 /// its frame reaches on its scroll axis, as iOS's lists go on under the home indicator.
-@Suite struct ScrollViewSafeAreaTests {
+@Suite @MainActor struct ScrollViewSafeAreaTests {
     private func host(_ axes: Axis.Set) -> HostingView<some View> {
         HostingView(rootView: ScrollView(axes) {
             Color.red.frame(width: axes == .vertical ? nil : 1000, height: axes == .vertical ? 1000 : nil)

@@ -7,7 +7,7 @@ import Testing
 
 /// `Color.accentColor` as a style is the tint set around it (`.tint(_:)`, `.accentColor(_:)`),
 /// else system blue.
-@Suite struct AccentColorTintTests {
+@Suite @MainActor struct AccentColorTintTests {
     private func centre<V: View>(_ view: V) throws -> RGBA {
         try renderPNG(view.frame(width: 4, height: 4))[2, 2]
     }

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: LabeledContent, GroupBox, DisclosureGroup, Menu, ControlGroup, DatePicker, ColorPicker")
-struct ContainerControlTests {
+@MainActor struct ContainerControlTests {
     @Test("Labeled content puts the value on the trailing side in the secondary colour")
     func labeledContent() throws {
         let host = controlHost(LabeledContent { Color.red.frame(width: 30, height: 10).id("value") } label: {

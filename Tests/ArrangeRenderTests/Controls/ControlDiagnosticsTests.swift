@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: bad input")
-struct ControlDiagnosticsTests {
+@MainActor struct ControlDiagnosticsTests {
     @Test("A slider value outside its range is drawn at the nearest end and reported")
     func sliderOutOfRange() throws {
         let host = controlHost(Slider(value: .constant(12.0), in: 0...10))

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: the form with every control")
-struct ControlFormRenderingTests {
+@MainActor struct ControlFormRenderingTests {
     @Test("The form with every control renders in light and dark")
     func formRenders() throws {
         for scheme in [ColorScheme.light, .dark] {

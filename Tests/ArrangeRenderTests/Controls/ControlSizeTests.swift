@@ -10,7 +10,7 @@ import Testing
 /// subheadline 15, footnote 13 points). The numbers are the "Control sizes" table of
 /// docs/ios-metrics.md.
 @Suite("Controls: controlSize")
-struct ControlSizeTests {
+@MainActor struct ControlSizeTests {
     @Test("Bordered buttons: insets by size, subheadline titles at small and footnote at mini, extraLarge as large", arguments: [
         (ControlSize.mini, CGSize(width: 2 * 13 + 16, height: 13 + 6)),
         (.small, CGSize(width: 2 * 15 + 20, height: 15 + 10)),

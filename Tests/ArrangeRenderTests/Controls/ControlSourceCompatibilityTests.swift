@@ -103,7 +103,7 @@ struct ControlOneLiners: View {
 }
 
 @Suite("Controls: SwiftUI one-liners")
-struct ControlSourceCompatibilityTests {
+@MainActor struct ControlSourceCompatibilityTests {
     @Test("Sixty control one-liners as SwiftUI writes them compile and lay out in a phone-width column")
     func oneLinersLayOut() {
         let host = controlHost(ControlOneLiners(), width: 390, height: 4000)

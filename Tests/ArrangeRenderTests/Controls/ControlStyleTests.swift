@@ -74,7 +74,7 @@ private struct TextDatePickerStyle: DatePickerStyle {
 }
 
 @Suite("Controls: custom and built-in styles of labeled content, group boxes, disclosure groups, menus, control groups and date pickers")
-struct ControlStyleTests {
+@MainActor struct ControlStyleTests {
     @Test("A custom labeled content style's body is laid out")
     func customLabeledContentStyle() {
         let host = controlHost(LabeledContent { Color.red.frame(width: 30, height: 10).id("value") } label: {

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: Label, Button roles, Link and tint")
-struct LabelButtonLinkTests {
+@MainActor struct LabelButtonLinkTests {
     func label() -> some View {
         Label { Color.red.frame(width: 30, height: 20).id("title") } icon: { Color.blue.frame(width: 16, height: 16).id("icon") }
     }

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: Picker")
-struct PickerTests {
+@MainActor struct PickerTests {
     struct Options: View {
         var body: some View {
             Text("AB").tag(1).id("one")

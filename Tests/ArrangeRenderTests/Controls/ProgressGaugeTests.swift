@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: ProgressView and Gauge")
-struct ProgressGaugeTests {
+@MainActor struct ProgressGaugeTests {
     @Test("A determinate progress view is a 4-point bar as wide as offered, its labels above and below, 4 points apart")
     func linearLayout() throws {
         let proposal = ProposedViewSize(width: 300, height: nil)

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: Slider and Stepper")
-struct SliderStepperTests {
+@MainActor struct SliderStepperTests {
     @Test("A slider is as wide as offered and 34 tall; its value labels sit at the ends")
     func sliderLayout() throws {
         #expect(controlSize(Slider(value: .constant(0.5)), ProposedViewSize(width: 300, height: nil)) == CGSize(width: 300, height: 34))

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: TextField, SecureField, TextEditor")
-struct TextFieldTests {
+@MainActor struct TextFieldTests {
     @Test("A text field is one line of the body font as wide as offered; rounded border pads it 7 and 6")
     func textFieldLayout() {
         let proposal = ProposedViewSize(width: 300, height: nil)

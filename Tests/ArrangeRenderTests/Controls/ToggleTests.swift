@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Controls: Toggle")
-struct ToggleTests {
+@MainActor struct ToggleTests {
     @Test("A switch toggle is its label, a flexible gap and a 51x31 track: as wide as offered, 31 tall")
     func switchLayout() throws {
         let host = controlHost(Toggle(isOn: .constant(true)) { Color.red.frame(width: 40, height: 20).id("label") }.id("toggle"))

@@ -7,7 +7,7 @@ import Testing
 /// Issue 10: numbers far outside the ordinary range (huge, tiny, non-finite) get SwiftUI's
 /// treatment and a diagnostic, never a crash, and every frame stays finite.
 @Suite("Bad numbers: huge, tiny and non-finite values")
-struct BadNumberTests {
+@MainActor struct BadNumberTests {
     @Test("A frame width beyond Int's range is reported in exponent form, not a trap")
     func hugeFrameWidth() {
         let host = HostingView(rootView: Color.red.frame(width: -1e19, height: 10).id("a"), size: CGSize(width: 100, height: 80))
@@ -156,7 +156,7 @@ struct BadNumberTests {
 }
 
 @Suite("Bad numbers: huge display scales")
-struct HugeDisplayScaleTests {
+@MainActor struct HugeDisplayScaleTests {
     @Test("A huge finite displayScale neither traps (image variant choice) nor gives non-finite text sizes")
     func hugeDisplayScale() {
         let host = HostingView(rootView: VStack { Text("Scale").id("t"); Image("no-such-image").id("i") }.environment(\.displayScale, 1e300),
@@ -168,7 +168,7 @@ struct HugeDisplayScaleTests {
 }
 
 @Suite("Bad numbers: huge kerning")
-struct HugeKerningTests {
+@MainActor struct HugeKerningTests {
     @Test("Kerning and tracking beyond 1e9 points are limited, reported, so a Text stays finite")
     func hugeKerning() {
         let cases = [

@@ -7,7 +7,7 @@ import Testing
 
 /// `Color("Name", bundle:)` from an Xcode asset catalog's colour sets.
 @Suite("Environment: colours from asset catalogs")
-struct ColorAssetTests {
+@MainActor struct ColorAssetTests {
     /// A bundle folder holding `Colors.xcassets` with the given colour sets (name → Contents.json).
     private func bundle(_ sets: [String: String]) throws -> Bundle {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-colour-assets-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ import Testing
 /// Semantic colours and styles resolved against `\.colorScheme` where they are drawn, and
 /// `preferredColorScheme(_:)` as the host's scheme.
 @Suite("Environment: colours in light and dark")
-struct ColorSchemeColorTests {
+@MainActor struct ColorSchemeColorTests {
     /// The pixel at the centre of `view` drawn 10 × 10, in `scheme`.
     private func pixel<V: View>(_ view: V, _ scheme: ColorScheme) throws -> RGBA {
         let p = try renderPNG(view.frame(width: 10, height: 10).environment(\.colorScheme, scheme))

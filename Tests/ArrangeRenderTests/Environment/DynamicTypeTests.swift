@@ -8,7 +8,7 @@ import Testing
 /// `\.dynamicTypeSize` scaling text styles by Apple's table, `.dynamicTypeSize(_:)` in its value
 /// and range forms, and the size classes' defaults.
 @Suite("Environment: Dynamic Type and size classes")
-struct DynamicTypeTests {
+@MainActor struct DynamicTypeTests {
     /// The height of one line of `font` in the test font (exactly its point size) at `size`.
     private func lineHeight(_ font: Font, _ size: DynamicTypeSize) -> CGFloat {
         let view = Text("X").font(font).environment(\.defaultFontFamily, Font.testFontFamily).dynamicTypeSize(size)

@@ -7,7 +7,7 @@ import Testing
 
 /// PNG and JPEG decoding to RGBA, the throwing loader's errors, and the cache.
 @Suite("Images: decoding")
-struct ImageDecodingTests {
+@MainActor struct ImageDecodingTests {
     private typealias F = ImageFixtures
 
     private func decode(_ data: Data) throws -> Bitmap {
@@ -180,7 +180,7 @@ struct ImageDecodingTests {
     }
 
     @Test("Many corrupt and good JPEGs decoded concurrently")
-    func concurrentDecoding() async throws {
+    nonisolated func concurrentDecoding() async throws {
         let good = F.quadrantJPEG()
         let bad = Data([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0x13, count: 64))
         let results = await withTaskGroup(of: Bool.self) { group in

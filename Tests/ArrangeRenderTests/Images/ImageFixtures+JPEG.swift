@@ -94,12 +94,12 @@ extension ImageFixtures {
     }
 
     /// The image leaves of a host, in tree order.
-    static func imageLeaves<V: View>(_ host: HostingView<V>) -> [ImageLeaf] {
+    @MainActor static func imageLeaves<V: View>(_ host: HostingView<V>) -> [ImageLeaf] {
         host.measuredLeaves.compactMap { $0 as? ImageLeaf }
     }
 
     /// The decoded pixels of an `Image` made by `Image.load`.
-    static func bitmap(of image: Image) -> Bitmap? {
+    @MainActor static func bitmap(of image: Image) -> Bitmap? {
         let host = HostingView(rootView: image, size: CGSize(width: 100, height: 100))
         return imageLeaves(host).first?.bitmap
     }

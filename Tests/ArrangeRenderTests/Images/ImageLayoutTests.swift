@@ -9,7 +9,7 @@ import ArrangeRenderTestSupport
 /// `Image`'s layout (layout-rules.md A3.2, cases.md B-06, B-07, B-35) with real image files made
 /// at test time.
 @Suite("Images: layout")
-struct ImageLayoutTests: CaseFixtures {
+@MainActor struct ImageLayoutTests: CaseFixtures {
     /// A folder with `name` as a `pixels` × `pixels` PNG; returns the file's URL.
     private func imageFile(_ name: String = "img.png", pixels: Int, height: Int? = nil) throws -> URL {
         let folder = try ImageFixtures.folder()

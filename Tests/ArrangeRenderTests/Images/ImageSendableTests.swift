@@ -1,12 +1,12 @@
 import ArrangeRender
 import Testing
 
-private func requireSendable<T: Sendable>(_: T.Type) {}
+@MainActor private func requireSendable<T: Sendable>(_: T.Type) {}
 
 /// `Image` and its value types are `Sendable`, as in SwiftUI (the core's view types are checked
 /// by `SendableUnits`). This test fails to build, not to run, when one is missing.
 @Suite("Image's value types are Sendable, as in SwiftUI")
-struct ImageSendableTests {
+@MainActor struct ImageSendableTests {
     @Test("Image, its resizing and interpolation, AsyncImagePhase")
     func sendableTypes() {
         requireSendable(Image.self)

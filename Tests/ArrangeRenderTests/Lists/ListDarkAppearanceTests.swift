@@ -7,7 +7,7 @@ import Testing
 
 /// Lists, forms and bars take their dark values in the dark appearance (`docs/ios-metrics.md`,
 /// "Lists and navigation"): they drew the light ones whatever the colour scheme.
-@Suite struct ListDarkAppearanceTests {
+@Suite @MainActor struct ListDarkAppearanceTests {
     private func render<V: View>(_ view: V) throws -> Pixels {
         let host = HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily),
                                size: CGSize(width: 390, height: 300))

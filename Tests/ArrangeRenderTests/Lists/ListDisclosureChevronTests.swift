@@ -7,7 +7,7 @@ import Testing
 
 /// A navigation link's row ends in the `chevron.right` symbol, which the rendering module draws
 /// (without it, the core strokes a chevron of its own: `DisclosureChevron`).
-@Suite struct ListDisclosureChevronTests {
+@Suite @MainActor struct ListDisclosureChevronTests {
     @Test func navigationLinkRowShowsAChevron() {
         let host = phoneHost(List {
             NavigationLink(value: 1) { Text("Go").id("label") }

@@ -10,7 +10,7 @@ import Testing
 /// above) with the test font: rows from y 82, 44 tall, text 36 from the left. In edit mode the
 /// delete control moves the content 38 to the right and the reorder control ends it 38 earlier
 /// (`docs/ios-metrics.md`).
-@Suite struct ListEditingTests {
+@Suite @MainActor struct ListEditingTests {
     private func listHost<V: View>(_ view: V) -> HostingView<some View> {
         HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily), size: CGSize(width: 390, height: 844),
                     safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))

@@ -7,12 +7,12 @@ import Foundation
 import Testing
 
 /// The size `Image(systemName:)` has by itself for `font`.
-private func symbolSize(_ name: String, _ font: Font) -> CGSize {
+@MainActor private func symbolSize(_ name: String, _ font: Font) -> CGSize {
     HostingView(rootView: Image(systemName: name).font(font), size: Phone.size).sizeThatFits(.unspecified)
 }
 
 @Suite("The list row chevron and tab bar icons are SF Symbols sized as iOS sizes them")
-struct ChromeSymbolTests {
+@MainActor struct ChromeSymbolTests {
     @Test("A navigation link's row chevron is the chevron.right symbol at the body size, semibold")
     func rowChevronIsTheSymbol() {
         let chevron = symbolSize("chevron.right", Font.body.weight(.semibold))

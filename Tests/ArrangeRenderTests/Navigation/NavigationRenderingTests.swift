@@ -59,7 +59,7 @@ struct SettingsForm: View {
     }
 }
 
-@Suite struct NavigationRenderingTests {
+@Suite @MainActor struct NavigationRenderingTests {
     private func render<V: View>(_ view: V) throws -> Data {
         let host = HostingView(rootView: view, size: CGSize(width: 390, height: 844),
                                safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))

@@ -5,7 +5,7 @@ import ArrangeText
 import Foundation
 import Testing
 
-@Suite struct TabViewTests {
+@Suite @MainActor struct TabViewTests {
     @Test func tabBarAtTheBottom() {
         let host = phoneHost(TabView {
             Color.red.id("first").tabItem { Text("One").id("label1") }
@@ -46,7 +46,7 @@ import Testing
     }
 }
 
-@Suite struct TabViewModifierTests {
+@Suite @MainActor struct TabViewModifierTests {
     @Test func modifiedTabItemKeepsItsLabel() {
         let host = HostingView(rootView: TabView {
             Color.red.tabItem { Text("One").id("label") }.padding(0)

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 10 for `ImageRenderer`: non-finite proposals and unusable scales.
 @Suite("Bad numbers: ImageRenderer")
-struct BadNumberRenderingTests {
+@MainActor struct BadNumberRenderingTests {
     @Test("Non-finite proposedSize dimensions are treated as unspecified, with a diagnostic")
     func nonFiniteProposal() throws {
         let renderer = ImageRenderer(content: Color.red.frame(idealWidth: 30, idealHeight: 20))

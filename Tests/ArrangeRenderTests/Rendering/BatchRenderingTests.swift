@@ -26,14 +26,14 @@ private let titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "
 private let cards = titles.enumerated().map { BatchCard(title: $0.element, hue: Double($0.offset) / 8) }
 
 /// Each card rendered alone, one after another, on the calling thread.
-private func sequential(_ options: RenderOptions) throws -> [Data] {
+@MainActor private func sequential(_ options: RenderOptions) throws -> [Data] {
     try cards.map { card in
         let renderer = ImageRenderer(content: card, options: options)
         return try renderer.data(as: options.format, compressionQuality: options.compressionQuality)
     }
 }
 
-@Test func batchPNGEqualsSequentialRendersByteForByteInOrder() async throws {
+@Test @MainActor func batchPNGEqualsSequentialRendersByteForByteInOrder() async throws {
     let options = RenderOptions(format: .png, scale: 2)
     let batch = await ImageRenderer.render(cards, options: options, maximumConcurrency: 4)
     let expected = try sequential(options)
@@ -43,7 +43,7 @@ private func sequential(_ options: RenderOptions) throws -> [Data] {
     #expect(Set(expected).count == 8)
 }
 
-@Test func batchEqualsSequentialRendersInEveryFormat() async throws {
+@Test @MainActor func batchEqualsSequentialRendersInEveryFormat() async throws {
     for format in [RenderFormat.svg, .jpeg, .webp] {
         let options = RenderOptions(format: format)
         let batch = await ImageRenderer.render(cards, options: options, maximumConcurrency: 3)
@@ -51,7 +51,7 @@ private func sequential(_ options: RenderOptions) throws -> [Data] {
     }
 }
 
-@Test func batchFailureStaysWithItsOwnItem() async throws {
+@Test @MainActor func batchFailureStaysWithItsOwnItem() async throws {
     var items = cards
     // 100000 × 80 points is 8 000 000 pixels, over a limit of 1 000 000.
     items[2].width = 100_000
@@ -71,12 +71,12 @@ private func sequential(_ options: RenderOptions) throws -> [Data] {
     }
 }
 
-@Test func batchOfNothingIsEmpty() async {
+@Test @MainActor func batchOfNothingIsEmpty() async {
     let batch = await ImageRenderer<BatchCard>.render([], options: RenderOptions())
     #expect(batch.isEmpty)
 }
 
-@Test func renderOptionsGiveTheRendererTheirSettings() throws {
+@Test @MainActor func renderOptionsGiveTheRendererTheirSettings() throws {
     let options = RenderOptions(format: .jpeg, proposedSize: ProposedViewSize(width: 300, height: 90), scale: 3,
                                 isOpaque: true, pngCompression: .smallest, compressionQuality: 0.5)
     let renderer = ImageRenderer(content: cards[0], options: options)

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Rendering: colours and shapes")
-struct ColorAndShapeRenderingTests {
+@MainActor struct ColorAndShapeRenderingTests {
     @Test("Named colours draw with their light-mode values")
     func namedColors() throws {
         let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .black, .white]

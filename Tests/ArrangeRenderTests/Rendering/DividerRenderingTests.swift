@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Rendering: Divider")
-struct DividerRenderingTests {
+@MainActor struct DividerRenderingTests {
     /// A divider between two white bars: horizontal in a VStack, vertical in an HStack.
     @Test("A Divider draws a hairline of its layout thickness in the separator colour, RGBA(60, 60, 67, 0.29)")
     func dividerHairline() throws {

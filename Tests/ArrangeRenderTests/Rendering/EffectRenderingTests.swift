@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Rendering: styles, backgrounds and effects")
-struct EffectRenderingTests {
+@MainActor struct EffectRenderingTests {
     @Test("Linear, radial and angular gradients")
     func gradients() throws {
         let linear = try renderPNG(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 101, height: 10))
@@ -189,7 +189,7 @@ struct EffectRenderingTests {
 }
 
 @Suite("Rendering: hosts")
-struct HostRenderingTests {
+@MainActor struct HostRenderingTests {
     @Test("A style background grows into the host's safe area where its view reaches it; a view background does not")
     func safeArea() throws {
         let view = VStack(spacing: 0) {

@@ -8,7 +8,7 @@ import Testing
 /// Colour emoji come from Noto Color Emoji (a CBDT bitmap font: no outlines), drawn as pictures
 /// in PNG, PDF and SVG; characters no font has draw the .notdef box, with a diagnostic.
 @Suite("Rendering: colour emoji and missing glyphs")
-struct EmojiRenderingTests {
+@MainActor struct EmojiRenderingTests {
     @Test("An emoji advances by the emoji font's metrics: 2550/2048 em (21.17 pt at 17 pt)")
     func emojiAdvance() throws {
         let host = HostingView(rootView: Text(verbatim: "a🦄b"), size: CGSize(width: 300, height: 50))

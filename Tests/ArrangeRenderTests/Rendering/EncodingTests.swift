@@ -31,7 +31,7 @@ private struct Busy: View {
 }
 
 /// A PNG's header: size and colour type (2 RGB, 6 RGBA), from the IHDR chunk.
-private func pngHeader(_ data: Data) -> (width: Int, height: Int, bitDepth: Int, colorType: Int)? {
+@MainActor private func pngHeader(_ data: Data) -> (width: Int, height: Int, bitDepth: Int, colorType: Int)? {
     let bytes = [UInt8](data.prefix(33))
     guard bytes.count == 33, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
           String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else { return nil }
@@ -40,7 +40,7 @@ private func pngHeader(_ data: Data) -> (width: Int, height: Int, bitDepth: Int,
 }
 
 /// A JPEG decoded by libjpeg: size and RGB pixels.
-private func decodeJPEG(_ data: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+@MainActor private func decodeJPEG(_ data: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
     var result = arrange_jpeg_result()
     let status = data.withUnsafeBytes { raw in
         arrange_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, 10_000, 10_000_000, &result)
@@ -54,7 +54,7 @@ private func decodeJPEG(_ data: Data) throws -> (width: Int, height: Int, rgb: [
 }
 
 /// A WebP decoded by libwebp: straight RGBA pixels.
-private func decodeWebP(_ data: Data) throws -> Pixels {
+@MainActor private func decodeWebP(_ data: Data) throws -> Pixels {
     var width: Int32 = 0, height: Int32 = 0
     let decoded = data.withUnsafeBytes { raw in
         WebPDecodeRGBA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height)
@@ -65,7 +65,7 @@ private func decodeWebP(_ data: Data) throws -> Pixels {
 }
 
 @Suite("Rendering: PNG, JPEG and WebP encoding")
-struct EncodingTests {
+@MainActor struct EncodingTests {
     @Test("PNG: opaque images are written as 8-bit RGB, transparent ones as RGBA; both decode to the drawing")
     func pngColorTypes() throws {
         let transparent = ImageRenderer(content: HalfRed())

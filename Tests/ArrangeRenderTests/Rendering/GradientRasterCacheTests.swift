@@ -44,9 +44,17 @@ private struct GradientShapes: View {
 
 /// The bytes Cairo drew for `view` laid out at `size`, drawn with `cache` (`nil`: every gradient
 /// computed directly), rows packed.
-private func drawn(_ view: some View, size: CGSize, scale: CGFloat, cache: GradientRasterCache?) throws -> [UInt8] {
-    let host = HostingView(rootView: view, size: size)
-    let list = DisplayList(host: host, size: size, scale: scale)
+@MainActor private func drawn(_ view: some View, size: CGSize, scale: CGFloat, cache: GradientRasterCache?) throws -> [UInt8] {
+    try drawn(displayList(view, size: size, scale: scale), scale: scale, cache: cache)
+}
+
+/// The display list of `view` laid out at `size`: made on the main actor, drawn anywhere.
+@MainActor private func displayList(_ view: some View, size: CGSize, scale: CGFloat) -> DisplayList {
+    DisplayList(host: HostingView(rootView: view, size: size), size: size, scale: scale)
+}
+
+/// The bytes Cairo drew for `list` with `cache`, rows packed.
+private func drawn(_ list: DisplayList, scale: CGFloat, cache: GradientRasterCache?) throws -> [UInt8] {
     let image = try CairoRenderer.raster(list, scale: scale, resources: CairoResources(gradientRasters: cache))
     var bytes: [UInt8] = []
     for y in 0..<image.height {
@@ -56,7 +64,7 @@ private func drawn(_ view: some View, size: CGSize, scale: CGFloat, cache: Gradi
 }
 
 @Suite("Rendering: large gradients rasterised once and kept")
-struct GradientRasterCacheTests {
+@MainActor struct GradientRasterCacheTests {
     @Test("At scales other than 1 and 2 gradients are computed directly, not cached", arguments: [3.0, 4.0])
     func otherScalesDirect(scale: CGFloat) throws {
         let size = CGSize(width: 300, height: 160)
@@ -140,13 +148,15 @@ struct GradientRasterCacheTests {
         #expect(tiny.count == 0 && tiny.storedBytes == 0 && tiny.misses == 1)
     }
 
-    @Test("Concurrent renders sharing one cache all draw the gradient pixman computes")
+    @Test("Concurrent drawings sharing one cache all draw the gradient pixman computes")
     func concurrentRenders() async throws {
         let size = CGSize(width: 300, height: 160)
         let direct = try drawn(GradientCard(), size: size, scale: 1, cache: nil)
         let cache = GradientRasterCache()
+        // Built on the main actor, drawn on the concurrency pool, as the batch renderer does.
+        let list = displayList(GradientCard(), size: size, scale: 1)
         let results = await withTaskGroup(of: [UInt8]?.self) { group in
-            for _ in 0..<8 { group.addTask { try? drawn(GradientCard(), size: size, scale: 1, cache: cache) } }
+            for _ in 0..<8 { group.addTask { try? drawn(list, scale: 1, cache: cache) } }
             var all: [[UInt8]?] = []
             for await result in group { all.append(result) }
             return all

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// A PNG of `colors` (rows of pixels), drawn by Arrange itself: one 1×1 colour per pixel.
-private func makePNG(_ colors: [[Color]]) throws -> Data {
+@MainActor private func makePNG(_ colors: [[Color]]) throws -> Data {
     let view = VStack(spacing: 0) {
         ForEach(0..<colors.count, id: \.self) { y in
             HStack(spacing: 0) {
@@ -18,7 +18,7 @@ private func makePNG(_ colors: [[Color]]) throws -> Data {
 }
 
 @Suite("Rendering: images")
-struct ImageRenderingTests {
+@MainActor struct ImageRenderingTests {
     private let quadrants: [[Color]] = [[.red, .green], [.blue, .white]]
     /// A 3×3 image: red corners, green edges, a blue centre.
     private let nine: [[Color]] = [[.red, .green, .red], [.green, .blue, .green], [.red, .green, .red]]

@@ -30,7 +30,7 @@ enum NestedEffects {
 }
 
 @Suite("Rendering: nested effects cost linear time")
-struct NestedEffectTests {
+@MainActor struct NestedEffectTests {
     /// The display list of `view` in a 200×200 host.
     private func list(_ view: AnyView) -> DisplayList {
         DisplayList(host: HostingView(rootView: view, size: CGSize(width: 200, height: 200)), scale: 2)

@@ -35,7 +35,7 @@ private struct Scene: View {
 }
 
 @Suite("Rendering: SVG, PNG and PDF output")
-struct OutputFormatTests {
+@MainActor struct OutputFormatTests {
     @Test("The SVG rasterised by rsvg-convert matches Arrange's PNG")
     func svgMatchesPNG() throws {
         let renderer = ImageRenderer(content: Scene())
@@ -208,10 +208,10 @@ private struct NotANumberShape: Shape {
 }
 
 /// `pdfPageSize` under another name, so the test method of the same name does not hide it.
-private func Arrange_pdfPageSize(_ data: Data) throws -> CGSize { try pdfPageSize(data) }
+@MainActor private func Arrange_pdfPageSize(_ data: Data) throws -> CGSize { try pdfPageSize(data) }
 
 @Suite("ImageRenderer lays out once")
-struct ImageRendererSinglePassTests {
+@MainActor struct ImageRendererSinglePassTests {
     @Test("The content is laid out once, at the proposed size: no 0×0 pass, no diagnostics from one")
     func onePass() throws {
         let capture = SizeCapture()

@@ -22,7 +22,7 @@ private struct Mixed: View {
 }
 
 /// The drawing of `Mixed` at scale 2.
-private func mixedImage(opaque: Bool) throws -> RasterImage {
+@MainActor private func mixedImage(opaque: Bool) throws -> RasterImage {
     let renderer = ImageRenderer(content: Mixed(opaque: opaque))
     renderer.scale = 2
     return try renderer.rasterImage()
@@ -30,7 +30,7 @@ private func mixedImage(opaque: Bool) throws -> RasterImage {
 
 /// The chunks of a PNG file (type, data) after checking its signature and every chunk's CRC;
 /// `nil` when either is wrong.
-private func pngChunks(_ data: Data) -> [(type: String, data: [UInt8])]? {
+@MainActor private func pngChunks(_ data: Data) -> [(type: String, data: [UInt8])]? {
     let bytes = [UInt8](data)
     guard bytes.count >= 8, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
     var table = [UInt32](repeating: 0, count: 256)
@@ -56,7 +56,7 @@ private func pngChunks(_ data: Data) -> [(type: String, data: [UInt8])]? {
 }
 
 @Suite("Rendering: PNG encoders")
-struct PNGEncoderTests {
+@MainActor struct PNGEncoderTests {
     @Test("Every PNG compression decodes to the pixels libpng's fast encoding of the same drawing decodes to",
           arguments: PNGCompression.allCases, [true, false])
     func everyCompressionSamePixels(compression: PNGCompression, opaque: Bool) throws {

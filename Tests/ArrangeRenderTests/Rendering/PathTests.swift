@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Drawing: Path and shapes' paths")
-struct PathTests {
+@MainActor struct PathTests {
     private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance

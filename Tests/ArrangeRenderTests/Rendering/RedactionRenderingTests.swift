@@ -9,7 +9,7 @@ import Testing
 /// colour at 16% opacity, the layout unchanged. The 10-point test font: graphemes 10 × 10, so a
 /// line's bar is its width by 8 points (a tenth of the 10-point line left out above and below).
 @Suite("Rendering: redaction placeholders")
-struct RedactionRenderingTests {
+@MainActor struct RedactionRenderingTests {
     private func testFont<V: View>(_ view: V) -> some View {
         view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `ImageRenderer` settles its layout as a host does: what `onAppear` and `onPreferenceChange`
 /// change after the first pass is in the picture.
-@Suite struct RendererSettlingTests {
+@Suite @MainActor struct RendererSettlingTests {
     private struct GrowsOnAppear: View {
         @State private var width: CGFloat = 10
         var body: some View {

@@ -8,7 +8,7 @@ import Testing
 /// `ResourceLimits`' text, glyph, image and output limits: each exceeded (the exact message) and
 /// each met exactly (no effect).
 @Suite("Limits for untrusted input: text length, glyphs, image and output pixels")
-struct ResourceLimitTests {
+@MainActor struct ResourceLimitTests {
     private typealias F = ImageFixtures
 
     /// Limits with one value changed.

@@ -18,7 +18,7 @@ private struct Diagonal: Shape {
 }
 
 @Suite("Rendering: shapes draw in their own frame")
-struct ShapeLocalSpaceTests {
+@MainActor struct ShapeLocalSpaceTests {
     /// The triangle with corners (0, 0), (40, 0), (0, 40) in its own space.
     private var triangle: Path {
         Path { p in

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Rendering: Image(systemName:) placeholder (names Arrange has no glyph for)")
-struct SymbolPlaceholderRenderingTests {
+@MainActor struct SymbolPlaceholderRenderingTests {
     /// A 20 × 20 symbol in the test font: the outline covers 2…4 and 16…18 on each axis.
     private func symbol(_ name: String) -> some View {
         Image(systemName: name).font(.system(size: 20)).environment(\.defaultFontFamily, Font.testFontFamily)

@@ -9,7 +9,7 @@ import Testing
 /// share the display list); symbols in the run's colour. The 10-point test font: graphemes
 /// 10 × 10, baseline 8 below the line's top, a symbol 10 × 10.
 @Suite("Rendering: images in Text")
-struct TextImageRenderingTests {
+@MainActor struct TextImageRenderingTests {
     private func testFont<V: View>(_ view: V) -> some View {
         view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily)
     }

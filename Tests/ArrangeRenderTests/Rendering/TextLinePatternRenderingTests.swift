@@ -7,7 +7,7 @@ import Testing
 /// Underlines and strikethroughs with patterns, on a Text and on a view. The 10-point test font:
 /// lines 10/12 thick, a dash 3 thicknesses (2.5 points) then a gap of 2 (5/3 points).
 @Suite("Rendering: underline and strikethrough patterns")
-struct TextLinePatternRenderingTests {
+@MainActor struct TextLinePatternRenderingTests {
     /// The number of pieces (subpaths) drawn in `color`.
     private func pieces<V: View>(_ view: V, in color: Color) -> Int {
         let host = HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),

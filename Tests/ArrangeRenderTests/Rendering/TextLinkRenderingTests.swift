@@ -6,7 +6,7 @@ import Testing
 
 /// Links in text are drawn in the accent colour (system blue) unless the run has a colour.
 @Suite("Rendering: links in Text")
-struct TextLinkRenderingTests {
+@MainActor struct TextLinkRenderingTests {
     private func paints<V: View>(_ view: V) -> [Paint] {
         let items = DisplayList(host: HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),
                                                   size: CGSize(width: 100, height: 10))).items

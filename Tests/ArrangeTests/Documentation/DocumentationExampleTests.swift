@@ -94,7 +94,7 @@ private struct Receipt: View {
 }
 
 @Suite("Documentation: the articles' examples")
-struct DocumentationExampleTests {
+@MainActor struct DocumentationExampleTests {
     @Test("Getting started: the card lays out, and draws to PNG and SVG")
     func gettingStartedCard() throws {
         let host = HostingView(rootView: Card(title: "Hello"), size: CGSize(width: 300, height: 200))
@@ -260,20 +260,28 @@ struct DocumentationExampleTests {
         #expect(try host.find(text: "€12.50").frame.height > 0)
     }
 
-    @Test("Server rendering: renderers in a task group render concurrently")
-    func serverTaskGroup() async throws {
+    @Test("Server rendering: renders awaited in a task group draw concurrently; a batch gives the same files")
+    nonisolated func serverTaskGroup() async throws {
         let names = ["Ada", "Grace", "Katherine"]
+        let options = RenderOptions(format: .png, scale: 2)
         let images = try await withThrowingTaskGroup(of: Data.self) { group in
             for name in names {
                 group.addTask {
-                    let renderer = ImageRenderer(content: Text("Hello, \(name)").padding())
-                    renderer.scale = 2
-                    return try renderer.pngData()
+                    try await ImageRenderer.render(Text("Hello, \(name)").padding(), options: options).get()
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(images.count == 3)
+        let cards = await ImageRenderer.render(names.map { Text("Hello, \($0)").padding() }, options: options)
+        let batch = try cards.map { try $0.get() }
+        #expect(Set(batch) == Set(images))
+        let single = await MainActor.run {
+            let renderer = ImageRenderer(content: Text("Hello, Ada").padding())
+            renderer.scale = 2
+            return try? renderer.pngData()
+        }
+        #expect(batch[0] == single)
     }
 
     @Test("Server rendering: an output over the limit throws a RenderError")

@@ -15,7 +15,7 @@ private struct Badge: View {
 }
 
 @Suite("README")
-struct ReadmeExampleTests {
+@MainActor struct ReadmeExampleTests {
     @Test("The README's Badge example has the frames the README states")
     func badge() {
         let host = HostingView(rootView: Badge(), size: CGSize(width: 320, height: 100))

@@ -18,7 +18,7 @@ struct Groceries: View {
 }
 
 @Suite("Interaction: the README's example")
-struct ReadmeInteractionTests {
+@MainActor struct ReadmeInteractionTests {
     @Test("The README's interaction example works as it says")
     @MainActor func readmeExample() throws {
         let host = HostingView(rootView: Groceries(), size: CGSize(width: 300, height: 400))

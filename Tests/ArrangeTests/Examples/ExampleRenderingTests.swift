@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @Suite("Rendering: the built-in examples")
-struct ExampleRenderingTests {
+@MainActor struct ExampleRenderingTests {
     @Test("Every example renders to PNG, SVG and PDF, and the SVG matches the PNG", arguments: Examples.names)
     func example(name: String) throws {
         let example = try #require(Examples.named(name))

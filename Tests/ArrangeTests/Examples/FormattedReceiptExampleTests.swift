@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("The formatted-receipt example: formatting per locale, placeholder keeps the layout")
-struct FormattedReceiptExampleTests {
+@MainActor struct FormattedReceiptExampleTests {
     @Test("The German card is laid out like the English one, and the placeholder card takes the English card's frame size")
     func frames() throws {
         let host = HostingView(rootView: FormattedReceipt(), size: CGSize(width: 390, height: 460))

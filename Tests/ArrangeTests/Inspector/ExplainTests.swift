@@ -6,7 +6,7 @@ import ArrangeExamples
 /// `arrange explain NAME [--json]` prints `LayoutRecord.record(of:size:environment:)` formatted
 /// as text or JSON; these run that core in-process.
 @Suite("Inspector: arrange explain")
-struct ExplainTests {
+@MainActor struct ExplainTests {
     @Test("The text tree of a small layout, exactly")
     func textTree() throws {
         // A padded HStack of a flexible colour and a rigid frame, under a high-priority frame

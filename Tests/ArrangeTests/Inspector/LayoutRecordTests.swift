@@ -7,7 +7,7 @@ import ArrangeExamples
 /// each node answered, in order, with cache hits, guide values, stack sizing orders and
 /// `ViewThatFits` choices, without changing the layout or its statistics.
 @Suite("Inspector: layout records")
-struct LayoutRecordTests {
+@MainActor struct LayoutRecordTests {
     typealias Probe = LayoutRecord.Probe
 
     func p(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize { ProposedViewSize(width: width, height: height) }
@@ -299,7 +299,7 @@ struct LayoutRecordTests {
 }
 
 /// A ViewThatFits with stacks inside: flexible colours probed at infinity, and ideal sizes.
-struct ViewThatFitsDemoForTests: View {
+@MainActor struct ViewThatFitsDemoForTests: View {
     var body: some View {
         ViewThatFits(in: .horizontal) {
             HStack { Color.red.frame(width: 200); Color.blue }

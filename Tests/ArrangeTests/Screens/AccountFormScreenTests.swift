@@ -8,7 +8,7 @@ import ArrangeRenderTestSupport
 /// The form with every control on an iPhone 15 with the test font: an inline bar (44 tall, the
 /// form from 59 + 44 = 103), inset-grouped sections (35 above each, header 13 + 7), rows' content
 /// at x 36, 321 wide, 11 from the top of rows at least 44 tall (`docs/ios-metrics.md`).
-@Suite struct AccountFormScreenTests {
+@Suite @MainActor struct AccountFormScreenTests {
     @Test func barItems() {
         let host = screenHost(AccountFormScreen())
         // The confirmation item 16 from the trailing edge, centred in the bar's 44 points.

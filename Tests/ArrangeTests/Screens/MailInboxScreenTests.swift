@@ -8,7 +8,7 @@ import ArrangeRenderTestSupport
 /// The inbox on an iPhone 15 with the test font: a plain list under a large title (content from
 /// 59 + 96 = 155), plain section headers 6 + 13 + 6 = 25 tall, rows at least 44 tall with 20-point
 /// side insets and 11 above and below (`docs/ios-metrics.md`, "Lists and navigation").
-@Suite struct MailInboxScreenTests {
+@Suite @MainActor struct MailInboxScreenTests {
     @Test func barItemsAndTitle() {
         let host = screenHost(MailInboxScreen())
         #expect(host.frames(ofDumpedViewsStartingWith: "Text(\"Inbox\")") == [CGRect(x: 16, y: 113, width: 170, height: 34)])

@@ -6,7 +6,7 @@ import ArrangeRenderTestSupport
 
 /// The receipt on an iPhone 15 with the test font: a scroll view under an inline bar (from
 /// 59 + 44 = 103), padded 20.
-@Suite struct ReceiptScreenTests {
+@Suite @MainActor struct ReceiptScreenTests {
     @Test func headerAndTotals() {
         let host = screenHost(ReceiptScreen())
         // "Corner Bakery" (title2 22 pt bold, 13 characters = 286) centred: (393 − 286) / 2.

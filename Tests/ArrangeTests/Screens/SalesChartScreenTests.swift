@@ -6,7 +6,7 @@ import ArrangeRenderTestSupport
 
 /// The chart card on an iPhone 15 with the test font: a scroll view under a large title (from
 /// 59 + 96 = 155), padded 16, cards padded 16 inside.
-@Suite struct SalesChartScreenTests {
+@Suite @MainActor struct SalesChartScreenTests {
     @Test func cardAndFormattedText() {
         let host = screenHost(SalesChartScreen())
         #expect(host.frame(ofAccessibilityIdentifier: "revenue-card")?.origin == CGPoint(x: 16, y: 171))

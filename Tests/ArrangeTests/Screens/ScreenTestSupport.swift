@@ -8,7 +8,7 @@ import Foundation
 /// and Dynamic Island above the safe area and 34 of home indicator below: `docs/ios-metrics.md`,
 /// "Devices"), with the test font (every character 1 em wide and one line 1 em tall, so a
 /// `.body` line is 17 × 17 points per character).
-func screenHost<V: View>(_ view: V) -> HostingView<some View> {
+@MainActor func screenHost<V: View>(_ view: V) -> HostingView<some View> {
     HostingView(rootView: view.environment(\.defaultFontFamily, Font.testFontFamily),
                 size: Examples.iPhone15.size, safeAreaInsets: Examples.iPhone15.safeArea)
 }

@@ -10,7 +10,7 @@ import ArrangeRenderTestSupport
 /// bar, so the form starts at 59 + 96 = 155; inset-grouped cards are 16 from the edges (393 < 414)
 /// and rows' content 20 inside them (x = 36, width 393 − 2 × 16 − 2 × 20 = 321); 35 above each
 /// section; rows at least 44 tall, content 11 from the row's top and bottom.
-@Suite struct SettingsScreenTests {
+@Suite @MainActor struct SettingsScreenTests {
     @Test func largeTitleAndFirstRows() throws {
         let host = screenHost(SettingsScreen())
         // Title: largeTitle 34 pt, 8 above the bar's bottom: 155 − 8 − 34 = 113; 8 × 34 wide.

@@ -6,7 +6,7 @@ import ArrangeTestSupport
 /// Seed 002 (the alignment article): guide values, explicit values, `alignmentGuide`, overlay and
 /// frame as layouts. Texts are in the test font, 17 points for `.body`: "Hello world" is 187×17.
 @Suite("Seed 002 alignment: guides, overlay and frame")
-struct AlignmentArticleSeedTests: SeedFixtures {
+@MainActor struct AlignmentArticleSeedTests: SeedFixtures {
 
     @Test func defaultGuidesOfA100PointRectangle() {
         let recorder = Recorder<[CGFloat]>([])

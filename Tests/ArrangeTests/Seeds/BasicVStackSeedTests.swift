@@ -7,7 +7,7 @@ import ArrangeExamples
 
 /// Seed 000 (Apple's `Layout` page): the `BasicVStack` custom layout and its call sites; B-64.
 @Suite("Seed 000 Layout: BasicVStack")
-struct BasicVStackSeedTests: SeedFixtures {
+@MainActor struct BasicVStackSeedTests: SeedFixtures {
 
     @Test func stacksIdealSizesWithNoSpacing() {
         let h = host(300, 300) {

@@ -6,7 +6,7 @@ import ArrangeTestSupport
 /// Seeds 002 and 004: the custom guides `oneThird` (OneThirdWidthID) and `firstThird`
 /// (FirstThirdAlignment), and `Alignment.customAlignment`.
 @Suite("Seeds 002/004: custom alignment guides")
-struct CustomAlignmentSeedTests: SeedFixtures {
+@MainActor struct CustomAlignmentSeedTests: SeedFixtures {
 
     @Test func oneThirdDefaultIsAThirdOfTheWidth() {
         let recorder = Recorder<[CGFloat]>([])

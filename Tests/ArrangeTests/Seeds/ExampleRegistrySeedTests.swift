@@ -4,7 +4,7 @@ import ArrangeExamples
 
 /// The registry the command line lists and lays out.
 @Suite("Seed examples: registry")
-struct ExampleRegistrySeedTests: SeedFixtures {
+@MainActor struct ExampleRegistrySeedTests: SeedFixtures {
 
     @Test func requiredExamplesAreRegisteredOnceWithKebabCaseNames() {
         let names = Examples.names

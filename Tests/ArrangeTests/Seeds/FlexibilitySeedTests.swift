@@ -25,7 +25,7 @@ private struct FlexibilityReader: Layout {
 /// Seed 001 (Apple's `LayoutValueKey` page): the `Flexibility` key, its convenience modifier,
 /// and `BasicVStack` using it.
 @Suite("Seed 001 LayoutValueKey: Flexibility")
-struct FlexibilitySeedTests: SeedFixtures {
+@MainActor struct FlexibilitySeedTests: SeedFixtures {
 
     @Test func defaultValueIsNil() {
         #expect(Flexibility.defaultValue == nil)

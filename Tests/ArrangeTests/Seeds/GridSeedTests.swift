@@ -5,7 +5,7 @@ import ArrangeExamples
 /// Seed 002's Grid (the `grid` example), with the test font: `.body` is 17 points, so "Good" is
 /// 68 × 17 with its baseline at 13.6.
 @Suite("Seed 002 alignment: Grid")
-struct GridSeedTests: SeedFixtures {
+@MainActor struct GridSeedTests: SeedFixtures {
     func nearly(_ a: CGRect, _ b: CGRect) -> Bool {
         abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }

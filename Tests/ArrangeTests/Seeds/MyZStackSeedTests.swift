@@ -4,7 +4,7 @@ import ArrangeExamples
 
 /// Seed 002 (the alignment article): the `ZStack` replica built on `Layout`.
 @Suite("Seed 002 alignment: MyZStack")
-struct MyZStackSeedTests: SeedFixtures {
+@MainActor struct MyZStackSeedTests: SeedFixtures {
 
     /// Children of every kind: rigid, shifted by explicit guides, and flexible.
     @ViewBuilder
@@ -19,7 +19,7 @@ struct MyZStackSeedTests: SeedFixtures {
         Color.green.frame(maxWidth: 50).id("flexible")
     }
 
-    static let alignments: [Alignment] = [
+    nonisolated static let alignments: [Alignment] = [
         .center, .leading, .trailing, .top, .bottom,
         .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
         .customAlignment,

@@ -9,7 +9,7 @@ import ArrangeTestSupport
 // other test folders' helpers in the same test module.
 
 /// Conformed to by the seed suites to get the helpers below unqualified.
-protocol SeedFixtures {}
+@MainActor protocol SeedFixtures {}
 
 extension SeedFixtures {
     /// `R(w,h)` of the spec: a rigid w×h view (`Color.gray.frame(width: w, height: h)`).

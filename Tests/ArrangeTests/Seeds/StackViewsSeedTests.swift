@@ -6,7 +6,7 @@ import ArrangeExamples
 /// test font: the headline "Rachael Chiseck" is 15 × 17 = 255 wide and 17 tall, the subheadline
 /// "Chief Executive Officer" 23 × 15 = 345 wide and 15 tall.
 @Suite("Seed 003 stack views: profile")
-struct StackViewsSeedTests: SeedFixtures {
+@MainActor struct StackViewsSeedTests: SeedFixtures {
 
     @Test func profileViewAt390By300() {
         let h = host(390, 300) { ProfileView() }

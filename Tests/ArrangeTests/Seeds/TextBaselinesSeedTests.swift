@@ -15,7 +15,7 @@ import ArrangeExamples
 /// above rectangle max(19 − 11.9, 2 + 3.4) = 7.1 (cap height 0.7 em, descent 0.2 em).
 /// Horizontally every gap is 8.
 @Suite("Seed 002 alignment: text baselines")
-struct TextBaselinesSeedTests: SeedFixtures {
+@MainActor struct TextBaselinesSeedTests: SeedFixtures {
 
     // MARK: Single views
 

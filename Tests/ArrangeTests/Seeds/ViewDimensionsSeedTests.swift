@@ -7,7 +7,7 @@ import ArrangeTestSupport
 /// With the test font "Default" is 7 × 17 = 119 wide and "Indented" 8 × 17 = 136, both 17 tall;
 /// two texts stack with no gap (the lower one's leading is 0).
 @Suite("Seed 004 ViewDimensions: indented example")
-struct ViewDimensionsSeedTests: SeedFixtures {
+@MainActor struct ViewDimensionsSeedTests: SeedFixtures {
 
     @Test func secondViewIsIndentedTenPointsRightInLeftToRight() {
         let h = host(200, 100) { ViewDimensionsOffset() }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Text(AttributedString): runs with SwiftUI's attributes")
-struct AttributedStringTextTests: FormattingFixtures {
+@MainActor struct AttributedStringTextTests: FormattingFixtures {
     @Test("SwiftUI's attribute names compile on AttributedString and AttributeContainer")
     func attributeNames() {
         var string = AttributedString("Hello")

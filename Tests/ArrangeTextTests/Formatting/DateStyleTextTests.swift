@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Text(_:style:): date, time, relative, offset and timer")
-struct DateStyleTextTests: FormattingFixtures {
+@MainActor struct DateStyleTextTests: FormattingFixtures {
     /// A date style's output with `now` fixed (the view computes against the current date).
     private func styled(_ date: Date, _ style: Text.DateStyle, now: Date = epoch, locale: String = "en_US") -> String {
         var environment = EnvironmentValues()
@@ -70,7 +70,7 @@ struct DateStyleTextTests: FormattingFixtures {
 }
 
 @Suite("Text(timerInterval:): a timer through an interval, as a static picture")
-struct TimerIntervalTextTests: FormattingFixtures {
+@MainActor struct TimerIntervalTextTests: FormattingFixtures {
     private func timer(_ range: ClosedRange<Date>, now: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) -> String {
         TimerIntervalValue(interval: range, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
             .string(in: EnvironmentValues(), now: now)

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("monospacedDigit, fontDesign, fontWidth, baselineOffset, textSelection")
-struct FontStyleModifierTests: FormattingFixtures {
+@MainActor struct FontStyleModifierTests: FormattingFixtures {
     /// The first Text of `view` in the system fonts (DejaVu on Debian), 17-point body.
     private func systemLeaf<V: View>(_ view: V) -> TextLeaf? {
         HostingView(rootView: view, size: CGSize(width: 1000, height: 100)).measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first

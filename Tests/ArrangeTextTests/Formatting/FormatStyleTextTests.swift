@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Text(_:format:): format styles with the environment's locale, calendar and time zone")
-struct FormatStyleTextTests: FormattingFixtures {
+@MainActor struct FormatStyleTextTests: FormattingFixtures {
     @Test("The default environment is en_US, Gregorian, UTC: dollars are \"$9.00\", not the process's \"US$9.00\"")
     func defaultEnvironment() {
         let environment = EnvironmentValues()

@@ -22,7 +22,7 @@ private final class LocaleHandle: @unchecked Sendable {
 }
 
 @Suite("Formatted text follows environment changes")
-struct FormattingUpdateTests {
+@MainActor struct FormattingUpdateTests {
     @Test("Changing the locale above an unchanged formatted Text re-formats it (\"€9.00\" → \"9,00 €\")")
     func localeChange() throws {
         let handle = LocaleHandle()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("LocalizedStringKey interpolation: specifiers, format styles, formatters, formatted at build time")
-struct InterpolationFormattingTests: FormattingFixtures {
+@MainActor struct InterpolationFormattingTests: FormattingFixtures {
     @Test("Numbers use their type's default specifier, as SwiftUI: a Double is \"%lf\" (\"3.141590\"), an Int \"%lld\"")
     func defaultSpecifiers() {
         #expect(shown(Text("π ≈ \(3.14159)")) == "π ≈ 3.141590")

@@ -30,14 +30,14 @@ public enum CardServerApplication {
             guard let format = FormatNegotiation.format(accept: accept.isEmpty ? nil : accept) else {
                 return plainText(.notAcceptable, "the Accept header (\(accept)) accepts none of image/png, image/jpeg, image/webp, image/svg+xml; ask for one, or use /card.png, /card.jpg, /card.webp or /card.svg")
             }
-            return card(request, format: .success(format), negotiated: true, cache: cache)
+            return await card(request, format: .success(format), negotiated: true, cache: cache)
         }
         router.get("card.{format}") { request, context -> Response in
             let pathExtension = context.parameters.get("format") ?? ""
             do throws(CardRequestError) {
-                return card(request, format: .success(try FormatNegotiation.format(pathExtension: pathExtension)), negotiated: false, cache: cache)
+                return await card(request, format: .success(try FormatNegotiation.format(pathExtension: pathExtension)), negotiated: false, cache: cache)
             } catch {
-                return card(request, format: .failure(error), negotiated: false, cache: cache)
+                return await card(request, format: .failure(error), negotiated: false, cache: cache)
             }
         }
         return router
@@ -53,7 +53,7 @@ public enum CardServerApplication {
 
     /// Answers one card request: 400 for bad parameters, 304 when the client has it, the cached
     /// card, or a new render (kept in the cache).
-    static func card(_ request: Request, format: Result<RenderFormat, CardRequestError>, negotiated: Bool, cache: RenderCache) -> Response {
+    static func card(_ request: Request, format: Result<RenderFormat, CardRequestError>, negotiated: Bool, cache: RenderCache) async -> Response {
         let cardRequest: CardRequest
         do throws(CardRequestError) {
             let format = try format.get()
@@ -78,7 +78,9 @@ public enum CardServerApplication {
             headers[cacheHeader] = "hit"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: entry.body))
         }
-        switch ImageRenderer.render(cardRequest.card, options: cardRequest.options) {
+        // Built and laid out on the main actor, drawn and encoded on the concurrency pool: renders
+        // of concurrent requests draw in parallel.
+        switch await ImageRenderer.render(cardRequest.card, options: cardRequest.options) {
         case .success(let data):
             let body = ByteBuffer(bytes: data)
             cache.insert(RenderCache.Entry(body: body, eTag: eTag), for: key)

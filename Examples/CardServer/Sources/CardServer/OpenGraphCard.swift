@@ -2,6 +2,8 @@ import Arrange
 
 /// A 1200×630 Open Graph card: the site's badge, a title of up to three lines, and the author
 /// with a round avatar of their initials. Ordinary SwiftUI code; the server renders it per request.
+/// Its initialiser is `nonisolated`, as SwiftUI code's can be, so requests are turned into cards
+/// on any thread; its body runs on the main actor.
 public struct OpenGraphCard: View, Sendable {
     /// The card's size in points, which Open Graph and most link previews expect.
     public static let size = CGSize(width: 1200, height: 630)
@@ -11,7 +13,7 @@ public struct OpenGraphCard: View, Sendable {
     public var theme: CardTheme
 
     /// Creates a card.
-    public init(title: String, author: String, theme: CardTheme) {
+    nonisolated public init(title: String, author: String, theme: CardTheme) {
         self.title = title
         self.author = author
         self.theme = theme

@@ -6,7 +6,7 @@ import Foundation
 /// The `symbols` views are not shown: the renderer draws them where it likes through
 /// `GraphicsContext.resolveSymbol(id:)`, each found by its `.tag(_:)` and sized at its ideal
 /// size. `opaque`, `colorMode` and `rendersAsynchronously` are accepted.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols?
 

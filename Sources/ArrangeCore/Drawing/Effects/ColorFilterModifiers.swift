@@ -2,7 +2,7 @@ import Foundation
 
 // Colour filters and blur: drawing only, frames never change (A12).
 
-extension View {
+nonisolated extension View {
     /// Adds a grayscale effect to this view: 0 leaves colours as they are, 1 turns them to their
     /// luminance grey (amounts outside 0…1 are clamped).
     public func grayscale(_ amount: Double) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the blend mode for compositing this view with overlapping views (see `BlendMode`
     /// for how each output draws the modes).
     public func blendMode(_ blendMode: BlendMode) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// `mask`: the mask view is laid out as an overlay is (proposed the view's size, aligned by
 /// `alignment`) and its drawing's alpha shows the view through. The container is named
 /// "overlay" in dumps, as it lays out as one. A mask that builds no views hides the view.
-@usableFromInline struct MaskModifier<Mask: View>: NodeModifier {
+@usableFromInline nonisolated struct MaskModifier<Mask: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let mask: Mask
     let alignment: Alignment
@@ -32,7 +32,7 @@ import Foundation
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks this view using the alpha channel of the given view: the mask is laid out like an
     /// overlay (proposed this view's size, placed by `alignment`), and this view shows where
     /// the mask is opaque.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Renders this view's content as if it were rotated in three dimensions around `axis`,
     /// projected back onto the view's plane: SwiftUI's transform (the content moved so
     /// `anchor`/`anchorZ` is the origin, rotated, seen with a perspective m34 of
@@ -14,7 +14,7 @@ extension View {
 
 /// Records the rotation's parameters; the transform depends on the view's size, so it is made
 /// when the drawing is (`RenderEffect.projection` is built per node from the placed size).
-@usableFromInline struct Rotation3DModifier: NodeModifier {
+@usableFromInline nonisolated struct Rotation3DModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let angle: Angle
     let axis: (x: CGFloat, y: CGFloat, z: CGFloat)

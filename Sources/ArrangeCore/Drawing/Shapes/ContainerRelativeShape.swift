@@ -5,7 +5,7 @@ import Foundation
 /// On iOS the container shape comes from widgets and some system containers (a widget's
 /// rounded corners); no Arrange container sets one, so this shape is always the view's frame: a
 /// rectangle (Arrange's choice, documented so layouts can rely on it).
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Creates the shape.
@@ -16,7 +16,7 @@ public struct ContainerRelativeShape: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// A shape that is replaced by an inset version of the current container shape.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

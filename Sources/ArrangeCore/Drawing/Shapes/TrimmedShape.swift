@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape's outline trimmed to a fraction of its length: what `Shape.trim(from:to:)` returns.
-public struct _TrimmedShape<S: Shape>: Shape, LayoutNamedShape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape, LayoutNamedShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The shape being trimmed.
@@ -32,7 +32,7 @@ public struct _TrimmedShape<S: Shape>: Shape, LayoutNamedShape {
     package var layoutName: String { ArrangeCore.layoutName(of: shape) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Trims this shape by a fractional amount based on its representation as a path: the
     /// part between `startFraction` and `endFraction` of its length (each clamped to 0…1;
     /// nothing when the start is not before the end).

@@ -34,7 +34,7 @@ public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
 /// in right-to-left layouts). Each radius is limited to half the shorter side; continuous
 /// corners become circular where the rectangle is too small for Apple's longer curve (as with
 /// `RoundedRectangle`). The path starts at the top edge's trailing end and runs clockwise on screen.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// The radii of the corners.
@@ -113,7 +113,7 @@ enum ContinuousCorner {
     ]
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the given corner radii.
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)

@@ -28,7 +28,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales images within the view according to one of the relative sizes available: symbols
     /// (`Image(systemName:)`) inside are drawn at that scale of their font.
     public func imageScale(_ scale: Image.Scale) -> some View {

@@ -41,8 +41,10 @@ enum SymbolPlaceholder {
         measuring.defaultFontFamily = key.family
         measuring.displayScale = key.displayScale
         measuring.dynamicTypeSize = key.dynamicTypeSize
-        let host = HostingView(rootView: Text(verbatim: "X"), size: .zero, environment: measuring)
-        let height = host.sizeThatFits(.unspecified).height
+        // Measured while a tree is built or laid out, on the main actor (see `assumingMainActor`).
+        let height = assumingMainActor(measuring) { measuring in
+            HostingView(rootView: Text(verbatim: "X"), size: .zero, environment: measuring).sizeThatFits(.unspecified).height
+        }
         let side = height.isFinite && height > 0 ? height : 17
         sizes.lock.lock()
         if sizes.values.count > 256 { sizes.values.removeAll() }

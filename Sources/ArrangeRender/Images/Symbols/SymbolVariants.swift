@@ -86,7 +86,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes symbols within the view show a particular variant; variants set outside are
     /// combined with it (`.symbolVariant(.circle)` inside `.symbolVariant(.fill)` is
     /// `.circle.fill`).

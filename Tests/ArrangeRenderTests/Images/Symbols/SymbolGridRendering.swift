@@ -7,7 +7,7 @@ import Testing
 /// A grid of symbols in light and dark, written where `ARRANGE_SYMBOL_GRID` says (for looking at
 /// it); the test itself checks that every cell drew ink.
 @Suite("Symbols: the grid of names")
-struct SymbolGridRendering {
+@MainActor struct SymbolGridRendering {
     static let names = [
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "arrow.left", "arrow.right", "arrow.up", "arrow.down",
         "arrow.clockwise", "arrow.triangle.2.circlepath", "person", "person.fill", "person.circle.fill", "person.2.fill",

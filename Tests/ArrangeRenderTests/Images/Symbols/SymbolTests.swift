@@ -8,7 +8,7 @@ import Testing
 /// `Image(systemName:)` drawn with Material Icons glyphs: sizes from the font and image scale,
 /// variants, rendering in the foreground style, and the placeholder for unknown names.
 @Suite("Symbols: Image(systemName:)")
-struct SymbolTests {
+@MainActor struct SymbolTests {
     /// The symbol's size laid out alone, in the test font at `size` points.
     private func size(_ name: String, _ points: CGFloat = 20, scale: Image.Scale = .medium, weight: Font.Weight = .regular) -> CGSize {
         let view = Image(systemName: name).imageScale(scale).font(.system(size: points, weight: weight))

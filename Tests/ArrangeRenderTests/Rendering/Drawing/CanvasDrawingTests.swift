@@ -14,12 +14,12 @@ private final class Seen: @unchecked Sendable {
 
 /// The test font: every glyph an em square from the descent to the ascent (10 pt: 10 × 10, the
 /// baseline 8 from the top).
-private func testFont<V: View>(_ view: V) -> some View {
+@MainActor private func testFont<V: View>(_ view: V) -> some View {
     view.environment(\.defaultFontFamily, Font.testFontFamily)
 }
 
 @Suite("Canvas: text, images, symbols, filters and layers")
-struct CanvasDrawingTests {
+@MainActor struct CanvasDrawingTests {
     static let white = RGBA(r: 255, g: 255, b: 255)
 
     /// A canvas with a white background under what `draw` draws.

@@ -7,7 +7,7 @@ import Testing
 
 /// The Oklab midpoint of two sRGB colours, as bytes: Björn Ottosson's published conversion
 /// (https://bottosson.github.io/posts/oklab/), written out here independently of Arrange's.
-private func oklabMidpoint(_ c1: (Double, Double, Double), _ c2: (Double, Double, Double)) -> RGBA {
+@MainActor private func oklabMidpoint(_ c1: (Double, Double, Double), _ c2: (Double, Double, Double)) -> RGBA {
     func toLinear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     func toLab(_ c: (Double, Double, Double)) -> [Double] {
         let r = toLinear(c.0), g = toLinear(c.1), b = toLinear(c.2)
@@ -33,7 +33,7 @@ private func oklabMidpoint(_ c1: (Double, Double, Double), _ c2: (Double, Double
 }
 
 @Suite("Canvas: shadow options, blend modes, inverse clips; perceptual gradients")
-struct CanvasEffectsTests {
+@MainActor struct CanvasEffectsTests {
     static let white = RGBA(r: 255, g: 255, b: 255)
     static let red = RGBA(r: 255, g: 0, b: 0)
     static let black = RGBA(r: 0, g: 0, b: 0)

@@ -93,7 +93,7 @@ struct DrawingGallery: View {
 }
 
 @Suite("Drawing gallery")
-struct DrawingGalleryTests {
+@MainActor struct DrawingGalleryTests {
     @Test("The drawing gallery renders to PNG, SVG and PDF")
     func gallery() throws {
         let renderer = ImageRenderer(content: DrawingGallery())

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("MeshGradient")
-struct MeshGradientTests {
+@MainActor struct MeshGradientTests {
     /// A 2 × 2 mesh over the whole frame: red, green / blue, white.
     static let corners = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .green, .blue, .white])
 

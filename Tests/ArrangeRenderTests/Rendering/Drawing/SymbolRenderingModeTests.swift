@@ -9,7 +9,7 @@ import Testing
 /// fills the frame, the cross meets at the centre (50, 50), and (50, 20) is inside the circle
 /// between the cross's upper arms.
 @Suite("Symbol rendering modes")
-struct SymbolRenderingModeTests {
+@MainActor struct SymbolRenderingModeTests {
     static func xmark(_ mode: SymbolRenderingMode?) -> some View {
         Image(systemName: "xmark.circle.fill").resizable().symbolRenderingMode(mode).frame(width: 100, height: 100)
     }

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("AsyncImage: file and data URLs load at build time; remote URLs show the placeholder")
-struct AsyncImageTests {
+@MainActor struct AsyncImageTests {
     /// A 4 × 2 pixel red PNG.
     private func redPNG() throws -> Data {
         let renderer = ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 2))

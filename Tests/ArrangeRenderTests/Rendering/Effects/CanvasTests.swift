@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Canvas with GraphicsContext")
-struct CanvasTests {
+@MainActor struct CanvasTests {
     @Test("A canvas takes the space proposed, like a shape, and its renderer gets that size")
     func layout() throws {
         let host = HostingView(rootView: Canvas { _, _ in }.id("c"), size: CGSize(width: 120, height: 80))

@@ -9,12 +9,12 @@ import Testing
 private let pureRed = Color(red: 1, green: 0, blue: 0)
 private let pureGreen = Color(red: 0, green: 1, blue: 0)
 
-private func svg<V: View>(_ view: V) throws -> String {
+@MainActor private func svg<V: View>(_ view: V) throws -> String {
     try ImageRenderer(content: view).svg()
 }
 
 @Suite("Effects: colour filters and blur")
-struct ColorFilterTests {
+@MainActor struct ColorFilterTests {
     @Test("grayscale(1) of pure red is its Rec. 709 luminance grey, in PNG and SVG")
     func grayscaleOfRed() throws {
         let view = pureRed.frame(width: 20, height: 20).grayscale(1)

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Effects: blend modes, compositing groups, masks and 3D rotation")
-struct CompositingTests {
+@MainActor struct CompositingTests {
     private let yellow = Color(red: 1, green: 1, blue: 0)
     private let cyan = Color(red: 0, green: 1, blue: 1)
 

@@ -68,7 +68,7 @@ struct EffectsGallery: View {
 }
 
 @Suite("Effects gallery")
-struct EffectsGalleryTests {
+@MainActor struct EffectsGalleryTests {
     @Test("The effects gallery renders to PNG, SVG and PDF")
     func gallery() throws {
         let renderer = ImageRenderer(content: EffectsGallery())

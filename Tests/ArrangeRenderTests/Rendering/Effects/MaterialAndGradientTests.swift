@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Effects: materials and elliptical gradients")
-struct MaterialAndGradientTests {
+@MainActor struct MaterialAndGradientTests {
     @Test("A material over nothing is its tint: light and dark by colorScheme")
     func materialTint() throws {
         let light = try renderPNG(Color.clear.frame(width: 20, height: 20).background(.regularMaterial))

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("Shapes: UnevenRoundedRectangle, ContainerRelativeShape, trim")
-struct ShapeAdditionsTests {
+@MainActor struct ShapeAdditionsTests {
     private let k: CGFloat = 0.5522847498
 
     @Test("UnevenRoundedRectangle's circular path: square corners are points, a rounded one a quarter curve")

@@ -159,7 +159,7 @@ enum Seed000Sample8 {
 // MARK: - Tests
 
 @Suite("Seed 000 Layout page: code samples")
-struct Seed000LayoutSampleTests: SeedFixtures {
+@MainActor struct Seed000LayoutSampleTests: SeedFixtures {
     /// Sample 1: the page's conforming types (`HStackLayout`, `VStackLayout`, `ZStackLayout`,
     /// `GridLayout`, `AnyLayout`) are layouts — `Sendable` and `Animatable` — and lay out as the
     /// containers they stand for.

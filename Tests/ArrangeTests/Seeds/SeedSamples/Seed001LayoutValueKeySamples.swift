@@ -156,7 +156,7 @@ private struct SeedLayoutValueReader<K: LayoutValueKey>: Layout where K.Value: S
 }
 
 @Suite("Seed 001 LayoutValueKey page: code samples")
-struct Seed001LayoutValueKeySampleTests: SeedFixtures {
+@MainActor struct Seed001LayoutValueKeySampleTests: SeedFixtures {
     /// Sample 1: a key's default value is what a subview reports unless it sets another.
     @Test func sample1KeysHaveADefaultValue() {
         #expect(Seed001Sample1.value(of: Seed001Sample1.Count.self) == 7)

@@ -199,7 +199,7 @@ enum Seed002Sample19 {
 // MARK: - Tests
 
 @Suite("Seed 002 alignment article: code samples 9–19 (text baselines)")
-struct Seed002BaselineSampleTests: SeedFixtures {
+@MainActor struct Seed002BaselineSampleTests: SeedFixtures {
     /// Sample 9: one line: both baselines at 13.6, above the bottom (17).
     @Test func sample9SingleLineBaselinesAreEqualAndAboveTheBottom() throws {
         let d = try #require(seedDimensions { Seed002Sample9.Sample() })

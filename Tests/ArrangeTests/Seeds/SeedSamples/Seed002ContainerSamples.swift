@@ -388,7 +388,7 @@ enum SeedSecondaryLayout {
 // MARK: - Tests
 
 @Suite("Seed 002 alignment article: code samples 20–29 (which views align)")
-struct Seed002ContainerSampleTests: SeedFixtures {
+@MainActor struct Seed002ContainerSampleTests: SeedFixtures {
     /// A ZStack's subviews, for comparing MyZStack with it.
     @ViewBuilder func layers() -> some View {
         Text("Hello world")

@@ -156,7 +156,7 @@ enum Seed002Sample8 {
 // MARK: - Tests
 
 @Suite("Seed 002 alignment article: code samples 1–8 (guides)")
-struct Seed002GuideSampleTests: SeedFixtures {
+@MainActor struct Seed002GuideSampleTests: SeedFixtures {
     /// Sample 1: every view is centred on the others: the texts (85 × 17) and the circle
     /// (50 × 50) share their centre.
     @Test func sample1ZStackCentresItsViews() {

@@ -72,7 +72,7 @@ enum Seed003Sample2 {
 /// Fonts in the test font: `.headline` is 17 points ("Rachael Chiseck" 255 × 17),
 /// `.subheadline` 15 ("Chief Executive Officer" 345 × 15); no gap between two texts.
 @Suite("Seed 003 stack views article: code samples")
-struct Seed003StackViewsSampleTests: SeedFixtures {
+@MainActor struct Seed003StackViewsSampleTests: SeedFixtures {
     /// Sample 1: the caption lies along the bottom of the ZStack, as wide as it, and the Spacer
     /// pushes the VStack of texts to the leading side; the picture, missing, is reported.
     @Test func sample1CaptionAlongTheBottomWithTheTextsAtTheLeadingSide() {

@@ -72,7 +72,7 @@ enum Seed004Sample4 {
 // MARK: - Tests
 
 @Suite("Seed 004 ViewDimensions page: code samples")
-struct Seed004ViewDimensionsSampleTests: SeedFixtures {
+@MainActor struct Seed004ViewDimensionsSampleTests: SeedFixtures {
     /// Sample 1: a view's dimensions hold its size; two reads of the same view for the same
     /// proposal are equal, dimensions of another size are not.
     @Test func sample1DimensionsAreASizeAndEquatable() throws {

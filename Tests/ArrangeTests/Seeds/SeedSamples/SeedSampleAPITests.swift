@@ -13,7 +13,7 @@ private struct SeedPaddedButtonStyle: ButtonStyle {
 }
 
 @Suite("API added for the seed samples: AnyGradient, Button, controlSize")
-struct SeedSampleAPITests: SeedFixtures {
+@MainActor struct SeedSampleAPITests: SeedFixtures {
     /// `Color.gradient`: a lighter tint at the top (HSL lightness + 0.15), the colour at the
     /// bottom, opacity kept; drawn from the top centre to the bottom centre.
     @Test func colorGradientStops() {

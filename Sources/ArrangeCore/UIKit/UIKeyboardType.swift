@@ -31,7 +31,7 @@ public enum UIKeyboardType: Int, Sendable, CaseIterable {
     public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the keyboard type for this view. Recorded (`ViewAnnotation.keyboardType`); no layout effect.
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         annotated(.keyboardType(type))

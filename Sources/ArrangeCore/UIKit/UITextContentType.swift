@@ -71,7 +71,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let birthdate = UITextContentType(rawValue: "birthdate")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text content type for this view, which the system uses to offer suggestions
     /// while the user enters text. Recorded; no layout effect.
     public func textContentType(_ textContentType: UITextContentType?) -> some View {
