@@ -13,7 +13,16 @@ public class UIFeedbackGenerator {
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Hashable, Sendable {
-        case light, medium, heavy, soft, rigid
+        /// The light feedback.
+        case light
+        /// The medium feedback.
+        case medium
+        /// The heavy feedback.
+        case heavy
+        /// The soft feedback.
+        case soft
+        /// The rigid feedback.
+        case rigid
     }
 
     /// The style impacts have.
@@ -36,7 +45,12 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcomes.
     public enum FeedbackType: Int, Hashable, Sendable {
-        case success, warning, error
+        /// The success feedback.
+        case success
+        /// The warning feedback.
+        case warning
+        /// The error feedback.
+        case error
     }
 
     /// A generator of outcome feedback.

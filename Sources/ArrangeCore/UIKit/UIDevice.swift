@@ -35,12 +35,38 @@ public final class UIDevice {
 
 /// The kinds of interface, as UIKit's `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+    /// The unspecified case, as UIKit names it.
+    case unspecified = -1
+    /// The phone case, as UIKit names it.
+    case phone
+    /// The pad case, as UIKit names it.
+    case pad
+    /// The tv case, as UIKit names it.
+    case tv
+    /// The car play case, as UIKit names it.
+    case carPlay
+    /// The mac case, as UIKit names it.
+    case mac = 5
+    /// The vision case, as UIKit names it.
+    case vision = 6
 }
 
 /// A device's physical orientation, as UIKit's `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Hashable, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    /// The unknown case, as UIKit names it.
+    case unknown
+    /// The portrait case, as UIKit names it.
+    case portrait
+    /// The portrait upside down case, as UIKit names it.
+    case portraitUpsideDown
+    /// The landscape left case, as UIKit names it.
+    case landscapeLeft
+    /// The landscape right case, as UIKit names it.
+    case landscapeRight
+    /// The face up case, as UIKit names it.
+    case faceUp
+    /// The face down case, as UIKit names it.
+    case faceDown
 
     /// Whether the device is upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

@@ -82,7 +82,12 @@ public final class UIImage: Sendable, Equatable, CustomStringConvertible {
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
+        /// The automatic rendering mode.
+        case automatic
+        /// The always original rendering mode.
+        case alwaysOriginal
+        /// The always template rendering mode.
+        case alwaysTemplate
     }
 
     /// Settings of a symbol image, as UIKit's `UIImage.Configuration`: accepted, not applied.

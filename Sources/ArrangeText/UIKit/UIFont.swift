@@ -96,14 +96,23 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         /// A weight from UIKit's number.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The ultra light weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// The thin weight.
         public static let thin = Weight(rawValue: -0.6)
+        /// The light weight.
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight.
         public static let regular = Weight(rawValue: 0)
+        /// The medium weight.
         public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight.
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// The heavy weight.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The black weight.
         public static let black = Weight(rawValue: 0.62)
 
         /// The nearest of the named weights, as SwiftUI's.
@@ -128,16 +137,27 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         /// A style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title text style.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The title 1 text style.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The title 2 text style.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The title 3 text style.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline text style.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline text style.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The body text style.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout text style.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The footnote text style.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The caption 1 text style.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The caption 2 text style.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The SwiftUI style of the same name (`.body` for an unknown one).
