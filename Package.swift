@@ -111,8 +111,13 @@ let package = Package(
         // `UIKit` and `CoreGraphics` re-export the stand-ins Arrange declares for their types;
         // `Combine` is OpenCombine with Foundation's schedulers and publishers.
         .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender"]),
-        .target(name: "CoreGraphics", dependencies: ["ArrangeCore"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "_Testing_UIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
+        // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
+        // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
+        // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         .target(
             name: "Combine",
             dependencies: [
@@ -176,6 +181,14 @@ let package = Package(
             path: "Examples/CardServer/Sources/CardServer"
         ),
         .executableTarget(name: "card-server", dependencies: ["CardServer"], path: "Examples/CardServer/Sources/card-server"),
+        // The README's portable package (`Examples/PortableApp`, whose own manifest lists Arrange's
+        // modules for Linux only): its files, which import SwiftUI, UIKit, Combine and
+        // CoreGraphics, built here against those modules, and its tests.
+        .target(
+            name: "PortableApp",
+            dependencies: ["SwiftUI", "UIKit", "Combine", "CoreGraphics"],
+            path: "Examples/PortableApp/Sources/PortableApp"
+        ),
 
         // The tests, one target per module so that working on one module builds only its tests
         // (`scripts/check.sh TARGET…`). The core's tests name the core and text modules only, so
@@ -210,7 +223,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
@@ -229,6 +242,8 @@ let package = Package(
         // The card server over loopback (Foundation's URLSession: HummingbirdTesting's live client
         // would bring in async-http-client and BoringSSL, minutes more of every CI build).
         .testTarget(name: "CardServerTests", dependencies: ["CardServer"], path: "Examples/CardServer/Tests/CardServerTests"),
+        // The portable package's tests, unchanged: Swift Testing with `import SwiftUI`.
+        .testTarget(name: "PortableAppTests", dependencies: ["PortableApp", "SwiftUI"], path: "Examples/PortableApp/Tests/PortableAppTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,7 +102,7 @@ if [ "${DOCS:-1}" != "0" ]; then
 fi
 
 for target in ArrangeCoreTests ArrangeTextTests ArrangeRenderTests ArrangeTests ArrangePreviewTests \
-              ArrangeFuzzingTests ArrangeSnapshotTestingTests; do
+              ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
     test_stage "$target"
 done
 

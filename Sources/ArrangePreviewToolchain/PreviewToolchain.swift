@@ -106,8 +106,8 @@ public struct PreviewToolchain: Sendable {
     /// expand; what builds the module itself (its name, outputs, incremental state, and that it
     /// is a library without a `main.swift`) is dropped.
     static func compileFlags(from arguments: [String]) -> [String] {
-        let droppedWithValue: Set<String> = ["-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-package-name"]
-        let dropped: Set<String> = ["-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
+        let droppedWithValue: Set<String> = ["-module-name", "-emit-module-path", "-emit-objc-header-path", "-output-file-map", "-index-store-path", "-package-name"]
+        let dropped: Set<String> = ["-emit-dependencies", "-emit-module", "-emit-objc-header", "-incremental", "-c", "-enable-batch-mode",
                                     "-serialize-diagnostics", "-parseable-output", "-enable-testing", "-whole-module-optimization",
                                     "-parse-as-library"]
         var result: [String] = []

@@ -11,8 +11,8 @@ import OpenCombine
 /// initialiser, say) finds the object in the environment being built, if any; with none there
 /// is no object to return, and that read stops the program, as in SwiftUI.
 ///
-/// Unlike SwiftUI's, the wrapper is not isolated to the main actor, as Arrange's views are not
-/// (see `View`).
+/// Unlike SwiftUI's, the wrapper is not isolated to the main actor: the host's engine, which is
+/// nonisolated, installs it; in a view's body, which is main-actor code, it behaves as SwiftUI's.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying environment object that can create bindings to its

@@ -7,8 +7,8 @@ import OpenCombine
 /// `StateObject`). When a view value at the same identity brings another object, the view
 /// observes the new one and the old one's changes no longer reach it.
 ///
-/// Unlike SwiftUI's, the wrapper is not isolated to the main actor, as Arrange's views are not
-/// (see `View`): it compiles in views with and without `@MainActor`.
+/// Unlike SwiftUI's, the wrapper is not isolated to the main actor: the host's engine, which is
+/// nonisolated, installs it; in a view's body, which is main-actor code, it behaves as SwiftUI's.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying observable object that can create bindings to its properties

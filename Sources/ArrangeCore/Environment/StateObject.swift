@@ -8,8 +8,9 @@ import OpenCombine
 /// of an `if`) creates a new one. The view is invalidated whenever the object changes.
 ///
 /// Read outside a body the host evaluates (in the view's initialiser, say), the property creates
-/// a new object at each read, as SwiftUI does. Unlike SwiftUI's, the wrapper is not isolated to
-/// the main actor, as Arrange's views are not (see `View`).
+/// a new object at each read, as SwiftUI does. Unlike SwiftUI's, the wrapper is not
+/// isolated to the main actor: the host's engine, which is nonisolated, installs it; in a view's
+/// body, which is main-actor code, it behaves as SwiftUI's.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Creates the object, at the first build of the view's identity.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The Swift language mode the user's files are compiled in, as their project builds them.
+/// Arrange's own.
 ///
 /// Xcode projects build in Swift 5 mode unless their build settings say `SWIFT_VERSION = 6.0`, and
 /// packages in the mode their manifest gives: Swift 6 from tools version 6.0, else 5, unless
@@ -8,16 +9,23 @@ import Foundation
 /// is used, as SwiftPM does). So the mode comes from `--swift-version` when given; else from
 /// the nearest `Package.swift` or `*.xcodeproj` in a folder above the first file; else 5,
 /// Xcode's default for a new project's files.
-struct SwiftLanguageMode: Equatable, CustomStringConvertible {
+public struct SwiftLanguageMode: Equatable, Sendable, CustomStringConvertible {
     /// The major version passed to `-swift-version`: 5 or 6.
-    let version: Int
+    public let version: Int
     /// Where the mode came from, for messages.
-    let source: String
+    public let source: String
 
-    var description: String { "Swift \(version) mode (\(source))" }
+    /// A mode and where it came from.
+    public init(version: Int, source: String) {
+        self.version = version
+        self.source = source
+    }
+
+    /// The mode and where it came from, as messages show it.
+    public var description: String { "Swift \(version) mode (\(source))" }
 
     /// The mode for `files`: `requested` when given, else the project's.
-    static func resolve(requested: Int?, files: [URL]) -> SwiftLanguageMode {
+    public static func resolve(requested: Int?, files: [URL]) -> SwiftLanguageMode {
         if let requested { return SwiftLanguageMode(version: requested, source: "--swift-version") }
         guard let first = files.first else { return SwiftLanguageMode(version: 5, source: "Xcode's default") }
         var folder = first.deletingLastPathComponent()
@@ -44,7 +52,7 @@ struct SwiftLanguageMode: Equatable, CustomStringConvertible {
 
     /// A package's mode: the highest of `swiftLanguageModes:`/`swiftLanguageVersions:` when the
     /// manifest lists them, else 6 from tools version 6.0 and 5 before.
-    static func packageMode(manifest: String) -> Int {
+    public static func packageMode(manifest: String) -> Int {
         for label in ["swiftLanguageModes:", "swiftLanguageVersions:"] {
             guard let start = manifest.range(of: label),
                   let open = manifest[start.upperBound...].firstIndex(of: "["),
@@ -63,7 +71,7 @@ struct SwiftLanguageMode: Equatable, CustomStringConvertible {
     }
 
     /// An Xcode project's mode: 6 when every `SWIFT_VERSION` setting says 6, else 5.
-    static func xcodeMode(project: String) -> Int {
+    public static func xcodeMode(project: String) -> Int {
         let versions = project.components(separatedBy: "SWIFT_VERSION = ").dropFirst().map { $0.prefix { $0 != ";" } }
         return !versions.isEmpty && versions.allSatisfy({ $0.hasPrefix("6") }) ? 6 : 5
     }
