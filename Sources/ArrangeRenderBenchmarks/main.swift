@@ -235,26 +235,14 @@ let mode = arguments.dropFirst().first ?? "stages"
     print("")
 }
 
-/// Runs `body` on the concurrency pool and waits for it (top-level code stays synchronous, so
-/// the globals above stay usable from the functions here).
-@MainActor func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
-    final class Outcome: @unchecked Sendable { var error: (any Error)? }
-    let outcome = Outcome(), done = DispatchSemaphore(value: 0)
-    // Detached: a task inheriting the main thread's context would wait for the blocked main thread.
-    Task.detached {
-        do { try await body() } catch { outcome.error = error }
-        done.signal()
-    }
-    done.wait()
-    if let error = outcome.error { throw error }
-}
-
 do {
     for scale: CGFloat in [1, 2] {
         if mode == "stages" || mode == "all" { try stages(scale: scale) }
         if mode == "encoders" || mode == "all" { try encoders(scale: scale) }
     }
-    if mode == "scaling" || mode == "all" { try waitFor(scaling) }
+    // Top-level code runs on the main actor, where the batch builds each card before drawing it
+    // on the concurrency pool.
+    if mode == "scaling" || mode == "all" { try await scaling() }
     if mode == "pipeline" || mode == "pipeline-before" {
         var bytes = 0
         for _ in 0..<runs { bytes = try (mode == "pipeline" ? laidOut(scale: 1).pngData() : cardBefore(scale: 1)).count }
