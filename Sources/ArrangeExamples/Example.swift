@@ -41,6 +41,7 @@ public struct Example: Sendable {
     /// The host starts from `environment`, with its layout direction set to `direction`. The
     /// examples use the platform's fonts; tests that need exact text sizes pass an environment
     /// whose `defaultFontFamily` is `Font.testFontFamily`.
+    @MainActor
     public func host(
         size: CGSize? = nil, direction: LayoutDirection = .leftToRight,
         environment: EnvironmentValues = EnvironmentValues()
@@ -54,6 +55,7 @@ public struct Example: Sendable {
     /// safe-area insets, so a screen's bars sit below the status bar as on a phone — as SVG text
     /// or PNG data with `scale` pixels per point, or a PDF page. Arrange's `ImageRenderer` draws a
     /// view at its own size with no safe area; this draws the whole host.
+    @MainActor
     public func rendered(
         as format: RenderFormat, size: CGSize? = nil, scale: CGFloat = 2,
         direction: LayoutDirection = .leftToRight
@@ -77,6 +79,7 @@ public struct Example: Sendable {
 
     /// Lays the example out at `size` (the default size if `nil`) in the given layout direction,
     /// starting from `environment`, and returns the laid-out tree and the host's diagnostics.
+    @MainActor
     public func layout(
         size: CGSize? = nil, direction: LayoutDirection = .leftToRight,
         environment: EnvironmentValues = EnvironmentValues()

@@ -4,7 +4,7 @@ import ArrangeExamples
 
 /// `arrange layout NAME [--width W] [--height H] [--rtl]`: lays an example out and prints the
 /// tree, then the diagnostics if there are any.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out an example and print the laid-out tree (then diagnostics, if any)."
@@ -12,7 +12,9 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var options: ExampleOptions
 
-    func run() throws {
+    /// Runs on the main actor, where hosts are used.
+    @MainActor
+    func run() async throws {
         let example = try options.example()
         let result = example.layout(size: options.size(of: example), direction: options.direction)
         print(result.dump, terminator: "")

@@ -105,6 +105,13 @@ nonisolated extension View {
         modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([])))
     }
 
+    /// Changes the view's proposed area to extend outside the screen's safe areas, as SwiftUI's
+    /// deprecated `edgesIgnoringSafeArea(_:)`: `ignoresSafeArea(.all, edges:)`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
+
     /// Adds the given insets to the safe area of this view's content: like padding for content
     /// that keeps to the safe area, while content that ignores it still reaches the view's edges.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {

@@ -33,6 +33,8 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
                             if let view = destinations.view(for: value) { view } else { UnresolvedDestination(value: value) }
                         }
                     }
+                    // A pushed screen's `\.dismiss` pops it, as its back button does.
+                    .presented(dismissingWith: pop)
                 }
             }
             .overlayPreferenceValue(PresentedDestinationsKey.self) { presented in

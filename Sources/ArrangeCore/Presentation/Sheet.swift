@@ -92,21 +92,23 @@ nonisolated extension View {
 
 nonisolated extension View {
     /// Records how the presentation this view shows is dismissed (its binding set to `false`,
-    /// then `onDismiss`), for the interaction API's `dismiss()`.
+    /// then `onDismiss`), for the interaction API's `dismiss()` and the content's `\.dismiss`.
     func dismissed(by isPresented: Binding<Bool>, onDismiss: (() -> Void)?) -> some View {
-        controlAction(ControlAction(.presentation, activate: ControlAction.mainActor {
+        let dismiss = {
             isPresented.wrappedValue = false
             onDismiss?()
-        }))
+        }
+        return presented(dismissingWith: dismiss).controlAction(ControlAction(.presentation, activate: ControlAction.mainActor(dismiss)))
     }
 
     /// Records how the presentation this view shows is dismissed (its item set to `nil`, then
-    /// `onDismiss`), for the interaction API's `dismiss()`.
+    /// `onDismiss`), for the interaction API's `dismiss()` and the content's `\.dismiss`.
     func dismissed<Item>(by item: Binding<Item?>, onDismiss: (() -> Void)?) -> some View {
-        controlAction(ControlAction(.presentation, activate: ControlAction.mainActor {
+        let dismiss = {
             item.wrappedValue = nil
             onDismiss?()
-        }))
+        }
+        return presented(dismissingWith: dismiss).controlAction(ControlAction(.presentation, activate: ControlAction.mainActor(dismiss)))
     }
 }
 

@@ -62,11 +62,17 @@ import UIKit
         #expect(UIFont(name: "", size: 12) == nil)
     }
 
-    @Test("UIScreen is an iPhone 16's unless a host sets it; UIDevice is a phone")
+    @Test("UIScreen is the screen a host sets (an iPhone 16's by default); UIDevice is a phone")
     func screenAndDevice() {
-        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
-        #expect(UIScreen.main.scale == 3)
+        // Preview sessions in this process set the screen to their device's, so set it here too.
+        let saved = (UIScreen.main.bounds, UIScreen.main.scale)
+        defer { UIScreen.main.setBounds(saved.0, scale: saved.1) }
+        UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+        #expect(UIScreen.main.bounds.width == 393)
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556))
+        let host = HostingView(rootView: Color.red.frame(width: UIScreen.main.bounds.width / 3, height: 10).id("third"),
+                               size: CGSize(width: 393, height: 852))
+        #expect(host.frame(of: "third")?.width == 131)
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
     }
 
