@@ -3,6 +3,12 @@ import ArrangePreviews
 import ArrangeRender
 import Foundation
 
+/// The layout a preview's content asked for, read from its preferences after it is built.
+@MainActor
+private final class RequestedLayout {
+    var value: PreviewLayout?
+}
+
 /// One preview kept alive with some settings: its host holds the view's state between requests,
 /// so a tap's effect stays in the next picture. Arrange's own.
 @MainActor
@@ -17,22 +23,39 @@ public final class PreviewSession {
     /// screen (with its safe area), at a fixed size, or at its ideal size.
     public init(_ entry: PreviewEntry, settings: PreviewSettings) throws {
         let made = try entry.make()
-        layout = made.layout
-        switch made.layout {
+        // A `previewLayout(_:)` in the content overrides the traits' layout, as in SwiftUI; it is
+        // known once the content is built, so the host is made again when it differs.
+        let requested = RequestedLayout()
+        let content = AnyView(made.content.onPreferenceChange(PreviewLayoutKey.self) { requested.value = $0 })
+        var layout = made.layout
+        var host = Self.host(content, layout: layout, orientation: made.orientation, settings: settings)
+        if let asked = requested.value?.traitLayout, asked != layout {
+            layout = asked
+            host = Self.host(content, layout: layout, orientation: made.orientation, settings: settings)
+        }
+        self.layout = layout
+        self.host = host
+    }
+
+    /// A host for `content` laid out as `layout` says: on the device's screen (with its safe
+    /// area), at a fixed size, or at its ideal size.
+    private static func host(_ content: AnyView, layout: PreviewTrait<Preview.ViewTraits>.Layout, orientation: InterfaceOrientation,
+                             settings: PreviewSettings) -> HostingView<AnyView> {
+        switch layout {
         case .device:
-            let device = settings.resolvedDevice.oriented(made.orientation)
-            let screen = device.screen(made.orientation)
+            let device = settings.resolvedDevice.oriented(orientation)
+            let screen = device.screen(orientation)
             var environment = settings.environment(scale: Self.scale, onDevice: true)
             environment.horizontalSizeClass = device.horizontalSizeClass
             environment.verticalSizeClass = device.verticalSizeClass
             // Code that sizes views from `UIScreen.main.bounds` sees the device's screen.
             UIScreen.main.setBounds(CGRect(origin: .zero, size: screen.size), scale: device.name.hasPrefix("iPad") ? 2 : 3)
-            host = HostingView(rootView: made.content, size: screen.size, safeAreaInsets: screen.safeArea, environment: environment)
+            return HostingView(rootView: content, size: screen.size, safeAreaInsets: screen.safeArea, environment: environment)
         case .fixed(let width, let height):
-            host = HostingView(rootView: made.content, size: CGSize(width: width, height: height),
+            return HostingView(rootView: content, size: CGSize(width: width, height: height),
                                environment: settings.environment(scale: Self.scale, onDevice: false))
         case .sizeThatFits:
-            host = HostingView(rootView: made.content, size: .zero, environment: settings.environment(scale: Self.scale, onDevice: false))
+            return HostingView(rootView: content, size: .zero, environment: settings.environment(scale: Self.scale, onDevice: false))
         }
     }
 

@@ -6,6 +6,7 @@
 @_exported import CoreGraphics
 @_exported import struct ArrangeCore.UIColor
 @_exported import enum ArrangeCore.UIKeyboardType
+@_exported import enum ArrangeCore.UITextAutocapitalizationType
 @_exported import struct ArrangeCore.UITextContentType
 @_exported import struct ArrangeCore.UIEdgeInsets
 @_exported import struct ArrangeCore.UIRectCorner

@@ -24,6 +24,16 @@ import Testing
     }
 
     @MainActor
+    @Test func previewLayoutInAProvidersViewSetsItsLayout() throws {
+        let fitting = PreviewEntry(provider: FittingBadgePreviews.self, name: "FittingBadgePreviews")
+        let picture = try PreviewSession(fitting, settings: PreviewSettings()).picture()
+        #expect((picture.width, picture.height) == (60, 30))
+        let fixed = PreviewEntry(provider: FixedBadgePreviews.self, name: "FixedBadgePreviews")
+        let framed = try PreviewSession(fixed, settings: PreviewSettings()).picture()
+        #expect((framed.width, framed.height) == (200, 100))
+    }
+
+    @MainActor
     @Test func aDevicePreviewFillsTheDevicesScreen() throws {
         var settings = PreviewSettings()
         settings.device = "iPhone SE (3rd generation)"
@@ -56,5 +66,18 @@ import Testing
         #expect(settings.resolvedDevice == PreviewDevice.default)
         #expect(settings.problems.count == 3)
         #expect(settings.environment(scale: 2, onDevice: false).dynamicTypeSize == .large)
+    }
+}
+
+/// Providers whose views set their layout as iOS 13 previews did.
+struct FittingBadgePreviews: PreviewProvider {
+    static var previews: some View {
+        Color.orange.frame(width: 60, height: 30).previewLayout(.sizeThatFits)
+    }
+}
+
+struct FixedBadgePreviews: PreviewProvider {
+    static var previews: some View {
+        Color.orange.frame(width: 60, height: 30).previewLayout(.fixed(width: 200, height: 100))
     }
 }

@@ -49,6 +49,34 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                   showsValueLabels: true, onEditingChanged: onEditingChanged)
     }
 
+    /// Creates a slider with value labels, in the iOS 13 order (the labels as views, the title
+    /// last), as SwiftUI's deprecated initialiser; it is the one above.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                  showsValueLabels: true, onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider with a step and value labels, in the iOS 13 order, as SwiftUI's
+    /// deprecated initialiser.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                  showsValueLabels: true, onEditingChanged: onEditingChanged)
+    }
+
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
                                  minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                  showsValueLabels: Bool, onEditingChanged: @escaping (Bool) -> Void) {

@@ -36,6 +36,7 @@ struct NavigationBarLayout: Equatable {
     var hasTitle = false
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var navigationBarHidden = false
+    var backButtonHidden = false
     var tabBarHidden = false
     var hasBottomBar = false
     var backgroundVisible: Visibility = .automatic
@@ -49,6 +50,7 @@ struct NavigationBarLayoutKey: PreferenceKey {
         value.hasTitle = value.hasTitle || next.hasTitle
         if let mode = next.displayMode { value.displayMode = mode }
         value.navigationBarHidden = value.navigationBarHidden || next.navigationBarHidden
+        value.backButtonHidden = value.backButtonHidden || next.backButtonHidden
         value.tabBarHidden = value.tabBarHidden || next.tabBarHidden
         value.hasBottomBar = value.hasBottomBar || next.hasBottomBar
         if next.backgroundVisible != .automatic { value.backgroundVisible = next.backgroundVisible }

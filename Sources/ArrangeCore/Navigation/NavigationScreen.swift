@@ -47,7 +47,7 @@ import Foundation
             }
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
                 if !layout.navigationBarHidden {
-                    NavigationBar(content: bar, isLarge: isLarge, showsBackButton: depth > 0,
+                    NavigationBar(content: bar, isLarge: isLarge, showsBackButton: depth > 0 && !layout.backButtonHidden,
                                   showsBackground: layout.backgroundVisible == .visible)
                 }
             }

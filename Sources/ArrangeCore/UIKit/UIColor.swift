@@ -164,3 +164,25 @@ extension Color {
     /// A colour from a UIKit colour, as in SwiftUI: `Color(.systemGroupedBackground)`.
     public init(_ color: UIColor) { self = color.color }
 }
+
+extension UIColor {
+    /// The same colour with another opacity (in both appearances), as UIKit's
+    /// `withAlphaComponent(_:)`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        var light = Color.Components(red: color.red, green: color.green, blue: color.blue, opacity: Double(alpha))
+        light.opacity = Double(alpha)
+        var dark = color.dark
+        dark?.opacity = Double(alpha)
+        return UIColor(Color(name: nil, light: light, dark: dark))
+    }
+
+    /// The colour in its light appearance as a CoreGraphics colour, as UIKit's `cgColor`.
+    public var cgColor: CGColor {
+        CGColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.opacity))
+    }
+
+    /// A UIKit colour from a CoreGraphics colour, as UIKit's `UIColor(cgColor:)`.
+    public init(cgColor: CGColor) {
+        self.init(Color(cgColor: cgColor))
+    }
+}

@@ -20,6 +20,47 @@ nonisolated extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         _navigationTitle(AnyView(Text(title)))
     }
+
+    /// Sets the title in the navigation bar, as SwiftUI's deprecated `navigationBarTitle(_:)`:
+    /// `navigationTitle(_:)`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title in the navigation bar from a localized string key (deprecated in SwiftUI).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the title in the navigation bar from a string (deprecated in SwiftUI).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title and its display mode in the navigation bar, as SwiftUI's deprecated
+    /// `navigationBarTitle(_:displayMode:)`: `navigationTitle(_:)` with
+    /// `navigationBarTitleDisplayMode(_:)`.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title from a localized string key and its display mode (deprecated in SwiftUI).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title from a string and its display mode (deprecated in SwiftUI).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
 }
 
 extension NavigationLink where Label == Text {
