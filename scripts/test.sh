@@ -4,7 +4,8 @@
 #
 #   packages      the system packages the build links and the tests use, when missing
 #   build         one debug build of every target and test target (swift-syntax once)
-#   tests …       each test target on its own (scripts/check.sh runs them while working)
+#   tests …       each test target on its own (scripts/check.sh runs them while working); the
+#                 render and preview tests in processes of their own beside the others
 #   docs          the DocC catalog and every public symbol's doc comment (scripts/docs.sh), built
 #                 beside the tests (they run the test bundle directly, without SwiftPM's lock)
 #   card server   the card server's tests: it serves on a free loopback port and is requested
@@ -46,14 +47,54 @@ test_stage() {
     local target=$1
     start_stage "${2:-tests $target}"
     NO_COLOR=1 "$bundle" --testing-library swift-testing --filter "^$target\\." 2>&1 | tee "$logs/$target.log"
-    local count
+    count_tests "$target"
+    end_stage
+}
+
+# Adds the count of tests TARGET's log says passed to the total; fails when it ran none.
+count_tests() {
+    local target=$1 count
     count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$logs/$target.log" | tail -1)
     if [ -z "$count" ] || [ "$count" -eq 0 ]; then
         echo "error: $target ran no tests" >&2
         exit 1
     fi
     tests=$((tests + count))
-    end_stage
+}
+
+# Starts TARGET's tests in a process of their own beside the stages that follow (the render
+# tests run on the main actor, one at a time, and the preview tests mostly wait for the
+# compiler: each leaves a core idle); `finish_tests_beside` waits for them and shows their log.
+beside=()
+start_tests_beside() {
+    local target=$1
+    (
+        started=$SECONDS
+        status=0
+        NO_COLOR=1 "$bundle" --testing-library swift-testing --filter "^$target\\." >"$logs/$target.log" 2>&1 || status=$?
+        echo "$((SECONDS - started))" >"$logs/$target.seconds"
+        exit "$status"
+    ) &
+    beside+=("$target:$!")
+}
+
+finish_tests_beside() {
+    local entry target pid status
+    for entry in "${beside[@]}"; do
+        target=${entry%%:*}
+        pid=${entry##*:}
+        start_stage "tests $target (run beside)"
+        status=0
+        wait "$pid" || status=$?
+        cat "$logs/$target.log"
+        if [ "$status" -ne 0 ]; then
+            echo "error: the tests of $target failed (status $status)" >&2
+            exit 1
+        fi
+        count_tests "$target"
+        end_stage
+        summary+=("  $target took $(cat "$logs/$target.seconds") s")
+    done
 }
 
 start_stage "packages"
@@ -101,10 +142,12 @@ if [ "${DOCS:-1}" != "0" ]; then
     docs=$!
 fi
 
-for target in ArrangeCoreTests ArrangeTextTests ArrangeRenderTests ArrangeTests ArrangePreviewTests \
-              ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
+start_tests_beside ArrangeRenderTests
+start_tests_beside ArrangePreviewTests
+for target in ArrangeCoreTests ArrangeTextTests ArrangeTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
     test_stage "$target"
 done
+finish_tests_beside
 
 if [ "${CARD_SERVER:-1}" != "0" ]; then
     test_stage CardServerTests "card server"
