@@ -79,22 +79,27 @@ start_tests_beside() {
 }
 
 finish_tests_beside() {
-    local entry target pid status
+    local entry target
     for entry in "${beside[@]}"; do
         target=${entry%%:*}
-        pid=${entry##*:}
         start_stage "tests $target (run beside)"
-        status=0
-        wait "$pid" || status=$?
-        cat "$logs/$target.log"
-        if [ "$status" -ne 0 ]; then
-            echo "error: the tests of $target failed (status $status)" >&2
-            exit 1
-        fi
+        await_beside "${entry##*:}" "$logs/$target.log" "the tests of $target failed"
         count_tests "$target"
         end_stage
         summary+=("  $target took $(cat "$logs/$target.seconds") s")
     done
+}
+
+# Waits for a job started beside the stages (PID), shows its LOG, and stops with MESSAGE when
+# it failed.
+await_beside() {
+    local pid=$1 log=$2 message=$3 status=0
+    wait "$pid" || status=$?
+    cat "$log"
+    if [ "$status" -ne 0 ]; then
+        echo "error: $message (status $status)" >&2
+        exit 1
+    fi
 }
 
 start_stage "packages"
@@ -155,13 +160,7 @@ fi
 
 if [ -n "$docs" ]; then
     start_stage "docs (built beside the tests)"
-    status=0
-    wait "$docs" || status=$?
-    cat "$logs/docs.log"
-    if [ "$status" -ne 0 ]; then
-        echo "error: the documentation did not build (status $status)" >&2
-        exit 1
-    fi
+    await_beside "$docs" "$logs/docs.log" "the documentation did not build"
     end_stage
     summary+=("  docs took $(cat "$logs/docs-seconds") s")
 fi

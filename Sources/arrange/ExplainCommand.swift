@@ -50,11 +50,6 @@ struct ExplainCommand: AsyncParsableCommand {
     /// Runs on the main actor, where hosts and renderers are used.
     @MainActor
     func run() async throws {
-        try runOnMainActor()
-    }
-
-    @MainActor
-    private func runOnMainActor() throws {
         if let preview {
             try ExplainPreview(files: [options.name] + moreFiles, preview: preview, json: json,
                                settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()

@@ -26,11 +26,6 @@ struct GalleryCommand: AsyncParsableCommand {
     /// Runs on the main actor, where hosts and renderers are used.
     @MainActor
     func run() async throws {
-        try runOnMainActor()
-    }
-
-    @MainActor
-    private func runOnMainActor() throws {
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -43,11 +43,6 @@ struct RenderCommand: AsyncParsableCommand {
     /// Runs on the main actor, where hosts and renderers are used.
     @MainActor
     func run() async throws {
-        try runOnMainActor()
-    }
-
-    @MainActor
-    private func runOnMainActor() throws {
         if let preview {
             try RenderPreview(files: [options.name] + moreFiles, preview: preview, output: output, format: format,
                               settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()
