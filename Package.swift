@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -113,6 +114,10 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "_Testing_UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
+        // Linux's `SwiftData` (Arrange's own module): SwiftData's API over an in-memory store —
+        // `@Model` (its macros are in `ArrangeMacros`), contexts, containers, fetch descriptors —
+        // and its SwiftUI side: `@Query`, `modelContainer`, `\.modelContext`.
+        .target(name: "SwiftData", dependencies: ["ArrangeCore", "ArrangeMacros"]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -132,7 +137,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -231,6 +236,8 @@ let package = Package(
             name: "ArrangePreviewTests",
             dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"]
         ),
+        // The SwiftData stand-in: models, contexts, fetches, observation and `@Query` in views.
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Arrange", "ArrangeTestSupport"]),
         // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
         .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.

@@ -20,6 +20,7 @@ public enum PreviewAgent {
     /// Runs the program with its command-line arguments; returns the exit status.
     public static func run(previews: [PreviewEntry], arguments: [String] = CommandLine.arguments) -> Int32 {
         let arguments = Array(arguments.dropFirst())
+        AppFonts.register()
         if arguments.first == "render" {
             return renderOnce(previews: previews, arguments: Array(arguments.dropFirst()))
         }

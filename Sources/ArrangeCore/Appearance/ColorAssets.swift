@@ -64,43 +64,11 @@ final class ColorAssets: @unchecked Sendable {
         return result
     }
 
-    /// The folders searched for catalogs, without repeats, in order.
-    static func searchFolders(bundle: Bundle) -> [String] {
-        var folders: [String] = []
-        let candidates: [String?] = [bundle.resourceURL?.path, bundle.bundlePath, FileManager.default.currentDirectoryPath]
-        for folder in candidates {
-            guard let folder, !folder.isEmpty else { continue }
-            let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
-            if !folders.contains(standard) { folders.append(standard) }
-        }
-        return folders
-    }
+    static func searchFolders(bundle: Bundle) -> [String] { AssetCatalogs.searchFolders(bundle: bundle) }
 
     /// The `Contents.json` of `name.colorset` in the first catalog of `folders` that has it.
     static func findColorSet(_ name: String, in folders: [String]) -> URL? {
-        let manager = FileManager.default
-        for folder in folders {
-            guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-                let root = URL(fileURLWithPath: folder).appendingPathComponent(catalog)
-                if let found = search(root, for: name + ".colorset", depth: 0) { return found.appendingPathComponent("Contents.json") }
-            }
-        }
-        return nil
-    }
-
-    /// Looks for the folder `target` under `folder`, at most 8 levels down (groups nest).
-    private static func search(_ folder: URL, for target: String, depth: Int) -> URL? {
-        let direct = folder.appendingPathComponent(target)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: direct.path, isDirectory: &isDirectory), isDirectory.boolValue { return direct }
-        guard depth < 8, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        for entry in entries.sorted() where !entry.contains(".") {
-            let child = folder.appendingPathComponent(entry)
-            if FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue,
-               let found = search(child, for: target, depth: depth + 1) { return found }
-        }
-        return nil
+        AssetCatalogs.findSet(name, kind: "colorset", in: folders)?.appendingPathComponent("Contents.json")
     }
 
     /// The light and dark colours of a colour set's `Contents.json`.

@@ -18,6 +18,8 @@ final class LifecycleTable: @unchecked Sendable {
         case change(value: Any, initial: Bool, isEqual: (Any, Any) -> Bool, action: (Any, Any) -> Void)
         /// `task` and `task(id:)`.
         case task(id: AnyHashable?, priority: TaskPriority, action: @Sendable () async -> Void)
+        /// `onReceive`: subscribed while the view is shown.
+        case receive(PublisherSubscription)
     }
 
     struct Entry {
@@ -52,6 +54,11 @@ final class LifecycleTable: @unchecked Sendable {
         switch (entry.action, action) {
         case let (.change(old, _, _, _), .change(new, _, isEqual, perform)):
             if !isEqual(old, new) { changed.append { perform(old, new) } }
+        case let (.receive(old), .receive(new)):
+            // The subscription stays; values reach the action of the latest view.
+            old.perform = new.perform
+            entry.node = node
+            return
         case let (.task(oldID, _, _), .task(newID, _, _)):
             if oldID != newID {
                 entry.runningTask?.cancel()
@@ -81,6 +88,10 @@ final class LifecycleTable: @unchecked Sendable {
                 case .appear(let action): if shown { appearing.append(action) }
                 case .disappear(let action): if !shown { disappearing.append(action) }
                 case let .change(value, initial, _, action): if shown && initial { appearing.append { action(value, value) } }
+                case .receive(let subscription):
+                    // Subscribed before the appear actions run, as SwiftUI subscribes when the
+                    // view is inserted; a publisher that sends on subscription calls the action.
+                    if shown { appearing.insert({ subscription.connect() }, at: 0) } else { subscription.cancel() }
                 case let .task(_, priority, action):
                     if shown {
                         starting.append { [weak self] in self?.start(key, priority: priority, action) }
@@ -99,7 +110,10 @@ final class LifecycleTable: @unchecked Sendable {
 
     /// Cancels running tasks and forgets every entry (the host is gone).
     func tearDown() {
-        for entry in entries.allEntries { entry.runningTask?.cancel() }
+        for entry in entries.allEntries {
+            entry.runningTask?.cancel()
+            if case .receive(let subscription) = entry.action { subscription.cancel() }
+        }
         entries.removeAll()
         changed.removeAll()
     }

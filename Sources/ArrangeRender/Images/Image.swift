@@ -9,8 +9,7 @@ import Foundation
 /// overflow. `resizable()` makes it take the proposal instead, keeping the natural size as its
 /// ideal size, so `aspectRatio`, `scaledToFit` and `scaledToFill` fit it into its frame.
 ///
-/// Where Arrange differs: there are no asset catalogues (named images are loose files, see
-/// `init(_:bundle:)`), SF Symbols are drawn with Material Icons glyphs (`init(systemName:)`), and
+/// Where Arrange differs: SF Symbols are drawn with Material Icons glyphs (`init(systemName:)`), and
 /// two initialisers of its own read files (`init(contentsOf:scale:)`, and the throwing
 /// `load(contentsOf:scale:)`). An image that cannot be found or read is, as in SwiftUI, an empty
 /// image (0 × 0 unless resizable) — with a message in `HostingView.diagnostics` rather than the
@@ -45,10 +44,11 @@ nonisolated public struct Image: View, Equatable, Sendable {
         self.source = source
     }
 
-    /// Creates an image from a file named `name` in `bundle` (`Bundle.main` when `nil`; pass
-    /// `.module` for a SwiftPM target's resources). Arrange has no asset catalogues: it looks in
-    /// the bundle's `resourceURL`, then its `bundlePath`, then the current directory, for
-    /// `name.png`, `name.jpg` and `name.jpeg` (or the extension `name` has), in the `@2x`/`@3x`
+    /// Creates an image from an image set or a file named `name` in `bundle` (`Bundle.main` when
+    /// `nil`; pass `.module` for a SwiftPM target's resources). The image set `name.imageset` of
+    /// an asset catalog comes first (see `ImageSets`: scale and appearance variants, template
+    /// rendering intent); else it looks in the bundle's `resourceURL`, then its `bundlePath`,
+    /// then the current directory, for `name.png`, `name.jpg` and `name.jpeg` (or the extension `name` has), in the `@2x`/`@3x`
     /// variant matching the environment's `displayScale`, else the nearest larger, else the
     /// nearest smaller; the suffix gives the image's scale (none is 1), and a name ending in
     /// `@2x` asks for that variant only. Found files are decoded once and cached. When nothing is
@@ -213,12 +213,21 @@ extension Image {
     /// and a message through `report`.
     func resolve(in environment: EnvironmentValues, report: (String) -> Void) -> ImageLeaf {
         var leaf = ImageLeaf.Contents(name: "Image")
+        // An image set's own rendering intent, used when the view sets none.
+        var catalogRendering: TemplateRenderingMode?
         switch source {
         case .named(let name, let bundle):
             leaf.name = "Image(\"\(name)\")"
             leaf.placeholderLabel = name
+            let catalog = ImageSets.find(name, bundle: bundle, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
             let lookup = ImageResources.find(name, bundle: bundle, displayScale: environment.displayScale)
-            if let found = lookup.found {
+            if case .found(let found) = catalog {
+                load(path: found.path, scale: found.scale, description: "Image \"\(name)\"", pixelLimit: environment.resourceLimits.imagePixels,
+                     into: &leaf, report: report)
+                if found.isTemplate == true { catalogRendering = .template }
+            } else if case .undecodable(let set, let files) = catalog, lookup.found == nil {
+                report("The image set \"\(name)\" (\(set)) has no file Arrange can decode\(files.isEmpty ? "" : " (\(files.joined(separator: ", ")): vector PDF/SVG and HEIC images are not decoded)"); it is an empty image, 0×0 unless resizable.")
+            } else if let found = lookup.found {
                 load(path: found.path, scale: found.scale, description: "Image \"\(name)\"", pixelLimit: environment.resourceLimits.imagePixels,
                      into: &leaf, report: report)
             } else {
@@ -274,7 +283,7 @@ extension Image {
         leaf.smoothsPixels = interpolationValue != Interpolation.none
         leaf.interpolation = interpolationValue
         leaf.isAntialiased = isAntialiased
-        leaf.renderingMode = renderingModeValue
+        leaf.renderingMode = renderingModeValue ?? catalogRendering
         leaf.isDecorative = isDecorative
         return ImageLeaf(leaf)
     }

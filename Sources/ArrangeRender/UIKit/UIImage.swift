@@ -13,7 +13,7 @@ public final class UIImage: Sendable, Equatable, CustomStringConvertible {
     /// Pixels per point.
     public let scale: CGFloat
 
-    private init(image: Image, size: CGSize, scale: CGFloat) {
+    init(image: Image, size: CGSize, scale: CGFloat) {
         self.image = image
         self.size = size
         self.scale = scale
@@ -31,12 +31,20 @@ public final class UIImage: Sendable, Equatable, CustomStringConvertible {
         self.init(named: name, in: nil, with: nil)
     }
 
-    /// The named image in `bundle`'s resources; `nil` when there is none. The configuration is
+    /// The named image in `bundle`'s resources (an asset catalog's image set, else a file); `nil`
+    /// when there is none. The configuration is
     /// accepted and has no effect.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-        guard let found = ImageResources.find(name, bundle: bundle, displayScale: 3).found,
-              let decoded = try? ImageCache.shared.image(atPath: found.path) else { return nil }
-        self.init(decoded: decoded, scale: found.scale, description: name)
+        var path: String, scale: CGFloat
+        if case .found(let set) = ImageSets.find(name, bundle: bundle, displayScale: 3, colorScheme: .light) {
+            (path, scale) = (set.path, set.scale)
+        } else if let file = ImageResources.find(name, bundle: bundle, displayScale: 3).found {
+            (path, scale) = (file.path, file.scale)
+        } else {
+            return nil
+        }
+        guard let decoded = try? ImageCache.shared.image(atPath: path) else { return nil }
+        self.init(decoded: decoded, scale: scale, description: name)
     }
 
     /// The image in a PNG or JPEG file; `nil` when it cannot be read or decoded.

@@ -177,6 +177,22 @@ extension Text {
         styled { if $0.foregroundColor == nil { $0.foregroundColor = color } }
     }
 
+    /// Sets the style of this text (iOS 17), so that text concatenated with `+` keeps it: a
+    /// colour, a hierarchical style (`.secondary`, drawn as that level's colour in the text's
+    /// appearance) or `.tint`. A text run holds one colour, so a gradient draws with its first
+    /// stop's colour here (use the view modifier `foregroundStyle(_:)` on the whole text to
+    /// fill it with the gradient).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let color: Color
+        switch style.dynamicPaint(in: EnvironmentValues()) {
+        case .color(let c): color = c
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _):
+            color = g.stops.first?.color ?? .primary
+        case .meshGradient: color = .primary
+        }
+        return foregroundColor(color)
+    }
+
     /// Draws a line through this text (no effect on layout).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         styled {

@@ -91,6 +91,38 @@ extension NavigationLink where Label == Text {
     }
 }
 
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link with a text label from a localized string key that presents a
+    /// destination view while `isActive` is true (deprecated in SwiftUI).
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// Creates a navigation link with a text label from a string that presents a destination
+    /// view while `isActive` is true (deprecated in SwiftUI). Disfavoured, as in SwiftUI.
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// Creates a navigation link with a text label from a localized string key that presents a
+    /// destination view while `selection` equals `tag` (deprecated in SwiftUI).
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// Creates a navigation link with a text label from a string that presents a destination
+    /// view while `selection` equals `tag` (deprecated in SwiftUI). Disfavoured, as in SwiftUI.
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+}
+
 extension NavigationLink where Label == Text, Destination == Never {
     /// Creates a navigation link that presents the view corresponding to a value, with a text
     /// label that the link generates from a localized string key.

@@ -5,8 +5,9 @@ import Foundation
 /// that lists their `PreviewProvider`s and hands everything to `PreviewAgent.run`, compiled and
 /// linked by one `swiftc` call against the Arrange build `arrange` came from
 /// (`PreviewToolchain`). The program goes into a cache folder per set of files
-/// (`$XDG_CACHE_HOME/arrange/previews/…`, else `~/.cache/…`); a failed build leaves the last
-/// good program in place.
+/// (`$XDG_CACHE_HOME/arrange/previews/…`, else `~/.cache/…`), in a folder of its own that
+/// holds the app's resources (`AppBundle`), and the app's asset symbols are generated and compiled
+/// with the files (`AssetSymbols`); a failed build leaves the last good program in place.
 struct PreviewBuild: Sendable {
     /// The module the user's files are compiled into (`#Preview`'s file IDs start with it).
     static let moduleName = "ArrangePreviewContent"
@@ -28,9 +29,21 @@ struct PreviewBuild: Sendable {
     }
 
     init(files: [String], toolchain: PreviewToolchain, swiftVersion: Int? = nil) throws {
-        let urls = files.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        for url in urls where !FileManager.default.fileExists(atPath: url.path) {
-            throw PreviewError("no such file: \(url.path)")
+        var urls: [URL] = []
+        for file in files {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw PreviewError("no such file: \(url.path)")
+            }
+            // A folder stands for an app target's sources: its .swift files.
+            if isDirectory.boolValue {
+                let found = AppBundle.swiftFiles(in: url)
+                guard !found.isEmpty else { throw PreviewError("no .swift files in \(url.path)") }
+                urls += found.filter { !urls.contains($0) }
+            } else if !urls.contains(url) {
+                urls.append(url)
+            }
         }
         guard !urls.isEmpty else { throw PreviewError("give at least one .swift file") }
         self.files = urls
@@ -47,14 +60,34 @@ struct PreviewBuild: Sendable {
         folder = cacheRoot.appendingPathComponent("arrange/previews/\(Self.hash(key))")
     }
 
+    /// Whether `path` is a folder (an app target's, standing for its .swift files).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The folder the program runs from: `Bundle.main`, holding the app's resources.
+    var bundle: URL { folder.appendingPathComponent("App") }
+
     /// The compiled program (the last good one).
-    var program: URL { folder.appendingPathComponent("previews") }
+    var program: URL { bundle.appendingPathComponent(Self.programName) }
+    static let programName = "previews"
 
     /// Compiles and links the program, unless the one there was built from the same sources
     /// against the same Arrange; the old one stays when compiling fails.
     func run() throws -> Outcome {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        var sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        // What Xcode bundles with the app, beside the program; its asset symbols, compiled in.
+        let app = AppBundle(files: files)
+        try app.install(into: bundle, keeping: [Self.programName])
+        var compiled = files
+        if let symbols = AssetSymbols.source(catalogFolders: app.catalogs, userSources: sources) {
+            let url = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
+            try Data(symbols.utf8).write(to: url, options: .atomic)
+            compiled.append(url)
+            sources.append(symbols)
+        }
         let mainSource = Self.mainSource(providers: sources.flatMap(Self.previewProviders))
         // The same sources against the same Arrange build: the program is already there.
         let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
@@ -71,7 +104,7 @@ struct PreviewBuild: Sendable {
         try Data(toolchain.objects.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
         let output = folder.appendingPathComponent("previews.new")
         let arguments = Self.compileFlags(toolchain.compileFlags, languageMode: languageMode) + ["-module-name", Self.moduleName]
-            + files.map(\.path) + [main.path]
+            + compiled.map(\.path) + [main.path]
             + toolchain.linkFlags + ["@\(objectList.path)", "-o", output.path]
         let start = Date()
         let (status, printed) = try Self.execute(toolchain.swiftc, arguments, in: folder)

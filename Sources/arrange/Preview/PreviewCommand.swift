@@ -37,8 +37,8 @@ struct PreviewCommand: AsyncParsableCommand {
         if let swiftVersion, swiftVersion != 5 && swiftVersion != 6 {
             throw ValidationError("--swift-version must be 5 or 6 (got \(swiftVersion)).")
         }
-        for file in files where !file.hasSuffix(".swift") {
-            throw ValidationError("'\(file)' is not a .swift file.")
+        for file in files where !file.hasSuffix(".swift") && !PreviewBuild.isFolder(file) {
+            throw ValidationError("'\(file)' is neither a .swift file nor a folder.")
         }
     }
 

@@ -12,6 +12,10 @@ final class PreviewProgram: @unchecked Sendable {
     private let queue = DispatchQueue(label: "arrange.preview.program")
     /// Bytes read past the last answer's newline (touched on `queue` only).
     private var buffer = Data()
+    /// The program's standard error: forwarded to ours, its end kept for crash reports.
+    private let errors = ProgramErrorOutput()
+    /// Set when the watchdog stopped the program.
+    private let timedOut = LockedFlag()
 
     /// How long one request may take before the program is taken for stuck and stopped.
     static let timeout: TimeInterval = 60
@@ -24,7 +28,8 @@ final class PreviewProgram: @unchecked Sendable {
         let inputPipe = Pipe(), outputPipe = Pipe()
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
-        process.standardError = FileHandle.standardError
+        process.standardError = errors.pipe
+        process.environment = ProgramErrorOutput.environment()
         try process.run()
         input = inputPipe.fileHandleForWriting
         output = outputPipe.fileHandleForReading
@@ -35,10 +40,15 @@ final class PreviewProgram: @unchecked Sendable {
     /// Whether the program is still running.
     var isRunning: Bool { process.isRunning }
 
-    /// Ends the program (closing its input ends its loop; a stuck one is terminated).
+    /// Ends the program (closing its input ends its loop; a stuck one is killed).
     func stop() {
         try? input.close()
-        if process.isRunning { process.terminate() }
+        Self.kill(process)
+    }
+
+    /// Stops a program at once: a body spinning in a loop never handles SIGTERM, so SIGKILL.
+    static func kill(_ process: Process) {
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Sends a request and waits for the answer.
@@ -51,10 +61,21 @@ final class PreviewProgram: @unchecked Sendable {
         }
     }
 
+    /// Why the program stopped, once it has: its message and backtrace, or the time limit.
+    private func failure() -> String {
+        process.waitUntilExit()
+        // The backtrace may still be in the pipe when the process is reaped.
+        Thread.sleep(forTimeInterval: 0.3)
+        return ProgramFailure.describe(printed: errors.text, status: process.terminationStatus, timedOut: timedOut.isSet, seconds: Int(Self.timeout))
+    }
+
     /// Writes `line` and reads one line back (on `queue`).
     private func exchange(_ line: Data) throws -> AgentResponse {
-        guard process.isRunning else { throw PreviewError("the preview program has stopped (status \(process.terminationStatus))") }
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        guard process.isRunning else { throw PreviewError(failure()) }
+        let watchdog = DispatchWorkItem { [process, timedOut] in
+            timedOut.set()
+            Self.kill(process)
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: watchdog)
         defer { watchdog.cancel() }
         try input.write(contentsOf: line)
@@ -65,10 +86,17 @@ final class PreviewProgram: @unchecked Sendable {
                 return try JSONDecoder().decode(AgentResponse.self, from: Data(answer))
             }
             let chunk = output.availableData
-            guard !chunk.isEmpty else {
-                throw PreviewError("the preview program stopped while answering (it crashed, or took longer than \(Int(Self.timeout)) s); see its messages above")
-            }
+            guard !chunk.isEmpty else { throw PreviewError(failure()) }
             buffer.append(chunk)
         }
     }
+}
+
+/// A flag set once, from any thread.
+final class LockedFlag: @unchecked Sendable {
+    // @unchecked: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -46,8 +46,8 @@ struct RenderPreview {
     let swiftVersion: Int?
 
     func run() throws {
-        for file in files where !file.hasSuffix(".swift") {
-            throw ValidationError("with --preview, give .swift files ('\(file)' is not one).")
+        for file in files where !file.hasSuffix(".swift") && !PreviewBuild.isFolder(file) {
+            throw ValidationError("with --preview, give .swift files or an app's folder ('\(file)' is neither).")
         }
         let chosen = format ?? output.flatMap { RenderFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
         guard [.png, .svg, .pdf].contains(chosen) else {
@@ -61,13 +61,7 @@ struct RenderPreview {
         }
         let build = try PreviewBuild.compiled(files: files, swiftVersion: swiftVersion)
         let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
-        let process = Process()
-        process.executableURL = build.program
-        process.arguments = ["render", preview, url.path, settingsJSON]
-        process.standardError = FileHandle.standardError
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
+        try PreviewBuild.runProgram(build.program, ["render", preview, url.path, settingsJSON])
         print("wrote \(url.path) (preview \(preview), \(chosen.rawValue))")
     }
 }
@@ -82,22 +76,49 @@ struct ExplainPreview {
     let swiftVersion: Int?
 
     func run() throws {
-        for file in files where !file.hasSuffix(".swift") {
-            throw ValidationError("with --preview, give .swift files ('\(file)' is not one).")
+        for file in files where !file.hasSuffix(".swift") && !PreviewBuild.isFolder(file) {
+            throw ValidationError("with --preview, give .swift files or an app's folder ('\(file)' is neither).")
         }
         let build = try PreviewBuild.compiled(files: files, swiftVersion: swiftVersion)
         let settingsJSON = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
-        let process = Process()
-        process.executableURL = build.program
-        process.arguments = ["explain", preview, json ? "json" : "text", settingsJSON]
-        process.standardError = FileHandle.standardError
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
+        try PreviewBuild.runProgram(build.program, ["explain", preview, json ? "json" : "text", settingsJSON])
     }
 }
 
 extension PreviewBuild {
+    /// How long `arrange render` and `explain` let a preview program draw or lay out one preview
+    /// (`ARRANGE_PREVIEW_TIMEOUT` seconds, else 60).
+    static var timeout: Int {
+        ProcessInfo.processInfo.environment["ARRANGE_PREVIEW_TIMEOUT"].flatMap { Int($0) }.map { max($0, 1) } ?? 60
+    }
+
+    /// Runs a preview program once with `arguments`, its standard error forwarded; a program that
+    /// crashes (a `fatalError` in the app's code) or outlives the time limit ends the command
+    /// with a message saying why, and its backtrace, and status 1 (the program's own non-zero
+    /// status when it reported an error itself).
+    static func runProgram(_ program: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let errors = ProgramErrorOutput()
+        process.standardError = errors.pipe
+        process.environment = ProgramErrorOutput.environment()
+        let timedOut = LockedFlag()
+        try process.run()
+        let watchdog = DispatchWorkItem { [process] in
+            timedOut.set()
+            PreviewProgram.kill(process)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        guard process.terminationStatus != 0 else { return }
+        // Status 1 with a normal exit is the program's own error, already printed.
+        if process.terminationReason == .exit && !timedOut.isSet { throw ExitCode(process.terminationStatus) }
+        Thread.sleep(forTimeInterval: 0.3)
+        throw PreviewError(ProgramFailure.describe(printed: errors.text, status: process.terminationStatus, timedOut: timedOut.isSet, seconds: timeout))
+    }
+
     /// The files compiled into a preview program (or the one already built from them), in the
     /// mode `swiftVersion` gives or their project's; throws the compiler's messages when they
     /// do not compile.

@@ -31,6 +31,14 @@ nonisolated extension View {
         colorMatrixEffect(.hueRotation(angle), valid: angle.radians.isFinite, "hueRotation(\(angle.radians) radians)")
     }
 
+    /// Adds a colour multiplication effect to this view: each pixel's red, green, blue and alpha
+    /// are multiplied by `color`'s (white leaves the view as it is; a semantic colour takes its
+    /// light appearance's values).
+    public func colorMultiply(_ color: Color) -> some View {
+        let c = color.resolved(for: .light).components
+        return colorMatrixEffect(.multiplying(c.red, c.green, c.blue, c.opacity), valid: true, "colorMultiply")
+    }
+
     /// Applies a Gaussian blur to this view; `radius` is SwiftUI's (the Gaussian's standard
     /// deviation is half of it). With `opaque`, the blur does not fade the view's edges into
     /// transparency: the edge pixels are extended and the result stays within the drawing.

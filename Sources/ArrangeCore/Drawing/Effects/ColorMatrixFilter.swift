@@ -39,6 +39,11 @@ package struct ColorMatrixFilter: Sendable, Equatable {
         ColorMatrixFilter([1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0])
     }
 
+    /// Multiplies each component by the given factor (`colorMultiply`).
+    package static func multiplying(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> ColorMatrixFilter {
+        ColorMatrixFilter([red, 0, 0, 0, 0, 0, green, 0, 0, 0, 0, 0, blue, 0, 0, 0, 0, 0, alpha, 0])
+    }
+
     /// Scales each component's distance from 0.5 by `amount` (1 unchanged, 0 flat grey,
     /// negative values invert).
     package static func contrast(_ amount: Double) -> ColorMatrixFilter {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a preview program says when it dies: its standard error is forwarded as it comes and its
+/// last part kept, so that a `fatalError`, a trap or a crash in the app's code is reported with
+/// its message and a short backtrace (the Swift runtime's backtracer, asked for in
+/// `environment`), and a program stopped for taking too long is reported as such.
+final class ProgramErrorOutput: @unchecked Sendable {
+    // @unchecked: `tail` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var tail = Data()
+    private static let kept = 64 * 1024
+    let pipe = Pipe()
+
+    /// Starts forwarding the pipe's bytes to our standard error, keeping the last 64 KB.
+    init() {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                return
+            }
+            FileHandle.standardError.write(data)
+            self?.append(data)
+        }
+    }
+
+    private func append(_ data: Data) {
+        lock.withLock {
+            tail.append(data)
+            if tail.count > Self.kept { tail = Data(tail.suffix(Self.kept)) }
+        }
+    }
+
+    /// The text kept so far.
+    var text: String { lock.withLock { String(decoding: tail, as: UTF8.self) } }
+
+    /// The environment a preview program runs in: ours, with the runtime's backtracer on (no
+    /// interaction, no registers or image lists: the frames alone).
+    static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,limit=16,top=8,registers=none,images=none,sanitize=yes"
+        }
+        return environment
+    }
+}
+
+/// Why a preview program stopped, in words for a person: the app code's message and the first
+/// frames of its backtrace.
+enum ProgramFailure {
+    /// The report for a program that ended with `status` (`timedOut`: stopped by the time limit
+    /// of `seconds`), from what it printed.
+    static func describe(printed: String, status: Int32, timedOut: Bool, seconds: Int) -> String {
+        if timedOut {
+            return "the preview took longer than \(seconds) s and was stopped (an endless loop or recursion in a body, or work too large to finish); fix the code and save to try again"
+        }
+        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The runtime's message: "File.swift:12: Fatal error: …", a precondition or a crash.
+        let message = lines.last { $0.contains("Fatal error:") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+            ?? lines.last { $0.hasPrefix("*** Program crashed:") }?.replacingOccurrences(of: "*** ", with: "")
+        // Frames: "  1 [ra] 0x… load() + 98 in App", kept as "load() in App".
+        var frames: [String] = []
+        for line in lines {
+            guard let range = line.range(of: #"^\s*\d+ (\[[a-z]+\] )?(\[inlined\] )?0x[0-9a-f]+ "#, options: .regularExpression) else { continue }
+            var frame = String(line[range.upperBound...])
+            frame = frame.replacingOccurrences(of: #" \+ \d+ in "#, with: " in ", options: .regularExpression)
+            if frame.contains("libswiftCore.so") || frame.hasPrefix("??") { continue }
+            frames.append(frame)
+            if frames.count == 8 { break }
+        }
+        var report = "the preview program stopped (\(statusDescription(status)))"
+        if let message { report += ": \(message.trimmingCharacters(in: .whitespaces))" }
+        if !frames.isEmpty { report += "\nbacktrace:\n" + frames.map { "  " + $0 }.joined(separator: "\n") }
+        return report
+    }
+
+    private static func statusDescription(_ status: Int32) -> String {
+        switch status {
+        case 4, 132: "a trap: fatalError, a failed precondition or a force unwrap of nil"
+        case 5, 133: "a trap"
+        case 6, 134: "aborted"
+        case 9, 137: "killed"
+        case 11, 139: "a crash: bad memory access, or a stack overflow from runaway recursion"
+        default: "status \(status)"
+        }
+    }
+}
