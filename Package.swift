@@ -234,7 +234,9 @@ let package = Package(
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
         .testTarget(
             name: "ArrangePreviewTests",
-            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"]
+            dependencies: ["Arrange", "ArrangePreviews", "ArrangePreviewAgent", "ArrangePreviewToolchain", "ArrangeRenderTestSupport"],
+            // An app folder the tests hand to `arrange`, not sources of the tests.
+            exclude: ["Fixtures"]
         ),
         // The SwiftData stand-in: models, contexts, fetches, observation and `@Query` in views.
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Arrange", "ArrangeTestSupport"]),

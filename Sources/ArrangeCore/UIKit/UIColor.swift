@@ -162,6 +162,9 @@ extension Color {
     public init(uiColor: UIColor) { self = uiColor.color }
 
     /// A colour from a UIKit colour, as in SwiftUI: `Color(.systemGroupedBackground)`.
+    /// Disfavoured, so that `Color(.brand)` with a generated asset symbol (which Xcode declares on
+    /// both `ColorResource` and `UIColor`) picks the colour resource.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self = color.color }
 }
 

@@ -58,14 +58,22 @@ enum ProgramFailure {
         // The runtime's message: "File.swift:12: Fatal error: …", a precondition or a crash.
         let message = lines.last { $0.contains("Fatal error:") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
             ?? lines.last { $0.hasPrefix("*** Program crashed:") }?.replacingOccurrences(of: "*** ", with: "")
-        // Frames: "  1 [ra] 0x… load() + 98 in App", kept as "load() in App".
+        // Frames: "  1 [ra]   0x… Crashing.crash() + 98 in previews at /path/File.swift:42:27", kept
+        // as "Crashing.crash() (File.swift:42)": the app's own, up to where Arrange called them.
         var frames: [String] = []
         for line in lines {
-            guard let range = line.range(of: #"^\s*\d+ (\[[a-z]+\] )?(\[inlined\] )?0x[0-9a-f]+ "#, options: .regularExpression) else { continue }
-            var frame = String(line[range.upperBound...])
-            frame = frame.replacingOccurrences(of: #" \+ \d+ in "#, with: " in ", options: .regularExpression)
-            if frame.contains("libswiftCore.so") || frame.hasPrefix("??") { continue }
-            frames.append(frame)
+            guard let range = line.range(of: #"^\s*\d+\s+(\[[a-z]+\]\s+)*0x[0-9a-f]+\s+"#, options: .regularExpression) else { continue }
+            let frame = String(line[range.upperBound...])
+            if frame.contains("/Sources/Arrange") || frame.contains("_LayoutTreeBuilder") { break }
+            if frame.contains("libswiftCore.so") || frame.contains("<compiler-generated>") || frame.hasPrefix("??") { continue }
+            let symbol = frame.components(separatedBy: " + ").first ?? frame
+            var place = ""
+            if let at = frame.range(of: " at ", options: .backwards) {
+                let location = frame[at.upperBound...].split(separator: "/").last.map(String.init) ?? ""
+                let parts = location.split(separator: ":")
+                place = parts.count >= 2 ? " (\(parts[0]):\(parts[1]))" : " (\(location))"
+            }
+            frames.append(symbol + place)
             if frames.count == 8 { break }
         }
         var report = "the preview program stopped (\(statusDescription(status)))"
