@@ -17,7 +17,7 @@
 # at the end waits for them and shows their log and times.
 #
 # Switches: DOCS=0 skips the documentation, CARD_SERVER=0 the card server's tests,
-# FUZZ_SECONDS=0 the fuzzing (FUZZ_SECONDS=N fuzzes N seconds; 180 by default).
+# FUZZ_SECONDS=0 the fuzzing (FUZZ_SECONDS=N fuzzes N seconds; 90 by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -121,7 +121,7 @@ run_fuzz_lane() {
     return "$status"
 }
 
-fuzz_seconds=${FUZZ_SECONDS:-180}
+fuzz_seconds=${FUZZ_SECONDS:-90}
 fuzz_lane=""
 if [ "$fuzz_seconds" != "0" ]; then
     export logs fuzz_seconds

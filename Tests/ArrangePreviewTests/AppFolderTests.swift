@@ -4,7 +4,8 @@ import Testing
 
 /// `arrange render` given an app's folder, as Xcode would build it: the asset catalog's image and
 /// colour sets (and the asset symbols Xcode generates for them), bundled JSON found through
-/// `Bundle.main`, the fonts `Info.plist` lists, and a preview whose code calls `fatalError`.
+/// `Bundle.main`, the fonts `Info.plist` lists, its strings, its `@main` app (compiled as it is),
+/// and a preview whose code calls `fatalError`.
 @Suite struct AppFolderTests {
     /// The fixture app (`Fixtures/SampleApp`) copied to a fresh folder, with a font beside it.
     static func sampleApp() throws -> URL {
@@ -61,6 +62,14 @@ import Testing
         #expect(record.contains("Image(\"Avatar\")"))
         #expect(record.contains("20×20") || record.contains("20 × 20") || record.contains("20x20"))
         #expect(record.contains("Ada 3") && record.contains("Grace 5"))
+        // The app's strings: en.lproj's Localizable.strings, the number in its place.
+        #expect(record.contains("Text(\"Hello\")"))
+        #expect(record.contains("Text(\"2 people here\")"))
+        // The String Catalog's French, for a preview in a French locale.
+        let (french, frenchRecord) = try RenderPreviewCommandTests.arrange(["explain", app.path, "--preview", "French"], cache: folder)
+        #expect(french == 0, "\(frenchRecord)")
+        #expect(frenchRecord.contains("Text(\"Bonjour\")"))
+        #expect(frenchRecord.contains("Text(\"2 personnes ici\")"))
     }
 
     @Test func aPreviewThatCallsFatalErrorEndsWithItsMessageAndBacktrace() throws {

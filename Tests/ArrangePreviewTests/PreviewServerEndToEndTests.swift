@@ -5,7 +5,8 @@ import Testing
 /// loopback port, headless Chromium (Debian's `chromium`, which scripts/install-system-packages.sh
 /// installs) loads the page, and the test reads the page through the DevTools protocol: the
 /// picture's pixels, the inspector, a tap, then the page following edits of the file by itself
-/// (a new picture, then a compile error shown over the last good picture).
+/// (a new picture, then a compile error shown over the last good picture), a preview that calls
+/// `fatalError` shown with its message while the others are drawn, and the fixed file recovering.
 @Suite(.serialized) struct PreviewServerEndToEndTests {
     /// The file previewed: a red band over a counting button, as a size-that-fits `#Preview`,
     /// and a `PreviewProvider`.
@@ -30,6 +31,30 @@ import Testing
             static var previews: some View { Banner() }
         }
 
+        """
+
+    /// A preview whose code stops the program, appended to `source`.
+    static let exploding = """
+
+        struct Exploding: View {
+            var body: some View { Text(explode()) }
+            func explode() -> String { fatalError("Boom in a preview") }
+        }
+
+        #Preview("Exploding") {
+            Exploding()
+        }
+
+        """
+
+    /// Every preview's name, message, and the build its picture was drawn for (0: none).
+    static let figures = """
+        (() => {
+          const figures = [...document.querySelectorAll("figure.preview")];
+          return { generation: Number(document.body.dataset.generation), names: figures.map((f) => f.dataset.name),
+                   messages: figures.map((f) => f.querySelector(".message").textContent),
+                   drawn: figures.map((f) => { const img = f.querySelector("img"); return img && img.complete && img.naturalWidth ? Number(img.dataset.generation || 0) : 0; }) };
+        })()
         """
 
     /// What the page shows of its first preview: the build it drew, the picture's pixel size,
@@ -105,6 +130,32 @@ import Testing
             #expect((broken["error"] as? String ?? "").contains("error:"))
             #expect(broken["rgb"] as? [Double] == [0, 0, 255])
             #expect(broken["generation"] as? Double == edited["generation"] as? Double)
+
+            // A preview whose code calls fatalError shows the message and the frames of the app's
+            // code that led to it; the other previews are drawn from the same build.
+            try Data((Self.source + Self.exploding).utf8).write(to: file)
+            let crashed = try page.waitFor(Self.figures, timeout: 240) { state in
+                (state["generation"] as? Double ?? 0) >= 3 && (state["messages"] as? [String] ?? []).contains { $0.contains("Boom") }
+            }
+            let names = crashed["names"] as? [String] ?? []
+            let messages = crashed["messages"] as? [String] ?? []
+            let exploding = try #require(names.firstIndex(of: "Exploding"))
+            #expect(messages[exploding].contains("fatalError"))
+            #expect(messages[exploding].contains("Fatal error: Boom in a preview"))
+            #expect(messages[exploding].contains("Exploding.explode()"))
+            let others = try page.waitFor(Self.figures, timeout: 120) { state in
+                let drawn = state["drawn"] as? [Double] ?? []
+                return names.indices.filter { $0 != exploding }.allSatisfy { $0 < drawn.count && drawn[$0] >= 3 }
+            }
+            #expect((others["messages"] as? [String] ?? []).enumerated().allSatisfy { $0.offset == exploding || $0.element.isEmpty })
+
+            // The file fixed, the page recovers by itself: every preview drawn, no message.
+            try Data(Self.source.utf8).write(to: file)
+            let fixed = try page.waitFor(Self.figures, timeout: 240) { state in
+                (state["generation"] as? Double ?? 0) >= 4 && (state["messages"] as? [String] ?? []).allSatisfy(\.isEmpty)
+                    && (state["drawn"] as? [Double] ?? []).allSatisfy { $0 >= 4 }
+            }
+            #expect(fixed["names"] as? [String] == ["Banner", "Banner_Previews"])
         } catch {
             // What the server said helps most when the page never showed what was expected.
             throw E2EError("\(error)\nserver log:\n\(server.log)")

@@ -101,7 +101,13 @@ struct DisplayListBuilder {
     private func measuredItems(_ leaf: any MeasuredLeaf, size: CGSize, proposal: ProposedViewSize, foreground: Paint, exactFrame: CGRect, frame: CGRect) -> [DisplayItem] {
         if let image = leaf as? any DrawableImage {
             if image.isSymbol { return symbolItems(image, in: frame, paint: foreground) }
-            return imageItems(image, frame: frame)
+            let items = imageItems(image, frame: frame)
+            // A template image is the foreground style seen through its pixels' alpha.
+            if image.isTemplate, items.contains(where: { if case .image = $0 { true } else { false } }) {
+                let cover = PathItem(segments: Path(frame).segments, paint: foreground, paintBounds: frame, mode: .fill(FillStyle()))
+                return [.group(.mask(items), [.path(cover)])]
+            }
+            return items
         }
         guard let drawing = leaf.drawing(size: size, proposal: proposal) else { return [] }
         // Outlines are in the leaf's coordinates; its origin goes to the pixel grid (text sizes

@@ -35,4 +35,11 @@ protocol DrawableImage: AnyObject {
     var isSymbol: Bool { get }
     /// A symbol's glyph, when it was found (else a symbol draws its placeholder).
     var symbol: ResolvedSymbol? { get }
+    /// Whether a bitmap is drawn as a template: the foreground style through the pixels' alpha
+    /// (`renderingMode(.template)`, or an image set's template rendering intent).
+    var isTemplate: Bool { get }
+}
+
+extension DrawableImage {
+    var isTemplate: Bool { false }
 }

@@ -200,7 +200,9 @@ extension Image {
     }
 
     /// Indicates whether SwiftUI renders an image as-is, or as a template (see
-    /// `TemplateRenderingMode`). Accepted and kept; it does not change layout.
+    /// `TemplateRenderingMode`): a template bitmap is drawn as the foreground style through its
+    /// pixels' alpha; `nil` leaves it to the image (an image set's rendering intent). It does
+    /// not change layout.
     public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingModeValue = renderingMode

@@ -50,6 +50,7 @@ final class ImageLeaf: MeasuredLeaf, DrawableImage {
     var smoothsPixels: Bool { contents.smoothsPixels }
     var placeholderLabel: String? { contents.placeholderLabel }
     var isSymbol: Bool { contents.isSymbol }
+    var isTemplate: Bool { contents.renderingMode == .template }
     var symbol: ResolvedSymbol? { contents.symbol }
 
     // MARK: MeasuredLeaf

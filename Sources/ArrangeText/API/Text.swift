@@ -71,14 +71,20 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// The characters of all runs, before Markdown is interpreted (for names in dumps); an
     /// attachment is its U+FFFC, the character that stands for an object in text. Formatted
     /// values are formatted in the default environment.
-    var plainDescription: String {
-        runs.map { run -> String in
+    var plainDescription: String { plainDescription(locale: nil) }
+
+    /// The characters of all runs as `plainDescription` gives them, with keys translated and
+    /// values formatted for `locale` (the default environment's when `nil`).
+    func plainDescription(locale: Locale?) -> String {
+        var environment = EnvironmentValues()
+        if let locale { environment.locale = locale }
+        return runs.map { run -> String in
             switch run.source {
             case .verbatim(let string): return string
             case .markdown(let pieces, _):
-                return LocalizedStringKey.markdownSource(of: pieces, in: EnvironmentValues(), report: { _ in })
+                return LocalizedStringKey.markdownSource(of: pieces, in: environment, report: { _ in })
             case .attachment: return "\u{FFFC}"
-            case .formatted(let value): return value.string(in: EnvironmentValues(), report: { _ in })
+            case .formatted(let value): return value.string(in: environment, report: { _ in })
             case .attributed(let string): return String(string.characters)
             }
         }.joined()
@@ -93,14 +99,19 @@ nonisolated public struct Text: View, Equatable, Sendable {
         let content = ResolvedText(view, environment: environment) { builder.reportDiagnostic($0) }
         let leaf = TextLeaf.withinGlyphLimit(content, builder: builder)
         leaf.source = view
+        leaf.sourceLocale = environment.locale
         builder.addMeasuredLeaf(leaf)
     }
 
     /// The text's name in dumps and the inspector: `Text("…")` with its characters. Long strings
     /// are cut in the label, outside the quotes so it does not read as the text's own truncation.
-    var layoutName: String {
-        var name = "\"" + plainDescription.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
-        if plainDescription.count > 40 { name += "…" }
+    var layoutName: String { layoutName(locale: nil) }
+
+    /// The name with keys translated and values formatted for `locale` (the text's own, in a tree).
+    func layoutName(locale: Locale?) -> String {
+        let description = plainDescription(locale: locale)
+        var name = "\"" + description.prefix(40).replacingOccurrences(of: "\n", with: "\\n") + "\""
+        if description.count > 40 { name += "…" }
         return "Text(\(name))"
     }
 }

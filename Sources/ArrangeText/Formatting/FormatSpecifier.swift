@@ -118,6 +118,9 @@ struct SpecifiedValue<T: _FormatSpecifiable>: TextFormattable, Equatable, @unche
     let value: T
     let specifier: String
 
+    /// The number's own specifier (`%lld`, `%lf`), as the key of a localised string has it.
+    var keySpecifier: String { value._specifier }
+
     func string(in environment: EnvironmentValues, report: (String) -> Void) -> String {
         let isFloatingPoint = T._Arg.self == Double.self || T._Arg.self == Float.self || T._Arg.self == CGFloat.self
         var format = specifier

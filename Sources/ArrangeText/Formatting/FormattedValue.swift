@@ -14,9 +14,15 @@ protocol TextFormattable: Sendable {
 
     /// Whether `other` is the same value with the same format (so `Text` stays `Equatable`).
     func isEqual(to other: any TextFormattable) -> Bool
+
+    /// The specifier that stands for the value in a localisation key (`%@`, `%lld`, `%lf`).
+    var keySpecifier: String { get }
 }
 
 extension TextFormattable {
+    /// Values other than numbers stand as objects (`%@`).
+    var keySpecifier: String { "%@" }
+
     func attributedString(in environment: EnvironmentValues, report: (String) -> Void) -> AttributedString {
         AttributedString(string(in: environment, report: report))
     }

@@ -9,8 +9,10 @@ final class TextLeaf: MeasuredLeaf {
     let text: ResolvedText
     /// The view the leaf was made for, kept for its name (made only when a dump asks).
     var source: Text?
+    /// The locale the text was built in: its name is translated and formatted for it.
+    var sourceLocale: Locale?
     /// The leaf's name in dumps and the inspector.
-    var layoutName: String { source?.layoutName ?? "Text" }
+    var layoutName: String { source?.layoutName(locale: sourceLocale) ?? "Text" }
     private var measure: TextMeasure?
     private var lineBreaks: [CGFloat: [Range<Int>]] = [:]
     private var layouts: [ProposalKey: TextLayout] = [:]

@@ -90,3 +90,31 @@ nonisolated extension View {
         environment(\.modelContext, modelContext)
     }
 }
+
+extension Scene {
+    /// Sets the model container, and its main context, for the scene's windows.
+    public func modelContainer(_ container: ModelContainer) -> some Scene {
+        _modifyingWindowContent { AnyView($0.modelContainer(container)) }
+    }
+
+    /// Makes a model container for the model type for the scene's windows (see the view
+    /// modifier of the same name).
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene {
+        let box = SceneModelTypes(types: [modelType], onSetup: onSetup)
+        return _modifyingWindowContent { AnyView($0.modelContainer(for: box.types, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: box.onSetup)) }
+    }
+
+    /// Makes a model container for the model types for the scene's windows.
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene {
+        let box = SceneModelTypes(types: modelTypes, onSetup: onSetup)
+        return _modifyingWindowContent { AnyView($0.modelContainer(for: box.types, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: box.onSetup)) }
+    }
+}
+
+/// A scene modifier's arguments, carried into its main-actor transform.
+private struct SceneModelTypes: @unchecked Sendable {
+    let types: [any PersistentModel.Type]
+    let onSetup: (Result<ModelContainer, any Error>) -> Void
+}

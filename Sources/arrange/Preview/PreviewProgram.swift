@@ -16,6 +16,13 @@ final class PreviewProgram: @unchecked Sendable {
     private let errors = ProgramErrorOutput()
     /// Set when the watchdog stopped the program.
     private let timedOut = LockedFlag()
+    /// Whether a request has reported the program's end (touched on `queue` only): the requests
+    /// queued behind it are not the ones that stopped it.
+    private var endReported = false
+
+    /// Thrown for a request that finds the program already stopped by an earlier one: the
+    /// request can be asked again of a new program.
+    struct AlreadyStopped: Error {}
 
     /// How long one request may take before the program is taken for stuck and stopped.
     static let timeout: TimeInterval = 60
@@ -71,14 +78,24 @@ final class PreviewProgram: @unchecked Sendable {
 
     /// Writes `line` and reads one line back (on `queue`).
     private func exchange(_ line: Data) throws -> AgentResponse {
-        guard process.isRunning else { throw PreviewError(failure()) }
+        guard process.isRunning, !endReported else {
+            if endReported { throw AlreadyStopped() }
+            endReported = true
+            throw PreviewError(failure())
+        }
         let watchdog = DispatchWorkItem { [process, timedOut] in
             timedOut.set()
             Self.kill(process)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: watchdog)
         defer { watchdog.cancel() }
-        try input.write(contentsOf: line)
+        do {
+            try input.write(contentsOf: line)
+        } catch {
+            if endReported { throw AlreadyStopped() }
+            endReported = true
+            throw PreviewError(failure())
+        }
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let answer = buffer[buffer.startIndex..<newline]
@@ -86,7 +103,11 @@ final class PreviewProgram: @unchecked Sendable {
                 return try JSONDecoder().decode(AgentResponse.self, from: Data(answer))
             }
             let chunk = output.availableData
-            guard !chunk.isEmpty else { throw PreviewError(failure()) }
+            guard !chunk.isEmpty else {
+                if endReported { throw AlreadyStopped() }
+                endReported = true
+                throw PreviewError(failure())
+            }
             buffer.append(chunk)
         }
     }

@@ -65,16 +65,33 @@ actor PreviewWorkspace {
     }
 
     /// Asks the running program; an error answer when none is running yet. A program that
-    /// stopped (a preview crashed it) is started again for the next request, its previews'
-    /// state starting over.
+    /// stopped (a preview's code crashed it, or ran past the time limit) is started again, its
+    /// previews' state starting over: the request that stopped it gets the reason, and requests
+    /// that were waiting behind it are asked of the new program, so other previews keep working.
     func ask(_ request: AgentRequest) async -> AgentResponse {
         guard let program else { return AgentResponse(error: state.error ?? "the previews are not built yet") }
         do {
             return try await program.ask(request)
+        } catch is PreviewProgram.AlreadyStopped {
+            guard let fresh = restart(after: program) else { return AgentResponse(error: "the preview program could not be started again") }
+            do {
+                return try await fresh.ask(request)
+            } catch {
+                _ = restart(after: fresh)
+                return AgentResponse(error: "\(error)")
+            }
         } catch {
-            if !program.isRunning { self.program = try? PreviewProgram(url: build.program) }
+            _ = restart(after: program)
             return AgentResponse(error: "\(error)")
         }
+    }
+
+    /// The running program after `stopped` ended: a new one, unless another request started it.
+    private func restart(after stopped: PreviewProgram) -> PreviewProgram? {
+        if program === stopped, !stopped.isRunning {
+            program = try? PreviewProgram(url: build.program)
+        }
+        return program
     }
 
     /// The states from now on, starting with the current one.

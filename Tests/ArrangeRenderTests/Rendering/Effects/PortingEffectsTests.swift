@@ -54,3 +54,17 @@ import Testing
         #expect(redPixels > 20)
     }
 }
+
+@Suite("Template images")
+@MainActor struct TemplateImageTests {
+    @Test("renderingMode(.template) draws a bitmap as the foreground style through its alpha; .original and nil draw its pixels")
+    func templateBitmap() throws {
+        let image = try Image.load(data: ImageFixtures.solidPNG(width: 10, height: 10, rgb: (0, 0, 0)))
+        let template = try renderPNG(image.renderingMode(.template).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(template[5, 5] == RGBA(r: 255, g: 0, b: 0))
+        let original = try renderPNG(image.renderingMode(.original).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(original[5, 5] == RGBA(r: 0, g: 0, b: 0))
+        let unset = try renderPNG(image.foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(unset[5, 5] == RGBA(r: 0, g: 0, b: 0))
+    }
+}

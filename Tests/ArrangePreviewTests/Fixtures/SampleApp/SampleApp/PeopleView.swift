@@ -23,6 +23,8 @@ struct PeopleView: View {
 
     var body: some View {
         VStack(spacing: 0) {
+            Text("greeting")
+            Text("\(people.count) people")
             Image(.avatar)
             Image("Badge").foregroundStyle(.brand)
             ForEach(people) { person in
@@ -44,6 +46,10 @@ struct Crashing: View {
 
 #Preview("People", traits: .sizeThatFitsLayout) {
     PeopleView()
+}
+
+#Preview("French", traits: .sizeThatFitsLayout) {
+    PeopleView().environment(\.locale, Locale(identifier: "fr_FR"))
 }
 
 #Preview("Crash") {

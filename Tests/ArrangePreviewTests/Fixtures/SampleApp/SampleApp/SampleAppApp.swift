@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SampleAppApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PeopleView()
+        }
+    }
+}
