@@ -57,64 +57,56 @@ struct ViewTypePlan {
     /// Custom `DynamicProperty` fields, inner ones first: their `update()` runs after the graph
     /// properties inside them are installed.
     let customFields: [CustomField]
-    /// The byte ranges of the view's value that hold its inputs (everything but its dynamic
-    /// properties, whose storage is installed afresh), compared to tell whether a view built
-    /// again is the same as before; `nil` when the value's bytes cannot be compared (not a
-    /// struct).
-    let inputRanges: [Range<Int>]?
+    /// How the view's inputs (everything but its dynamic properties, whose storage is
+    /// installed afresh) are compared to tell whether a view built again is the same as before;
+    /// `nil` when the value is not a struct.
+    let inputs: ViewInputComparison?
 
     init<V>(_ type: V.Type) {
         var fields: [Field] = []
         var customFields: [CustomField] = []
-        var excluded: [Range<Int>] = []
-        let isStruct = Self.collect(V.self, base: 0, into: &fields, &customFields, excluded: &excluded, depth: 0)
+        var steps: [ViewInputComparison.Step] = []
+        var comparable = true
+        let isStruct = Self.collect(V.self, base: 0, into: &fields, &customFields, inputs: &steps, comparable: &comparable, depth: 0)
         self.fields = fields
         self.customFields = customFields
-        guard isStruct else {
-            inputRanges = nil
-            return
-        }
-        // The value's bytes minus the dynamic properties' (top-level exclusions cover nested ones).
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for range in excluded.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= start {
-            if range.lowerBound > start { ranges.append(start..<range.lowerBound) }
-            start = range.upperBound
-        }
-        if start < MemoryLayout<V>.size { ranges.append(start..<MemoryLayout<V>.size) }
-        inputRanges = ranges
+        inputs = isStruct ? ViewInputComparison(steps: comparable ? steps : nil) : nil
     }
 
     /// Whether two values of a view are the same view as far as its body is concerned: `==`
-    /// for equatable views, else the same bytes outside its dynamic properties (equal bytes mean
-    /// equal values; values equal in another way count as changed, which only costs a body).
+    /// for equatable views, else its inputs compared field by field (`ViewInputComparison`;
+    /// inputs that cannot be compared exactly count as changed, which only costs a body).
     func isEquivalent<V>(_ old: V, _ new: V) -> Bool {
         if let equatable = old as? any Equatable { return equatable.isEqual(toAny: new) }
-        guard let ranges = inputRanges else { return false }
+        guard let inputs else { return false }
         return withUnsafeBytes(of: old) { a in
             withUnsafeBytes(of: new) { b in
-                guard let a = a.baseAddress, let b = b.baseAddress else { return ranges.isEmpty }
-                return ranges.allSatisfy { range in memcmp(a + range.lowerBound, b + range.lowerBound, range.count) == 0 }
+                guard let a = a.baseAddress, let b = b.baseAddress else { return inputs.steps?.isEmpty ?? false }
+                return inputs.isEqual(a, b)
             }
         }
     }
 
-    /// Finds the dynamic properties of `type` (at `base` in the view); `false` when the type's
-    /// fields cannot be listed (not a struct).
+    /// Finds the dynamic properties of `type` (at `base` in the view), and the steps that
+    /// compare its other fields; `false` when the type's fields cannot be listed (not a struct).
     @discardableResult
     private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field], _ customFields: inout [CustomField],
-                                excluded: inout [Range<Int>], depth: Int) -> Bool {
+                                inputs: inout [ViewInputComparison.Step], comparable: inout Bool, depth: Int) -> Bool {
         // Property wrappers nest a few levels at most; the limit only guards against odd types.
         guard depth < 8 else { return false }
         return _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let property = fieldType as? any GraphProperty.Type {
                 fields.append(Field(offset: base + offset, type: property))
-                if !property._isViewInput { excluded.append((base + offset)..<(base + offset + sizeOfType(fieldType))) }
+                if property._isViewInput, !ViewInputComparison.appendSteps(for: fieldType, at: base + offset, to: &inputs) {
+                    comparable = false
+                }
             } else if let custom = fieldType as? any DynamicProperty.Type {
                 // A custom property (a `Binding`, a user's `DynamicProperty`) is an input, apart
                 // from the graph properties inside it.
-                collect(fieldType, base: base + offset, into: &fields, &customFields, excluded: &excluded, depth: depth + 1)
+                collect(fieldType, base: base + offset, into: &fields, &customFields, inputs: &inputs, comparable: &comparable, depth: depth + 1)
                 customFields.append(CustomField(offset: base + offset, type: custom))
+            } else if !ViewInputComparison.appendSteps(for: fieldType, at: base + offset, to: &inputs) {
+                comparable = false
             }
             return true
         }
@@ -137,11 +129,6 @@ struct ViewTypePlan {
         }
         return installer.missingObjects
     }
-}
-
-private func sizeOfType(_ type: Any.Type) -> Int {
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    return _openExistential(type, do: size)
 }
 
 private func callUpdate<P: DynamicProperty>(_ type: P.Type, at field: UnsafeMutableRawPointer) {

@@ -68,3 +68,15 @@ import Testing
         #expect(unset[5, 5] == RGBA(r: 0, g: 0, b: 0))
     }
 }
+
+@Suite("ShapeStyle.opacity")
+@MainActor struct ShapeStyleOpacityTests {
+    @Test("A style's opacity multiplies every colour's: a gradient of white at 0.5 over black is mid grey")
+    func gradientOpacity() throws {
+        let view = ZStack { Color.black; Rectangle().fill(Color.white.gradient.opacity(0.5)) }.frame(width: 10, height: 10)
+        let png = try renderPNG(view)
+        #expect(png[5, 0].isClose(to: RGBA(r: 128, g: 128, b: 128), tolerance: 20))
+        let plain = try renderPNG(ZStack { Color.black; Rectangle().fill(Color(red: 1, green: 0, blue: 0).opacity(0.5)) }.frame(width: 10, height: 10))
+        #expect(plain[5, 5].isClose(to: RGBA(r: 128, g: 0, b: 0), tolerance: 1))
+    }
+}
