@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -118,6 +119,8 @@ let package = Package(
         // `@Model` (its macros are in `ArrangeMacros`), contexts, containers, fetch descriptors —
         // and its SwiftUI side: `@Query`, `modelContainer`, `\.modelContext`.
         .target(name: "SwiftData", dependencies: ["ArrangeCore", "ArrangeMacros"]),
+        // Linux's `OSLog` (Arrange's own module): `Logger` and `os_log`, written to standard error.
+        .target(name: "OSLog"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -137,7 +140,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -228,7 +231,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.

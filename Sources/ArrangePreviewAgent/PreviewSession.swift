@@ -50,6 +50,8 @@ public final class PreviewSession {
             environment.verticalSizeClass = device.verticalSizeClass
             // Code that sizes views from `UIScreen.main.bounds` sees the device's screen.
             UIScreen.main.setBounds(CGRect(origin: .zero, size: screen.size), scale: device.name.hasPrefix("iPad") ? 2 : 3)
+            UIScreen.main.setSafeAreaInsets(UIEdgeInsets(top: screen.safeArea.top, left: screen.safeArea.leading,
+                                                         bottom: screen.safeArea.bottom, right: screen.safeArea.trailing))
             return HostingView(rootView: content, size: screen.size, safeAreaInsets: screen.safeArea, environment: environment)
         case .fixed(let width, let height):
             return HostingView(rootView: content, size: CGSize(width: width, height: height),

@@ -13,6 +13,9 @@ public final class UIScreen {
     public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
     /// Pixels per point.
     public private(set) var scale: CGFloat = 3
+    /// The safe area of the screen's window (the status bar and home indicator of an iPhone
+    /// 16). Arrange's own: UIKit asks a window or view for it.
+    public private(set) var safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
     private init() {}
 
@@ -29,5 +32,10 @@ public final class UIScreen {
     public func setBounds(_ bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale
+    }
+
+    /// Sets the safe area of the screen's window. Arrange's own, beside `setBounds(_:scale:)`.
+    public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        safeAreaInsets = insets
     }
 }

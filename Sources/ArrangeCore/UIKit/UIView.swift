@@ -80,6 +80,9 @@ open class UIView: NSObject {
         self.init(frame: .zero)
     }
 
+    /// The insets the view's safe area leaves (none, but for a window: its screen's).
+    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// The natural size of the view's content (`noIntrinsicMetric` on both axes by default: a
     /// representable takes the size it is proposed).
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }

@@ -203,6 +203,16 @@ private struct SampleApp: App {
         #expect(EnvironmentValues().scenePhase == .active)
     }
 
+    @Test("UIApplication.shared.windows has the screen's window, with its safe area; UIHostingController keeps its root view")
+    func windows() throws {
+        let window = try #require(UIApplication.shared.windows.first)
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(window.safeAreaInsets == UIScreen.main.safeAreaInsets)
+        #expect(UIApplication.shared.keyWindow?.isKeyWindow == true)
+        let controller = UIHostingController(rootView: Text("Root"))
+        #expect(HostingView(rootView: controller.rootView.id("root"), size: CGSize(width: 100, height: 40)).frame(of: "root")?.width ?? 0 > 0)
+    }
+
     @Test("navigationViewStyle(.stack) lays a NavigationView out as it is (one column on a phone)")
     func navigationViewStyle() {
         let plain = phoneHost(NavigationView { Color.red.id("content") })

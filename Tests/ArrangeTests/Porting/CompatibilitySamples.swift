@@ -2,7 +2,7 @@ import Foundation
 import SwiftData
 import SwiftUI
 
-// The samples of docs/compatibility.md, compiled as they are written there (each line below that
+// The samples of Sources/Arrange/Arrange.docc/Compatibility.md, compiled as they are written there (each line below that
 // is a sample is checked against the table by `CompatibilityTableTests`) and laid out by it.
 
 @Observable final class CompatibilityModel {

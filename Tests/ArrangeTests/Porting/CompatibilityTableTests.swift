@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// docs/compatibility.md's samples are the code `CompatibilitySamples.swift` compiles, and they lay
+/// Sources/Arrange/Arrange.docc/Compatibility.md's samples are the code `CompatibilitySamples.swift` compiles, and they lay
 /// out without a crash.
 @Suite("The compatibility table")
 @MainActor struct CompatibilityTableTests {
@@ -11,7 +11,7 @@ import Testing
 
     /// The sample column of every supported or partial row.
     static func samples() throws -> [(area: String, sample: String)] {
-        let table = try String(contentsOf: root.appendingPathComponent("docs/compatibility.md"), encoding: .utf8)
+        let table = try String(contentsOf: root.appendingPathComponent("Sources/Arrange/Arrange.docc/Compatibility.md"), encoding: .utf8)
         var rows: [(String, String)] = []
         for line in table.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| ---") && !line.hasPrefix("| Area") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -31,6 +31,10 @@ struct PeopleView: View {
                 Text("\(person.name) \(person.score)")
             }
             Color(.brand).frame(width: 20, height: 20)
+            // Xcode's names: AccentColor → accent, a namespaced group's set, "AM-AI-Badge-2x2".
+            Color(.accent).frame(width: 4, height: 4)
+            Color(.Theme.cardBackground).frame(width: 4, height: 4)
+            Image(.amAIBadge2X2)
         }
     }
 }
