@@ -146,3 +146,28 @@ private struct Reader: View {
         #expect(try host.find("reader").text == "reader 1")
     }
 }
+
+private struct Amount: View {
+    @State var amount = 12.5
+    @State var count: Int? = nil
+    var body: some View {
+        VStack {
+            TextField("Amount", value: $amount, format: .number).id("amount")
+            TextField("Count", value: $count, format: .number).id("count")
+            Text("\(amount, specifier: "%.2f") \(count.map(String.init) ?? "none")").id("values")
+        }
+    }
+}
+
+@Suite("TextField(value:format:)")
+@MainActor struct FormattedTextFieldTests {
+    @Test("The field shows the value formatted; text that parses is written to the value")
+    func formatted() throws {
+        let host = controlHost(Amount())
+        #expect(try host.find("amount").value as? String == "12.5")
+        #expect(try host.find("count").value as? String == "")
+        try host.type("7", into: "amount")
+        try host.type("42", into: "count")
+        #expect(try host.find("values").text == "12.57 42")
+    }
+}
