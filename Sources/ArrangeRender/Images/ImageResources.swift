@@ -1,3 +1,4 @@
+import ArrangeCore
 import Foundation
 
 /// Finds the file of a named image, as `UIImage(named:in:)` does for loose files in a bundle
@@ -59,16 +60,8 @@ enum ImageResources {
         return [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + Array(stride(from: wanted - 1, through: 1, by: -1))
     }
 
-    /// The folders searched, without repeats, in order.
+    /// The folders searched, without repeats, in order (those asset catalogs are looked for in).
     static func searchFolders(bundle: Bundle?) -> [String] {
-        let bundle = bundle ?? Bundle.main
-        var folders: [String] = []
-        let candidates: [String?] = [bundle.resourceURL?.path, bundle.bundlePath, FileManager.default.currentDirectoryPath]
-        for folder in candidates {
-            guard let folder, !folder.isEmpty else { continue }
-            let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
-            if !folders.contains(standard) { folders.append(standard) }
-        }
-        return folders
+        AssetCatalogs.searchFolders(bundle: bundle ?? Bundle.main)
     }
 }

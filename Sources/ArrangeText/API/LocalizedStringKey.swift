@@ -42,19 +42,22 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key as Markdown source in `environment`: formatted values are formatted there and
     /// escaped, so their characters are shown as they are (and never take an image's place).
     static func markdownSource(of pieces: [Piece], in environment: EnvironmentValues, report: (String) -> Void) -> String {
-        // The app's translation of the key, when its string tables have one (`StringTables`).
-        var key = ""
-        var arguments: [String] = []
-        for piece in pieces {
-            switch piece {
-            case .markdown(let string): key += string
-            case .value(let value):
-                key += value.content.keySpecifier
-                arguments.append(escapingMarkdown(value.string(in: environment, report: report).withoutObjectReplacement))
+        // The app's translation of the key, when its string tables have one (`StringTables`);
+        // programs without tables skip building the key, so values are formatted once.
+        if StringTables.mainHasTables {
+            var key = ""
+            var arguments: [String] = []
+            for piece in pieces {
+                switch piece {
+                case .markdown(let string): key += string
+                case .value(let value):
+                    key += value.content.keySpecifier
+                    arguments.append(escapingMarkdown(value.string(in: environment, report: report).withoutObjectReplacement))
+                }
             }
-        }
-        if let translation = StringTables.shared.translation(of: key, locale: environment.locale) {
-            return StringTables.substitute(translation, arguments)
+            if let translation = StringTables.shared.translation(of: key, locale: environment.locale) {
+                return StringTables.substitute(translation, arguments)
+            }
         }
         var source = ""
         for piece in pieces {

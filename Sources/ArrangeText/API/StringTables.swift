@@ -20,7 +20,7 @@ final class StringTables: @unchecked Sendable {
 
     /// Whether `Bundle.main` has any string table: most programs have none, and `Text` then
     /// skips the lookup (it is on every text's path).
-    private static let mainHasTables: Bool = hasTables(Bundle.main)
+    static let mainHasTables: Bool = hasTables(Bundle.main)
 
     static func hasTables(_ bundle: Bundle) -> Bool {
         let root = bundle.resourcePath ?? bundle.bundlePath
