@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -121,6 +124,13 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["ArrangeCore", "ArrangeMacros"]),
         // Linux's `OSLog` (Arrange's own module): `Logger` and `os_log`, written to standard error.
         .target(name: "OSLog"),
+        // Linux's `os` (`Logger`, `os_log` from `OSLog`, and `OSAllocatedUnfairLock`),
+        // `CoreLocation` (coordinates, locations, a manager with no position, a geocoder without
+        // a network) and `UniformTypeIdentifiers` (`UTType` and the system's declared types),
+        // Arrange's own modules so that app files importing them compile unchanged.
+        .target(name: "os", dependencies: ["OSLog"]),
+        .target(name: "CoreLocation"),
+        .target(name: "UniformTypeIdentifiers"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -140,7 +150,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -231,7 +241,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.

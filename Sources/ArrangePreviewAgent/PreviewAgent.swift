@@ -60,7 +60,7 @@ public enum PreviewAgent {
         return 1
     }
 
-    /// The preview named `name` (or `File.swift:LINE`) and the settings in `json`, or the message
+    /// The preview named `name` (or `File.swift:LINE`, or `File.swift` for its first) and the settings in `json`, or the message
     /// saying which is wrong.
     private static func entry(named name: String, settings json: String?, in previews: [PreviewEntry]) -> Result<(PreviewEntry, PreviewSettings), PreviewAgentError> {
         var settings = PreviewSettings()
@@ -71,7 +71,11 @@ public enum PreviewAgent {
                 return .failure(PreviewAgentError(message: "bad settings: \(error)"))
             }
         }
-        guard let entry = previews.first(where: { $0.name == name || $0.source == name }) else {
+        // A file's name stands for its first preview; no name, for the only preview there is.
+        let named = previews.first { $0.name == name || $0.source == name }
+            ?? previews.first { name.hasSuffix(".swift") && $0.source.hasPrefix(name + ":") }
+            ?? ((name.isEmpty || name.hasSuffix(".swift")) && previews.count == 1 ? previews.first : nil)
+        guard let entry = named else {
             let names = previews.map { $0.name == $0.source ? $0.name : "\($0.name) (\($0.source))" }
             return .failure(PreviewAgentError(message: "no preview named '\(name)'. Previews: \(names.isEmpty ? "none" : names.joined(separator: ", "))"))
         }

@@ -61,6 +61,12 @@ public struct PreviewToolchain: Sendable {
         }
     }
 
+    /// Whether Arrange's build has a module named `name` (`SwiftUI`, `SwiftData`, …), which a
+    /// project's package of that name does not replace.
+    public func providesModule(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(name).swiftmodule").path)
+    }
+
     /// `target` and every target it depends on, directly or not, as the manifest's module
     /// commands list them: Swift modules (`Modules/X.swiftmodule`) and C targets' objects
     /// (`X.build/….o`) among their inputs.

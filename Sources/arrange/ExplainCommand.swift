@@ -27,10 +27,14 @@ struct ExplainCommand: AsyncParsableCommand {
     @Argument(help: "With --preview: more .swift files (NAME is then the first file).")
     var moreFiles: [String] = []
 
-    @Option(help: "Explain the #Preview or PreviewProvider of this name (or File.swift:LINE) from the .swift files given.")
+    @Option(help: "Explain the #Preview or PreviewProvider of this name (or File.swift:LINE; default: the first file's first) from the .swift files given.")
     var preview: String?
 
     @OptionGroup var previewOptions: PreviewRenderOptions
+
+    /// The preview asked for; without `--preview`, given Swift files or a folder, the first
+    /// file's first preview (a folder's only one).
+    var chosenPreview: String? { preview ?? PreviewBuild.defaultPreview(forFirstArgument: options.name) }
 
     @Flag(help: "Write the record as JSON (infinite lengths as \"inf\").")
     var json = false
@@ -39,10 +43,10 @@ struct ExplainCommand: AsyncParsableCommand {
     var overlay: String?
 
     func validate() throws {
-        if preview == nil && !moreFiles.isEmpty {
+        if chosenPreview == nil && !moreFiles.isEmpty {
             throw ValidationError("several names are given only with --preview (files to compile).")
         }
-        if preview != nil && overlay != nil {
+        if chosenPreview != nil && overlay != nil {
             throw ValidationError("--overlay draws examples; for a preview, use arrange preview's inspector.")
         }
     }
@@ -50,7 +54,7 @@ struct ExplainCommand: AsyncParsableCommand {
     /// Runs on the main actor, where hosts and renderers are used.
     @MainActor
     func run() async throws {
-        if let preview {
+        if let preview = chosenPreview {
             try ExplainPreview(files: [options.name] + moreFiles, preview: preview, json: json,
                                settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()
             return

@@ -17,10 +17,14 @@ struct RenderCommand: AsyncParsableCommand {
     @Argument(help: "With --preview: more .swift files (NAME is then the first file).")
     var moreFiles: [String] = []
 
-    @Option(help: "Draw the #Preview or PreviewProvider of this name (or File.swift:LINE) from the .swift files given, as PNG, SVG or PDF.")
+    @Option(help: "Draw the #Preview or PreviewProvider of this name (or File.swift:LINE; default: the first file's first) from the .swift files given, as PNG, SVG or PDF.")
     var preview: String?
 
     @OptionGroup var previewOptions: PreviewRenderOptions
+
+    /// The preview asked for; without `--preview`, given Swift files or a folder, the first
+    /// file's first preview (a folder's only one).
+    var chosenPreview: String? { preview ?? PreviewBuild.defaultPreview(forFirstArgument: options.name) }
 
     @Option(help: "The output format: svg, png, jpeg, webp or pdf (default: from -o's extension, else png).")
     var format: RenderFormat?
@@ -35,7 +39,7 @@ struct RenderCommand: AsyncParsableCommand {
         guard scale.isFinite, scale > 0 else {
             throw ValidationError("--scale must be a positive number (got \(scale)).")
         }
-        if preview == nil && !moreFiles.isEmpty {
+        if chosenPreview == nil && !moreFiles.isEmpty {
             throw ValidationError("several names are given only with --preview (files to compile).")
         }
     }
@@ -43,7 +47,7 @@ struct RenderCommand: AsyncParsableCommand {
     /// Runs on the main actor, where hosts and renderers are used.
     @MainActor
     func run() async throws {
-        if let preview {
+        if let preview = chosenPreview {
             try RenderPreview(files: [options.name] + moreFiles, preview: preview, output: output, format: format,
                               settings: previewOptions.settings(rightToLeft: options.rtl), swiftVersion: previewOptions.swiftVersion).run()
             return

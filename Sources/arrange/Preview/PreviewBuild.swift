@@ -15,6 +15,8 @@ struct PreviewBuild: Sendable {
     let files: [URL]
     let toolchain: PreviewToolchain
     let folder: URL
+    /// Arrange's cache folder (`…/arrange`), holding previews and compiled package modules.
+    let cacheRoot: URL
     /// The language mode the files are compiled in (their project's, or `--swift-version`).
     let languageMode: SwiftLanguageMode
 
@@ -57,7 +59,15 @@ struct PreviewBuild: Sendable {
         }
         // One folder per set of files and Arrange build, so separate sessions do not collide.
         let key = (urls.map(\.path) + [toolchain.buildFolder.path]).joined(separator: "\n")
-        folder = cacheRoot.appendingPathComponent("arrange/previews/\(Self.hash(key))")
+        self.cacheRoot = cacheRoot.appendingPathComponent("arrange")
+        folder = self.cacheRoot.appendingPathComponent("previews/\(Self.hash(key))")
+    }
+
+    /// The preview drawn when none is named: for a `.swift` file, its name (the agent takes the
+    /// file's first preview); for a folder, `""` (its only preview); `nil` for an example's name.
+    static func defaultPreview(forFirstArgument path: String) -> String? {
+        if path.hasSuffix(".swift") { return URL(fileURLWithPath: path).lastPathComponent }
+        return isFolder(path) ? "" : nil
     }
 
     /// Whether `path` is a folder (an app target's, standing for its .swift files).
@@ -78,23 +88,60 @@ struct PreviewBuild: Sendable {
     func run() throws -> Outcome {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
-        // What Xcode bundles with the app, beside the program; its asset symbols, compiled in.
+        // The project's packages: the target the files belong to, when they are a package's.
+        var packages = ProjectPackages(files: files, swiftc: toolchain.swiftc, cache: cacheRoot.appendingPathComponent("manifests"))
+        let owner = packages.target(containing: files)
+        // What Xcode bundles with the app, beside the program; its asset symbols, compiled in
+        // (a package target's point into its own bundle, below).
         let app = AppBundle(files: files)
         try app.install(into: bundle, keeping: [Self.programName])
         var compiled = files
-        if let symbols = AssetSymbols.source(catalogFolders: app.catalogs, userSources: sources) {
-            let url = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
-            try Data(symbols.utf8).write(to: url, options: .atomic)
+        func compile(generated source: String, as name: String) throws {
+            let url = folder.appendingPathComponent(name)
+            try Data(source.utf8).write(to: url, options: .atomic)
             compiled.append(url)
-            sources.append(symbols)
+            sources.append(source)
+        }
+        if owner == nil, let symbols = AssetSymbols.source(catalogFolders: app.catalogs, userSources: sources) {
+            try compile(generated: symbols, as: "GeneratedAssetSymbols.swift")
+        }
+        // The packages the files import, compiled first; their resource bundles beside the program.
+        let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
+        let buildStamp = "\(arrangeBuilt?.timeIntervalSince1970 ?? 0)"
+        let start = Date()
+        let plan = packages.plan(for: sources, known: toolchain.providesModule)
+        let modules = try PackageModuleBuild(toolchain: toolchain, cache: cacheRoot.appendingPathComponent("packages"), buildStamp: buildStamp)
+            .build(plan, languageFlags: { version in
+                Self.compileFlags(toolchain.compileFlags, languageMode: SwiftLanguageMode(version: version, source: "its package"))
+            })
+        // What the project's packages lacked explains a "no such module".
+        let notes = plan.problems.isEmpty ? "" : "\n" + plan.problems.map { "note: \($0)\n" }.joined()
+        if let failure = modules.failure {
+            return Outcome(succeeded: false, messages: failure + notes, seconds: Date().timeIntervalSince(start))
+        }
+        for (name, resources) in modules.bundles { try installResources(resources, named: name) }
+        // A package target's files compile with its settings and, when it has resources, its
+        // `Bundle.module` and asset symbols, as in the package.
+        var packageFlags: [String] = []
+        if let (package, target) = owner {
+            packageFlags = ["-package-name", package.identity, "-D", "SWIFT_PACKAGE"] + target.flags
+            let resources = PackageModuleBuild.resources(of: target, in: package.folder(of: target))
+            if !resources.isEmpty {
+                let name = PackageModuleBuild.bundleName(package: package, target: target)
+                try installResources(PackageModuleBuild.bundleContents(resources), named: name)
+                try compile(generated: PackageModuleBuild.bundleAccessor(bundleName: name), as: "resource_bundle_accessor.swift")
+                let catalogs = resources.filter { $0.url.pathExtension == "xcassets" }.map(\.url)
+                if let symbols = AssetSymbols.source(catalogFolders: catalogs, userSources: sources, bundle: "Bundle.module") {
+                    try compile(generated: symbols, as: "GeneratedAssetSymbols.swift")
+                }
+            }
         }
         // An app's own `@main` type keeps its place; the program's entry point is then a function
         // of the generated file (the app's entry renamed, `main` defined to be ours).
         let hasAppEntry = sources.contains(where: Self.declaresMainType)
         let mainSource = Self.mainSource(providers: sources.flatMap(Self.previewProviders), beside: hasAppEntry)
         // The same sources against the same Arrange build: the program is already there.
-        let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
-        let stamp = Self.hash((sources + [mainSource, "\(arrangeBuilt?.timeIntervalSince1970 ?? 0)", "\(languageMode.version)"])
+        let stamp = Self.hash((sources + [mainSource, buildStamp, modules.stamp, "\(languageMode.version)"])
             .joined(separator: "\u{0}"))
         let stampURL = folder.appendingPathComponent("stamp")
         if FileManager.default.isExecutableFile(atPath: program.path),
@@ -108,27 +155,36 @@ struct PreviewBuild: Sendable {
             ? ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "arrange_app_main", "-Xlinker", "--defsym", "-Xlinker", "main=\(Self.entryFunction)"]
             : []
         let objectList = folder.appendingPathComponent("objects.txt")
-        try Data(toolchain.objects.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
+        try Data((toolchain.objects + modules.objects.map(\.path)).map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
         let output = folder.appendingPathComponent("previews.new")
         let arguments = Self.compileFlags(toolchain.compileFlags, languageMode: languageMode) + ["-module-name", Self.moduleName]
-            + compiled.map(\.path) + [main.path] + entryFlags
+            + packageFlags + modules.searchPaths.flatMap { ["-I", $0.path] } + compiled.map(\.path) + [main.path] + entryFlags
             + toolchain.linkFlags + ["@\(objectList.path)", "-o", output.path]
-        let start = Date()
         let (status, printed) = try Self.execute(toolchain.swiftc, arguments, in: folder)
         // The macro plug-in's harmless "Internal Error: DecodingError…" lines are not the user's.
         let messages = printed.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("Internal Error: DecodingError") }.joined(separator: "\n")
         let seconds = Date().timeIntervalSince(start)
-        guard status == 0 else { return Outcome(succeeded: false, messages: messages, seconds: seconds) }
+        guard status == 0 else { return Outcome(succeeded: false, messages: messages + notes, seconds: seconds) }
         _ = try? FileManager.default.removeItem(at: program)
         try FileManager.default.moveItem(at: output, to: program)
         try Data(stamp.utf8).write(to: stampURL, options: .atomic)
         return Outcome(succeeded: true, messages: messages, seconds: seconds)
     }
 
-    /// The toolchain's flags in the files' language mode, with Combine imported into every file
-    /// as Foundation brings it on Apple's platforms (model files that import Foundation alone use
-    /// `ObservableObject` and `@Published`).
+    /// Links a resource bundle's entries into a folder of that name beside the program.
+    private func installResources(_ resources: [(name: String, url: URL)], named name: String) throws {
+        let resourceFolder = bundle.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: resourceFolder, withIntermediateDirectories: true)
+        for (entry, url) in resources {
+            try? FileManager.default.createSymbolicLink(at: resourceFolder.appendingPathComponent(entry), withDestinationURL: url)
+        }
+    }
+
+    /// The toolchain's flags in the files' language mode, with Combine and FoundationNetworking
+    /// imported into every file as Foundation brings them on Apple's platforms (model files that
+    /// import Foundation alone use `ObservableObject` and `@Published`, and `URLSession`, which
+    /// Linux keeps in FoundationNetworking).
     static func compileFlags(_ flags: [String], languageMode: SwiftLanguageMode) -> [String] {
         var result: [String] = []
         var index = 0
@@ -140,7 +196,8 @@ struct PreviewBuild: Sendable {
             result.append(flags[index])
             index += 1
         }
-        return result + ["-swift-version", "\(languageMode.version)", "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+        return result + ["-swift-version", "\(languageMode.version)", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
     }
 
     /// The C name of the program's entry point when the files have an `@main` app.

@@ -53,7 +53,9 @@ struct RenderPreview {
         guard [.png, .svg, .pdf].contains(chosen) else {
             throw ValidationError("a preview is drawn as png, svg or pdf (not \(chosen.rawValue)).")
         }
-        let safeName = String(preview.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        // A file's default preview is written as `File.png`, a folder's as `preview.png`.
+        let stem = preview.isEmpty ? "preview" : (preview.hasSuffix(".swift") ? String(preview.dropLast(6)) : preview)
+        let safeName = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         let url = URL(fileURLWithPath: output ?? "\(safeName).\(chosen.rawValue)")
         // The program picks the format by the file's extension.
         guard RenderFormat(pathExtension: url.pathExtension) == chosen else {

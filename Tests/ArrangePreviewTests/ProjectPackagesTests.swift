@@ -1,0 +1,102 @@
+import ArrangeRenderTestSupport
+import Foundation
+import Testing
+
+/// An app's local Swift packages, compiled from their sources as Xcode builds them: the app
+/// screen imports `ShopKit` (which depends on its own `ShopModels` target and on the `Theme`
+/// package), whose resources come through `Bundle.module` and whose asset catalog has its own
+/// asset symbols; a file inside a package target previews with its target's bundle.
+@Suite struct ProjectPackagesTests {
+    /// The fixture (`Fixtures/PackagedApp`) copied to a fresh folder.
+    static func packagedApp() throws -> URL {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/PackagedApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-packaged-app-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: folder)
+        return folder
+    }
+
+    /// The compiled package modules' object files in the cache, by module name, with their dates.
+    static func compiledModules(in folder: URL) -> [String: Date] {
+        let packages = folder.appendingPathComponent("cache/arrange/packages")
+        var found: [String: Date] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: packages.path)) ?? [] {
+            let moduleFolder = packages.appendingPathComponent(entry)
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? [] where file.hasSuffix(".o") {
+                let date = (try? FileManager.default.attributesOfItem(atPath: moduleFolder.appendingPathComponent(file).path))?[.modificationDate] as? Date
+                found[String(file.dropLast(2))] = date
+            }
+        }
+        return found
+    }
+
+    @Test @MainActor func anAppScreenCompilesWithItsLocalPackagesAndTheirResources() throws {
+        let folder = try Self.packagedApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("PackagedApp")
+        // The folder's only preview, without naming it.
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", app.path], cache: folder)
+        #expect(status == 0, "\(record)")
+        // Items from ShopKit's bundled JSON (Bundle.module), prices from ShopModels (its define
+        // and SWIFT_PACKAGE hold), in the Theme package's 20-point font.
+        #expect(record.contains("Text(\"Tea\")") && record.contains("Text(\"$3.50\")"))
+        #expect(record.contains("Text(\"Cake\")") && record.contains("Text(\"$4.05\")"))
+        // The three targets compiled, each once.
+        let first = Self.compiledModules(in: folder)
+        #expect(Set(first.keys) == ["ShopKit", "ShopModels", "Theme"])
+
+        let output = folder.appendingPathComponent("shop.png")
+        // The file's first preview, without naming it.
+        let (rendered, printed) = try RenderPreviewCommandTests.arrange(["render", app.appendingPathComponent("ShopScreen.swift").path, "-o", output.path], cache: folder)
+        #expect(rendered == 0, "\(printed)")
+        let pixels = try decodePNG(Data(contentsOf: output))
+        var red = 0, blue = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels[x, y]
+                if pixel.r > 200 && pixel.g < 60 && pixel.b < 60 { red += 1 }
+                if pixel.b > 240 && pixel.r < 20 && pixel.g < 20 { blue += 1 }
+            }
+        }
+        // Color(.price): ShopKit's own colour set, found in its bundle; Theme's accent square.
+        #expect(red > 0)
+        #expect(blue > 0)
+        // Nothing changed in the packages: no module is compiled again.
+        #expect(Self.compiledModules(in: folder) == first)
+    }
+
+    @Test func aPackageTargetsOwnFilesPreviewWithItsBundle() throws {
+        let folder = try Self.packagedApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("Packages/ShopKit/Sources/ShopKit")
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", target.path, "--preview", "Row"], cache: folder)
+        #expect(status == 0, "\(record)")
+        #expect(record.contains("Text(\"Tea\")") && record.contains("Text(\"$3.50\")"))
+        // ShopKit's files are the preview's own; only what they import is a package module.
+        #expect(Set(Self.compiledModules(in: folder).keys) == ["ShopModels", "Theme"])
+    }
+
+    @Test func aPackageThatNeedsAnUnfetchedPackageSaysWhich() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-remote-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = folder.appendingPathComponent("Packages/NetKit")
+        try FileManager.default.createDirectory(at: kit.appendingPathComponent("Sources/NetKit"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "NetKit",
+                dependencies: [.package(url: "https://github.com/example/Fetcher", from: "1.0.0")],
+                targets: [.target(name: "NetKit", dependencies: [.product(name: "Fetcher", package: "Fetcher")])]
+            )
+            """.utf8).write(to: kit.appendingPathComponent("Package.swift"))
+        try Data("import Fetcher\npublic let netKitName = \"NetKit\"\n".utf8).write(to: kit.appendingPathComponent("Sources/NetKit/NetKit.swift"))
+        let screen = folder.appendingPathComponent("App/Screen.swift")
+        try Data("import NetKit\nimport SwiftUI\n\n#Preview { Text(netKitName) }\n".utf8).write(to: screen)
+        let (status, printed) = try RenderPreviewCommandTests.arrange(["render", screen.path, "-o", folder.appendingPathComponent("x.png").path], cache: folder)
+        #expect(status != 0)
+        #expect(printed.contains("package NetKit needs package fetcher (https://github.com/example/Fetcher), which is not checked out"), "\(printed)")
+    }
+}
