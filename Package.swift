@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "arrange", targets: ["arrange"]),
@@ -67,7 +68,7 @@ let package = Package(
         // Text: fonts, shaping, line breaking and SwiftUI's Text API, on top of the core.
         .target(
             name: "ArrangeText",
-            dependencies: ["ArrangeCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CArrangeICU"]
+            dependencies: ["ArrangeCore", "FoundationAdditions", "CFreeType", "CFontconfig", "CHarfBuzz", "CArrangeICU"]
         ),
         // Drawing: Cairo draws PNG, JPEG, WebP and PDF output; libpng and libjpeg read images and
         // write them, libwebp writes WebP; SVG is written directly.
@@ -129,6 +130,9 @@ let package = Package(
         // a network) and `UniformTypeIdentifiers` (`UTType` and the system's declared types),
         // Arrange's own modules so that app files importing them compile unchanged.
         .target(name: "os", dependencies: ["OSLog"]),
+        // Foundation API Linux's Foundation lacks (`String(localized:)`, `String.LocalizationValue`,
+        // `LocalizedStringResource`) and the string tables they read; `SwiftUI` re-exports it.
+        .target(name: "FoundationAdditions"),
         .target(name: "CoreLocation"),
         .target(name: "UniformTypeIdentifiers"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains

@@ -6,3 +6,4 @@
 @_exported import Arrange
 @_exported import UIKit
 @_exported import Combine
+@_exported import FoundationAdditions

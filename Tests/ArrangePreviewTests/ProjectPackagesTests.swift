@@ -100,3 +100,48 @@ import Testing
         #expect(printed.contains("package NetKit needs package fetcher (https://github.com/example/Fetcher), which is not checked out"), "\(printed)")
     }
 }
+
+/// Files written for Apple's compiler that Linux's needs adjusted, compiled unchanged: a bare
+/// `@Query` (also of a generic model type), messages still naming the user's file and line.
+@Suite struct SourceAdjustmentTests {
+    @Test func aBareQueryCompilesAndMessagesKeepTheirPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-bare-query-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Birds.swift")
+        let source = """
+            import SwiftData
+            import SwiftUI
+
+            @Model final class Bird {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+
+            struct Counter<Model: PersistentModel>: View {
+                @Query private var models: [Model]
+                var body: some View { Text("\\(models.count) of \\(String(describing: Model.self))") }
+            }
+
+            struct Birds: View {
+                @Query var birds: [Bird]
+                var body: some View { Text(birds.map(\\.name).joined(separator: ", ")) }
+            }
+
+            #Preview {
+                let container = try! ModelContainer(for: Bird.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                container.mainContext.insert(Bird(name: "Robin"))
+                return VStack { Birds(); Counter<Bird>() }.modelContainer(container)
+            }
+            """
+        try Data(source.utf8).write(to: file)
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
+        #expect(status == 0, "\(record)")
+        #expect(record.contains("Text(\"Robin\")") && record.contains("Text(\"1 of Bird\")"))
+        // A mistake in the adjusted file is reported at the user's file and line.
+        try Data(source.replacingOccurrences(of: "joined(separator: \", \")", with: "joined(separator: 1)").utf8).write(to: file)
+        let (failed, messages) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
+        #expect(failed != 0)
+        #expect(messages.contains("\(file.path):16:"), "\(messages)")
+    }
+}

@@ -1,4 +1,5 @@
 import ArrangeCore
+import FoundationAdditions
 import Foundation
 
 /// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes.

@@ -43,6 +43,12 @@ extension Query where Result == [Element] {
         self.init(descriptor: descriptor, makeResult: { $0 })
     }
 
+    /// A query for every model of its type, unsorted (`@Query var items: [Item]`, also where
+    /// `Item` is a generic parameter).
+    public init() {
+        self.init(descriptor: FetchDescriptor())
+    }
+
     /// A query with a fetch descriptor.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation) {
         self.init(descriptor: descriptor)

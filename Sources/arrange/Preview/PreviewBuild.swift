@@ -95,7 +95,7 @@ struct PreviewBuild: Sendable {
         // (a package target's point into its own bundle, below).
         let app = AppBundle(files: files)
         try app.install(into: bundle, keeping: [Self.programName])
-        var compiled = files
+        var compiled = try SourceAdjustments.files(files, sources: sources, into: folder)
         func compile(generated source: String, as name: String) throws {
             let url = folder.appendingPathComponent(name)
             try Data(source.utf8).write(to: url, options: .atomic)
@@ -181,10 +181,10 @@ struct PreviewBuild: Sendable {
         }
     }
 
-    /// The toolchain's flags in the files' language mode, with Combine and FoundationNetworking
-    /// imported into every file as Foundation brings them on Apple's platforms (model files that
-    /// import Foundation alone use `ObservableObject` and `@Published`, and `URLSession`, which
-    /// Linux keeps in FoundationNetworking).
+    /// The toolchain's flags in the files' language mode, with Combine, FoundationNetworking and
+    /// FoundationAdditions imported into every file as Foundation brings them on Apple's platforms
+    /// (model files that import Foundation alone use `ObservableObject` and `@Published`,
+    /// `URLSession`, which Linux keeps in FoundationNetworking, and `String(localized:)`).
     static func compileFlags(_ flags: [String], languageMode: SwiftLanguageMode) -> [String] {
         var result: [String] = []
         var index = 0
@@ -197,7 +197,8 @@ struct PreviewBuild: Sendable {
             index += 1
         }
         return result + ["-swift-version", "\(languageMode.version)", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions"]
     }
 
     /// The C name of the program's entry point when the files have an `@main` app.

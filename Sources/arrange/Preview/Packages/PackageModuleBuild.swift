@@ -57,6 +57,8 @@ struct PackageModuleBuild {
                     files.append(url)
                 }
             }
+            let contents = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+            files = try SourceAdjustments.files(files, sources: contents, into: folder)
             let dependencyPaths = Self.transitive(module.dependencies, in: plan).compactMap { folders[$0] }
             let object = folder.appendingPathComponent("\(module.name).o")
             let arguments = languageFlags(module.package.languageMode(of: module.target))
@@ -64,7 +66,6 @@ struct PackageModuleBuild {
                    "-wmo", "-c", "-o", object.path, "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                    "-D", "SWIFT_PACKAGE", "-enable-testing", "-gnone"]
                 + module.target.flags + dependencyPaths.flatMap { ["-I", $0.path] } + files.map(\.path)
-            let contents = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
             let stamp = PreviewBuild.hash((contents + arguments + module.dependencies.map { stamps[$0] ?? "" } + [buildStamp]).joined(separator: "\u{0}"))
             stamps[module.name] = stamp
             folders[module.name] = folder

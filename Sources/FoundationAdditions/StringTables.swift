@@ -1,18 +1,18 @@
-import ArrangeCore
 import Foundation
 
-/// The app's string tables, as `Text("key")` looks a key up on iOS: `Localizable.strings` in the
-/// `.lproj` folder of the environment's locale's language (then its region-less language, the
-/// development language `en`, and `Base`), and String Catalogs (`Localizable.xcstrings`) in the
-/// bundle. A key that no table has is shown as it is, as in SwiftUI.
+/// A bundle's string tables, as `Text("key")` and `String(localized:)` look a key up on iOS:
+/// `<Table>.strings` in the `.lproj` folder of the locale's language (then its region-less
+/// language, the development language `en`, and `Base`), and String Catalogs
+/// (`<Table>.xcstrings`) in the bundle; the table is `Localizable` unless one is named. A key that
+/// no table has is shown as it is, as in SwiftUI.
 ///
 /// Keys are the text of the literal with `%@` (text), `%lld` (integers) or `%lf` (other numbers)
 /// where values are interpolated; the translation's specifiers (`%@`, `%lld`, `%1$@`…) take the
 /// values back, formatted as the key would have shown them. Strings interpolated into a key
 /// become part of it (they are not recorded as arguments), so such keys are shown untranslated.
-final class StringTables: @unchecked Sendable {
+package final class StringTables: @unchecked Sendable {
     // @unchecked: `tables` is only touched while `lock` is held.
-    static let shared = StringTables()
+    package static let shared = StringTables()
 
     private let lock = NSLock()
     /// Tables by "bundle path\0language": key → translation.
@@ -20,19 +20,19 @@ final class StringTables: @unchecked Sendable {
 
     /// Whether `Bundle.main` has any string table: most programs have none, and `Text` then
     /// skips the lookup (it is on every text's path).
-    static let mainHasTables: Bool = hasTables(Bundle.main)
+    package static let mainHasTables: Bool = hasTables(Bundle.main)
 
-    static func hasTables(_ bundle: Bundle) -> Bool {
+    package static func hasTables(_ bundle: Bundle) -> Bool {
         let root = bundle.resourcePath ?? bundle.bundlePath
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return false }
         return entries.contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
     }
 
-    /// The translation of `key` for `locale`'s language in `bundle`'s tables, or `nil`.
-    func translation(of key: String, locale: Locale, bundle: Bundle = .main) -> String? {
+    /// The translation of `key` for `locale`'s language in `bundle`'s table `table`, or `nil`.
+    package func translation(of key: String, locale: Locale, table: String = "Localizable", bundle: Bundle = .main) -> String? {
         guard bundle === Bundle.main ? Self.mainHasTables : Self.hasTables(bundle) else { return nil }
         for language in Self.languages(for: locale) {
-            if let found = table(language: language, bundle: bundle)[key] { return found }
+            if let found = self.table(table, language: language, bundle: bundle)[key] { return found }
         }
         return nil
     }
@@ -47,16 +47,16 @@ final class StringTables: @unchecked Sendable {
         return result
     }
 
-    private func table(language: String, bundle: Bundle) -> [String: String] {
-        let name = bundle.bundlePath + "\u{0}" + language
+    private func table(_ tableName: String, language: String, bundle: Bundle) -> [String: String] {
+        let name = bundle.bundlePath + "\u{0}" + tableName + "\u{0}" + language
         if let known = lock.withLock({ tables[name] }) { return known }
         var table: [String: String] = [:]
         let root = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
         // A String Catalog's entries first; a .strings file of the language overrides them.
-        if let catalog = FileManager.default.contents(atPath: root.appendingPathComponent("Localizable.xcstrings").path) {
+        if let catalog = FileManager.default.contents(atPath: root.appendingPathComponent("\(tableName).xcstrings").path) {
             table.merge(Self.readCatalog(catalog, language: language)) { _, new in new }
         }
-        let strings = root.appendingPathComponent("\(language).lproj/Localizable.strings")
+        let strings = root.appendingPathComponent("\(language).lproj/\(tableName).strings")
         if let data = FileManager.default.contents(atPath: strings.path) {
             table.merge(Self.readStrings(data)) { _, new in new }
         }
@@ -86,7 +86,7 @@ final class StringTables: @unchecked Sendable {
 
     /// `format` with its `%@`, `%lld`, `%d`, `%lf`, `%f` specifiers (and positional `%1$@`)
     /// replaced by `arguments`, in order; `%%` is a percent sign.
-    static func substitute(_ format: String, _ arguments: [String]) -> String {
+    package static func substitute(_ format: String, _ arguments: [String]) -> String {
         var result = ""
         var next = 0
         var characters = format[...]
