@@ -3,10 +3,12 @@ import ArrangePreviews
 import ArrangeRender
 import Foundation
 
-/// The layout a preview's content asked for, read from its preferences after it is built.
+/// The layout, device and orientation a preview's content asked for, read from its
+/// preferences after it is built.
 @MainActor
 private final class RequestedLayout {
     var value: PreviewLayout?
+    var requests = PreviewRequests()
 }
 
 /// One preview kept alive with some settings: its host holds the view's state between requests,
@@ -18,21 +20,42 @@ public final class PreviewSession {
 
     private let host: HostingView<AnyView>
     private let layout: PreviewTrait<Preview.ViewTraits>.Layout
+    /// What the preview's own requests could not have (a device arrange does not know).
+    private let notes: [String]
 
     /// Builds the preview's view and lays it out as its layout trait asks: on the device's
     /// screen (with its safe area), at a fixed size, or at its ideal size.
     public init(_ entry: PreviewEntry, settings: PreviewSettings) throws {
         let made = try entry.make()
-        // A `previewLayout(_:)` in the content overrides the traits' layout, as in SwiftUI; it is
-        // known once the content is built, so the host is made again when it differs.
+        // A `previewLayout(_:)`, `previewDevice(_:)` or `previewInterfaceOrientation(_:)` in the
+        // content overrides the traits and settings, as in SwiftUI; they are known once the
+        // content is built, so the host is made again when they differ.
         let requested = RequestedLayout()
-        let content = AnyView(made.content.onPreferenceChange(PreviewLayoutKey.self) { requested.value = $0 })
+        let content = AnyView(made.content
+            .onPreferenceChange(PreviewLayoutKey.self) { requested.value = $0 }
+            .onPreferenceChange(PreviewRequestsKey.self) { requested.requests = $0 })
         var layout = made.layout
-        var host = Self.host(content, layout: layout, orientation: made.orientation, settings: settings)
-        if let asked = requested.value?.traitLayout, asked != layout {
-            layout = asked
-            host = Self.host(content, layout: layout, orientation: made.orientation, settings: settings)
+        var orientation = made.orientation
+        var settings = settings
+        var host = Self.host(content, layout: layout, orientation: orientation, settings: settings)
+        var notes: [String] = []
+        let asked = requested.value?.traitLayout ?? layout
+        let askedOrientation = requested.requests.orientation ?? orientation
+        var askedSettings = settings
+        if let device = requested.requests.device {
+            if let preset = DevicePreset.named(device.rawValue) {
+                askedSettings.device = preset.name
+            } else {
+                notes.append("previewDevice(\"\(device.rawValue)\") is not a device arrange knows; the preview is shown on \(settings.resolvedDevice.name)")
+            }
         }
+        if asked != layout || askedOrientation != orientation || askedSettings != settings {
+            layout = asked
+            orientation = askedOrientation
+            settings = askedSettings
+            host = Self.host(content, layout: layout, orientation: orientation, settings: settings)
+        }
+        self.notes = notes
         self.layout = layout
         self.host = host
     }
@@ -74,7 +97,7 @@ public final class PreviewSession {
         let list = drawing()
         let png = try CairoRenderer.png(list, scale: Self.scale)
         return PreviewPicture(png: png, width: Double(list.size.width), height: Double(list.size.height), scale: Double(Self.scale),
-                              nodes: Self.nodes(of: record), diagnostics: host.diagnostics)
+                              nodes: Self.nodes(of: record), diagnostics: diagnostics)
     }
 
     /// Draws the host as PNG, SVG or PDF (for `arrange render --preview`); other formats draw PNG.
@@ -89,7 +112,7 @@ public final class PreviewSession {
     }
 
     /// The diagnostics of building, laying out and drawing the preview.
-    public var diagnostics: [String] { host.diagnostics }
+    public var diagnostics: [String] { notes + host.diagnostics }
 
     /// At the ideal size, sizes the host to it again: the ideal may change with state (a
     /// counter's text grows).

@@ -7,7 +7,7 @@ import Foundation
 /// Every field is a short name (as a page's query string carries it); a name it does not know
 /// falls back to the default, and `problems` says so.
 public struct PreviewSettings: Codable, Hashable, Sendable {
-    /// The device preset's name (`PreviewDevice.all`); default "iPhone 16".
+    /// The device preset's name (`DevicePreset.all`); default "iPhone 16".
     public var device: String
     /// "light" or "dark".
     public var colorScheme: String
@@ -17,7 +17,7 @@ public struct PreviewSettings: Codable, Hashable, Sendable {
     public var dynamicTypeSize: String
 
     /// The defaults: iPhone 16, light, left to right, large type.
-    public init(device: String = PreviewDevice.default.name, colorScheme: String = "light",
+    public init(device: String = DevicePreset.default.name, colorScheme: String = "light",
                 layoutDirection: String = "ltr", dynamicTypeSize: String = "large") {
         self.device = device
         self.colorScheme = colorScheme
@@ -34,8 +34,8 @@ public struct PreviewSettings: Codable, Hashable, Sendable {
     ]
 
     /// The device preset named, else the default one.
-    public var resolvedDevice: PreviewDevice {
-        PreviewDevice.all.first { $0.name == device } ?? .default
+    public var resolvedDevice: DevicePreset {
+        DevicePreset.named(device) ?? .default
     }
 
     /// The environment a preview is built in: scheme, direction, type size, the picture's scale
@@ -56,8 +56,8 @@ public struct PreviewSettings: Codable, Hashable, Sendable {
     /// What is wrong with the settings: names that fell back to a default.
     public var problems: [String] {
         var problems: [String] = []
-        if !PreviewDevice.all.contains(where: { $0.name == device }) {
-            problems.append("unknown device '\(device)' (shown on \(PreviewDevice.default.name)); devices: \(PreviewDevice.all.map(\.name).joined(separator: ", "))")
+        if DevicePreset.named(device) == nil {
+            problems.append("unknown device '\(device)' (shown on \(DevicePreset.default.name)); devices: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
         if colorScheme != "light" && colorScheme != "dark" { problems.append("unknown colour scheme '\(colorScheme)' (light or dark)") }
         if layoutDirection != "ltr" && layoutDirection != "rtl" { problems.append("unknown layout direction '\(layoutDirection)' (ltr or rtl)") }

@@ -61,11 +61,47 @@ import Testing
         #expect(after.width == 30)
     }
 
+    @MainActor
+    @Test func previewDeviceAndOrientationInAProvidersViewChooseTheScreen() throws {
+        // "iPhone 13 Pro": 390 × 844 points; landscape swaps the sides.
+        let named = PreviewEntry(provider: NamedDevicePreviews.self, name: "NamedDevicePreviews")
+        let picture = try PreviewSession(named, settings: PreviewSettings()).picture()
+        #expect((picture.width, picture.height) == (390, 844))
+        #expect(picture.diagnostics.isEmpty)
+        let turned = PreviewEntry(provider: LandscapePreviews.self, name: "LandscapePreviews")
+        let landscape = try PreviewSession(turned, settings: PreviewSettings()).picture()
+        #expect((landscape.width, landscape.height) == (852, 393))
+        // A device arrange does not know: the settings' device, with a diagnostic.
+        let unknown = PreviewEntry(provider: UnknownDevicePreviews.self, name: "UnknownDevicePreviews")
+        let fallback = try PreviewSession(unknown, settings: PreviewSettings()).picture()
+        #expect((fallback.width, fallback.height) == (393, 852))
+        #expect(fallback.diagnostics == ["previewDevice(\"Apple Watch Ultra\") is not a device arrange knows; the preview is shown on iPhone 16"])
+    }
+
     @Test func unknownSettingsFallBackToDefaultsAndSaySo() {
         let settings = PreviewSettings(device: "Phone 99", colorScheme: "dim", layoutDirection: "ltr", dynamicTypeSize: "huge")
-        #expect(settings.resolvedDevice == PreviewDevice.default)
+        #expect(settings.resolvedDevice == DevicePreset.default)
         #expect(settings.problems.count == 3)
         #expect(settings.environment(scale: 2, onDevice: false).dynamicTypeSize == .large)
+    }
+}
+
+/// Providers whose views choose their device and orientation, as iOS 13 and 15 previews did.
+struct NamedDevicePreviews: PreviewProvider {
+    static var previews: some View {
+        Color.orange.previewDevice("iPhone 13 Pro").previewDisplayName("Orange")
+    }
+}
+
+struct LandscapePreviews: PreviewProvider {
+    static var previews: some View {
+        Color.orange.previewInterfaceOrientation(.landscapeLeft).previewDevice(PreviewDevice(rawValue: "iPhone 16"))
+    }
+}
+
+struct UnknownDevicePreviews: PreviewProvider {
+    static var previews: some View {
+        Color.orange.previewDevice("Apple Watch Ultra")
     }
 }
 

@@ -15,8 +15,8 @@ actor PreviewWorkspace {
         /// The previews of the last good build.
         var previews: [PreviewSummary] = []
         /// The device presets and Dynamic Type sizes the controls offer.
-        var devices = PreviewDevice.all.map(\.name)
-        var defaultDevice = PreviewDevice.default.name
+        var devices = DevicePreset.all.map(\.name)
+        var defaultDevice = DevicePreset.default.name
         var typeSizes = PreviewSettings.typeSizes.map(\.name)
         /// How long the last build took, in seconds.
         var buildSeconds: Double?
