@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "Network", targets: ["Network"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -135,6 +138,12 @@ let package = Package(
         .target(name: "FoundationAdditions"),
         .target(name: "CoreLocation"),
         .target(name: "UniformTypeIdentifiers"),
+        // `Network` (a path monitor that is always online), `UserNotifications` (a centre that
+        // keeps requests and never delivers them) and `WebKit` (`WKWebView`, and SwiftUI's
+        // `WebView` drawn as a placeholder): Arrange's own, for app files that import them.
+        .target(name: "Network"),
+        .target(name: "UserNotifications"),
+        .target(name: "WebKit", dependencies: ["Arrange", "ArrangeCore", "UIKit"]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -154,7 +163,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -245,7 +254,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.

@@ -1,6 +1,8 @@
 import Foundation
 import SwiftData
+import CoreLocation
 import SwiftUI
+import UniformTypeIdentifiers
 
 // The samples of Sources/Arrange/Arrange.docc/Compatibility.md, compiled as they are written there (each line below that
 // is a sample is checked against the table by `CompatibilityTableTests`) and laid out by it.
@@ -93,7 +95,9 @@ extension ColorResource {
             AnyView(Text("x").onTapGesture { }.gesture(DragGesture())),
             AnyView(CompatibilityUIKitView()),
             AnyView(Color(.compatibilityBrand)),
-            AnyView(Text("x").previewLayout(.sizeThatFits)),
+            AnyView(Text("x").previewLayout(.sizeThatFits).previewDevice("iPhone 13 Pro").previewDisplayName("x")),
+            AnyView(Text(String(localized: "Done \(3)"))),
+            AnyView(Text(CLLocation(latitude: 48.85, longitude: 2.35).distance(from: CLLocation(latitude: 51.51, longitude: -0.13)).formatted() + UTType.json.identifier)),
         ]
     }
 

@@ -1,11 +1,15 @@
 import CoreLocation
 import Foundation
+import Network
+import SwiftUI
 import Testing
 import UniformTypeIdentifiers
+import UserNotifications
+import WebKit
 import os
 
 /// The Apple frameworks app files import beside SwiftUI, as Arrange's own modules: `os`,
-/// `CoreLocation` and `UniformTypeIdentifiers`, each behaving as its documentation says where
+/// `CoreLocation`, `UniformTypeIdentifiers`, `Network`, `UserNotifications` and `WebKit`, each behaving as its documentation says where
 /// that can be done without a device.
 @Suite struct FrameworkStandInsTests {
     @Test func osBringsTheLoggerAndAnUnfairLock() {
@@ -80,5 +84,60 @@ import os
         let encoded = try JSONEncoder().encode([UTType.pdf])
         #expect(String(decoding: encoded, as: UTF8.self) == #"["com.adobe.pdf"]"#)
         #expect(try JSONDecoder().decode([UTType].self, from: encoded) == [.pdf])
+    }
+
+    @Test func aPathMonitorIsAlwaysOnline() async {
+        let monitor = NWPathMonitor()
+        #expect(monitor.currentPath.status == .satisfied && monitor.currentPath.usesInterfaceType(.wifi))
+        let heard = await withCheckedContinuation { (continuation: CheckedContinuation<NWPath.Status, Never>) in
+            monitor.pathUpdateHandler = { continuation.resume(returning: $0.status) }
+            monitor.start(queue: DispatchQueue(label: "monitor"))
+        }
+        #expect(heard == .satisfied)
+        monitor.cancel()
+        // Iterated, it yields the path once and ends, so a view's task does not wait forever.
+        var paths: [NWPath] = []
+        for await path in NWPathMonitor() { paths.append(path) }
+        #expect(paths.map(\.status) == [.satisfied])
+    }
+
+    @Test func notificationsAreKeptAndNeverDelivered() async throws {
+        let center = UNUserNotificationCenter.current()
+        center.removeAllPendingNotificationRequests()
+        #expect(try await center.requestAuthorization(options: [.alert, .badge, .sound]) == false)
+        #expect(await center.notificationSettings().authorizationStatus == .notDetermined)
+        let content = UNMutableNotificationContent()
+        content.title = "Water the plants"
+        content.sound = .default
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false)
+        try await center.add(UNNotificationRequest(identifier: "water", content: content, trigger: trigger))
+        try await center.add(UNNotificationRequest(identifier: "water", content: content, trigger: nil))
+        let pending = await center.pendingNotificationRequests()
+        #expect(pending.map(\.identifier) == ["water"] && pending[0].trigger == nil && pending[0].content.title == "Water the plants")
+        #expect(await center.deliveredNotifications().isEmpty)
+        center.removePendingNotificationRequests(withIdentifiers: ["water"])
+        #expect(await center.pendingNotificationRequests().isEmpty)
+    }
+
+    /// A web view wrapped as apps wrap it before iOS 26.
+    struct LegacyWebView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ webView: WKWebView, context: Context) { webView.load(URLRequest(url: url)) }
+    }
+
+    @Test @MainActor func webViewsDrawAPlaceholderOfTheirPage() throws {
+        let page = WebPage()
+        page.load(URL(string: "https://example.com/recipes/1")!)
+        #expect(page.url?.host == "example.com" && !page.isLoading && page.title.isEmpty)
+        let host = HostingView(rootView: VStack(spacing: 0) { WebView(page); LegacyWebView(url: URL(string: "https://swift.org")!) },
+                               size: CGSize(width: 300, height: 400))
+        // Both take the space offered, shared; the page's host is named in the placeholder.
+        #expect(try host.find(text: "example.com").frame.width > 0)
+        #expect(host.diagnostics.contains { $0.hasPrefix("WebView of https://example.com/recipes/1 is web content") })
+        #expect(host.diagnostics.contains { $0.hasPrefix("WKWebView is a UIKit view") })
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.load(URLRequest(url: URL(string: "https://swift.org")!))
+        #expect(webView.url?.absoluteString == "https://swift.org" && !webView.canGoBack)
     }
 }
