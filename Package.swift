@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Network", targets: ["Network"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -144,6 +145,9 @@ let package = Package(
         .target(name: "Network"),
         .target(name: "UserNotifications"),
         .target(name: "WebKit", dependencies: ["Arrange", "ArrangeCore", "UIKit"]),
+        // `MapKit`: map geometry, items and local search (which fails: no map service), and
+        // SwiftUI's `Map` drawn as a plain area with its markers placed by coordinate.
+        .target(name: "MapKit", dependencies: ["Arrange", "ArrangeCore", "CoreLocation"]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -163,7 +167,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -254,7 +258,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.

@@ -6,6 +6,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+
+    /// A ForEach of any content, for the other kinds of content SwiftUI's ForEach builds (map
+    /// content, table rows).
+    package init(data: Data, id: KeyPath<Data.Element, ID>, makeContent: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        content = makeContent
+    }
 }
 
 nonisolated extension ForEach: View where Content: View {

@@ -1,5 +1,6 @@
 import CoreLocation
 import Foundation
+import MapKit
 import Network
 import SwiftUI
 import Testing
@@ -9,7 +10,7 @@ import WebKit
 import os
 
 /// The Apple frameworks app files import beside SwiftUI, as Arrange's own modules: `os`,
-/// `CoreLocation`, `UniformTypeIdentifiers`, `Network`, `UserNotifications` and `WebKit`, each behaving as its documentation says where
+/// `CoreLocation`, `UniformTypeIdentifiers`, `Network`, `UserNotifications`, `WebKit` and `MapKit`, each behaving as its documentation says where
 /// that can be done without a device.
 @Suite struct FrameworkStandInsTests {
     @Test func osBringsTheLoggerAndAnUnfairLock() {
@@ -139,5 +140,51 @@ import os
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         webView.load(URLRequest(url: URL(string: "https://swift.org")!))
         #expect(webView.url?.absoluteString == "https://swift.org" && !webView.canGoBack)
+    }
+
+    struct Cafe: Identifiable {
+        let id: Int
+        let coordinate: CLLocationCoordinate2D
+    }
+
+    @Test @MainActor func mapsPlaceTheirMarkersByCoordinate() throws {
+        // A region 0.2° on each side around (48.85, 2.35): a marker at its centre stands in
+        // the middle of the map; one 0.05° east and north, a quarter of the way from the centre.
+        let center = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
+        let region = MKCoordinateRegion(center: center, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        let map = Map(initialPosition: .region(region)) {
+            Marker("Centre", coordinate: center)
+            Marker("North-east", systemImage: "cup.and.saucer.fill",
+                   coordinate: CLLocationCoordinate2D(latitude: 48.90, longitude: 2.40)).tint(.brown)
+            UserAnnotation()
+            MapCircle(center: center, radius: 500)
+        }
+        .mapStyle(.standard(elevation: .realistic))
+        let host = HostingView(rootView: map.frame(width: 400, height: 400), size: CGSize(width: 400, height: 400))
+        let centre = try host.find(text: "Centre").frame, northEast = try host.find(text: "North-east").frame
+        // Each title is under its 30-point balloon, which is centred on the point with it.
+        #expect(abs(centre.midX - 200) < 0.01 && abs(northEast.midX - 300) < 0.01)
+        #expect(abs((northEast.minY - centre.minY) + 100) < 0.01)
+        #expect(host.diagnostics.contains { $0.hasPrefix("Map has no map data on Linux") })
+
+        // iOS 14: a region binding and an annotation per item.
+        let cafes = [Cafe(id: 1, coordinate: center)]
+        let legacy = Map(coordinateRegion: .constant(region), annotationItems: cafes) { cafe in
+            MapAnnotation(coordinate: cafe.coordinate) { Text("☕︎ \(cafe.id)") }
+        }
+        let legacyHost = HostingView(rootView: legacy.frame(width: 300, height: 200), size: CGSize(width: 300, height: 200))
+        let annotation = try legacyHost.find(text: "☕︎ 1").frame
+        #expect(abs(annotation.midX - 150) < 0.01 && abs(annotation.midY - 100) < 0.01)
+    }
+
+    @Test func mapSearchHasNoServiceAndSaysSo() async {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 111_320, longitudinalMeters: 111_320)
+        #expect(abs(region.span.latitudeDelta - 1) < 1e-9 && abs(region.span.longitudeDelta - 1) < 1e-9)
+        let request = MKLocalSearch.Request()
+        request.naturalLanguageQuery = "coffee"
+        await #expect(throws: MKError(.serverFailure)) { try await MKLocalSearch(request: request).start() }
+        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
+        item.name = "Home"
+        #expect(item.placemark.coordinate.longitude == 2 && !item.openInMaps())
     }
 }

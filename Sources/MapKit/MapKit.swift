@@ -1,0 +1,6 @@
+// Linux's `MapKit` (Arrange's own module): map geometry, map items and placemarks, local search
+// (which has no network here and fails), and SwiftUI's `Map` with its markers and annotations,
+// drawn as a plain map-coloured area on which markers stand where their coordinates fall (no
+// tiles: Linux has no map data).
+@_exported import CoreLocation
+@_exported import Foundation
