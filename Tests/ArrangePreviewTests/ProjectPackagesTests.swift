@@ -102,7 +102,8 @@ import Testing
 }
 
 /// Files written for Apple's compiler that Linux's needs adjusted, compiled unchanged: a bare
-/// `@Query` (also of a generic model type), messages still naming the user's file and line.
+/// `@Query` (also of a generic model type) and a submodule import, messages still naming the
+/// user's file and line.
 @Suite struct SourceAdjustmentTests {
     @Test func aBareQueryCompilesAndMessagesKeepTheirPlace() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-bare-query-\(UUID().uuidString)")
@@ -112,6 +113,7 @@ import Testing
         let source = """
             import SwiftData
             import SwiftUI
+            import UIKit.UIApplication // a submodule, as Apple's UIKit has
 
             @Model final class Bird {
                 var name: String
@@ -142,6 +144,6 @@ import Testing
         try Data(source.replacingOccurrences(of: "joined(separator: \", \")", with: "joined(separator: 1)").utf8).write(to: file)
         let (failed, messages) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
         #expect(failed != 0)
-        #expect(messages.contains("\(file.path):16:"), "\(messages)")
+        #expect(messages.contains("\(file.path):17:"), "\(messages)")
     }
 }

@@ -8,7 +8,12 @@ import Foundation
 ///   `@Query()`: Linux's compiler does not infer a wrapper's generic arguments through an
 ///   initialiser in a constrained extension when no parentheses are written (swiftlang/swift
 ///   #59505), which SwiftData's `Query<Element, Result>` needs. The two spellings mean the same.
+/// - An import of a submodule of one of Apple's frameworks (`import UIKit.UIApplication`)
+///   imports the framework: Arrange's stand-ins are Swift modules, which have no submodules.
 enum SourceAdjustments {
+    /// Frameworks whose clang submodules files import.
+    static let frameworksWithSubmodules = ["UIKit", "Foundation", "CoreGraphics", "SwiftUI", "CoreLocation", "MapKit", "WebKit", "UserNotifications", "os"]
+
     /// Wrappers whose bare spelling is given parentheses.
     static let bareWrappers = ["Query"]
 
@@ -37,6 +42,11 @@ enum SourceAdjustments {
             let pattern = "@\(wrapper)(?=[ \\t]+(?:(?:private|fileprivate|internal|public|package|nonisolated|static|final|(?:private|fileprivate|internal|public)\\(set\\))[ \\t]+)*var\\b)"
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
             text = regex.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "@\(wrapper)()")
+        }
+        for framework in frameworksWithSubmodules where text.contains("import \(framework).") {
+            let pattern = "(?m)^([ \\t]*(?:@[A-Za-z_]+[ \\t]+)*import[ \\t]+)\(framework)(?:\\.[A-Za-z_][A-Za-z0-9_]*)+(?=[ \\t]*(?://.*)?$)"
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            text = regex.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "$1\(framework)")
         }
         return text == source ? nil : text
     }
