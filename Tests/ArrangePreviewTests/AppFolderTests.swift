@@ -72,6 +72,27 @@ import Testing
         #expect(frenchRecord.contains("Text(\"2 personnes ici\")"))
     }
 
+    @Test func assetSymbolExtensionsFollowTheXcodeProjectsSetting() throws {
+        let folder = try Self.sampleApp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("SampleApp")
+        let project = folder.appendingPathComponent("SampleApp.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        // A project made before Xcode 15: resource symbols (`Color(.brand)`), no extensions, so
+        // the sample's `.foregroundStyle(.brand)` does not compile, as in Xcode.
+        try Data("// !$*UTF8*$!\n{ objects = { A = { buildSettings = { SWIFT_VERSION = 5.0; }; }; }; }\n".utf8)
+            .write(to: project.appendingPathComponent("project.pbxproj"))
+        let (failed, messages) = try RenderPreviewCommandTests.arrange(["explain", app.path, "--preview", "People"], cache: folder)
+        #expect(failed != 0)
+        #expect(messages.contains("PeopleView.swift") && messages.contains("brand"), "\(messages)")
+        #expect(!messages.contains("Color(.brand)"))
+        // With Xcode 15's setting on, they are generated.
+        try Data("// !$*UTF8*$!\n{ objects = { A = { buildSettings = { ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES; SWIFT_VERSION = 5.0; }; }; }; }\n".utf8)
+            .write(to: project.appendingPathComponent("project.pbxproj"))
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", app.path, "--preview", "People"], cache: folder)
+        #expect(status == 0, "\(record)")
+    }
+
     @Test func aPreviewThatCallsFatalErrorEndsWithItsMessageAndBacktrace() throws {
         let folder = try Self.sampleApp()
         defer { try? FileManager.default.removeItem(at: folder) }

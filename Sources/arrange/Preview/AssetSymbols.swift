@@ -25,8 +25,10 @@ enum AssetSymbols {
         var name: String
     }
 
-    /// The generated file, or `nil` when the catalogs have no sets.
-    static func source(catalogFolders: [URL], userSources: [String], bundle: String = "Bundle.main") -> String? {
+    /// The generated file, or `nil` when the catalogs have no sets. `extensions` says whether
+    /// the shorthand members of `Color`, `ShapeStyle`, `UIColor` and `UIImage` are generated
+    /// too (Xcode's "Generate Swift Asset Symbol Extensions").
+    static func source(catalogFolders: [URL], userSources: [String], bundle: String = "Bundle.main", extensions: Bool = true) -> String? {
         var colors: [Symbol] = [], images: [Symbol] = []
         var seen: Set<String> = []
         func add(_ name: String, dropping suffix: String, to list: inout [Symbol]) {
@@ -52,12 +54,16 @@ enum AssetSymbols {
         let plainImages = images.filter { $0.namespace.isEmpty && !reserved.contains($0.member) }.map(\.member)
         if !colors.isEmpty {
             out += "extension ColorResource {\n" + members(colors, type: "ColorResource", indent: "    ") + "}\n\n"
+        }
+        if !colors.isEmpty && extensions {
             out += "extension Color {\n" + plainColors.map { "    static var \($0): Color { .init(ColorResource.\($0)) }\n" }.joined() + "}\n\n"
             out += "extension ShapeStyle where Self == Color {\n" + plainColors.map { "    static var \($0): Color { .init(ColorResource.\($0)) }\n" }.joined() + "}\n\n"
             out += "extension UIColor {\n" + plainColors.map { "    static var \($0): UIColor { .init(resource: ColorResource.\($0)) }\n" }.joined() + "}\n\n"
         }
         if !images.isEmpty {
             out += "extension ImageResource {\n" + members(images, type: "ImageResource", indent: "    ") + "}\n\n"
+        }
+        if !images.isEmpty && extensions {
             out += "extension UIImage {\n" + plainImages.map { "    static var \($0): UIImage { .init(resource: ImageResource.\($0)) }\n" }.joined() + "}\n"
         }
         return out
@@ -128,13 +134,43 @@ enum AssetSymbols {
     /// Names the sources declare as static members (`static let brand`, `static var brand`).
     static func declaredStatics(in sources: [String]) -> Set<String> {
         var names: Set<String> = []
-        guard let regex = try? NSRegularExpression(pattern: #"static\s+(?:let|var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#) else { return names }
+        guard let regex = try? NSRegularExpression(pattern: #"static\s+(?:let|var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#),
+              let cases = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:indirect[ \t]+)?case[ \t]+([A-Za-z_][^:\n{]*)$"#) else { return names }
         for source in sources {
             let text = source as NSString
             for match in regex.matches(in: source, range: NSRange(location: 0, length: text.length)) {
                 names.insert(text.substring(with: match.range(at: 1)))
             }
+            // Enum cases are static members too: `Image(.avatar)` would be ambiguous between an
+            // app's `enum ImageName { case avatar }` initialiser and the generated resource.
+            for match in cases.matches(in: source, range: NSRange(location: 0, length: text.length)) {
+                for item in text.substring(with: match.range(at: 1)).split(separator: ",") {
+                    let name = item.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty { names.insert(String(name)) }
+                }
+            }
         }
         return names
+    }
+
+    /// Whether the Xcode project above `files` generates the asset symbol extensions: when its
+    /// targets set `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES` (Xcode
+    /// 15's new projects do; the setting is off in projects made before); with no Xcode
+    /// project, yes.
+    static func projectGeneratesExtensions(for files: [URL]) -> Bool {
+        guard var folder = files.first?.deletingLastPathComponent() else { return true }
+        for _ in 0..<8 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
+                let settings = folder.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+                if let text = try? String(contentsOf: settings, encoding: .utf8) {
+                    return text.contains("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES")
+                }
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return true
     }
 }

@@ -102,7 +102,8 @@ struct PreviewBuild: Sendable {
             compiled.append(url)
             sources.append(source)
         }
-        if owner == nil, let symbols = AssetSymbols.source(catalogFolders: app.catalogs, userSources: sources) {
+        if owner == nil, let symbols = AssetSymbols.source(catalogFolders: app.catalogs, userSources: sources,
+                                                           extensions: AssetSymbols.projectGeneratesExtensions(for: files)) {
             try compile(generated: symbols, as: "GeneratedAssetSymbols.swift")
         }
         // The packages the files import, compiled first; their resource bundles beside the program.
