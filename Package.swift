@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -148,6 +149,8 @@ let package = Package(
         // `MapKit`: map geometry, items and local search (which fails: no map service), and
         // SwiftUI's `Map` drawn as a plain area with its markers placed by coordinate.
         .target(name: "MapKit", dependencies: ["Arrange", "ArrangeCore", "CoreLocation"]),
+        // `Charts`: Swift Charts' API, drawn as its charts look at rest.
+        .target(name: "Charts", dependencies: ["Arrange", "ArrangeCore"]),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -167,7 +170,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit", "Charts"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -258,7 +261,7 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit", "Charts"]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
