@@ -14,15 +14,18 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "OSLog", targets: ["OSLog"]),
-        .library(name: "os", targets: ["os"]),
+        .library(name: "os", targets: ["LinuxOS"]),
         .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
-        .library(name: "CoreLocation", targets: ["CoreLocation"]),
-        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-        .library(name: "Network", targets: ["Network"]),
-        .library(name: "UserNotifications", targets: ["UserNotifications"]),
-        .library(name: "WebKit", targets: ["WebKit"]),
-        .library(name: "MapKit", targets: ["MapKit"]),
-        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "CoreLocation", targets: ["LinuxCoreLocation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["LinuxUniformTypeIdentifiers"]),
+        .library(name: "Network", targets: ["LinuxNetwork"]),
+        .library(name: "UserNotifications", targets: ["LinuxUserNotifications"]),
+        .library(name: "WebKit", targets: ["LinuxWebKit"]),
+        .library(name: "MapKit", targets: ["LinuxMapKit"]),
+        .library(name: "Charts", targets: ["LinuxCharts"]),
+        .library(name: "CoreTransferable", targets: ["LinuxCoreTransferable"]),
+        .library(name: "PhotosUI", targets: ["LinuxPhotosUI"]),
+        .library(name: "AuthenticationServices", targets: ["LinuxAuthenticationServices"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -92,7 +95,7 @@ let package = Package(
         // Rendering (SVG, PNG, JPEG, WebP, PDF), images and `ImageRenderer`, on top of the core and text.
         .target(
             name: "ArrangeRender",
-            dependencies: ["ArrangeCore", "ArrangeText", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG", "CArrangePNG", "CWebP"]
+            dependencies: ["ArrangeCore", "ArrangeText", "LinuxCoreTransferable", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG", "CArrangePNG", "CWebP"]
         ),
         // The compiler plug-in that expands `#Preview` and `@Previewable` (swift-syntax). Only the
         // previews target names it, so the engine and everything below it build without swift-syntax.
@@ -121,7 +124,7 @@ let package = Package(
         // re-exports `Arrange` with `UIKit` and `Combine`, as `import SwiftUI` brings them on iOS;
         // `UIKit` and `CoreGraphics` re-export the stand-ins Arrange declares for their types;
         // `Combine` is OpenCombine with Foundation's schedulers and publishers.
-        .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine"]),
+        .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine", "LinuxCoreTransferable"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "_Testing_UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
         // Linux's `SwiftData` (Arrange's own module): SwiftData's API over an in-memory store —
@@ -130,27 +133,38 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["ArrangeCore", "ArrangeMacros"]),
         // Linux's `OSLog` (Arrange's own module): `Logger` and `os_log`, written to standard error.
         .target(name: "OSLog"),
+        // The Apple frameworks below are Arrange's own modules under a `Linux` name (`LinuxNetwork`
+        // for `Network`), each its products' and `arrange`'s `-module-alias` give Apple's name:
+        // SwiftPM keeps every module in one folder, and dependencies that test
+        // `#if canImport(Network)` (SwiftNIO, Hummingbird, swift-custom-dump…) would otherwise take
+        // their Apple-only paths when built after them.
         // Linux's `os` (`Logger`, `os_log` from `OSLog`, and `OSAllocatedUnfairLock`),
         // `CoreLocation` (coordinates, locations, a manager with no position, a geocoder without
         // a network) and `UniformTypeIdentifiers` (`UTType` and the system's declared types),
         // Arrange's own modules so that app files importing them compile unchanged.
-        .target(name: "os", dependencies: ["OSLog"]),
+        .target(name: "LinuxOS", dependencies: ["OSLog"], path: "Sources/os"),
         // Foundation API Linux's Foundation lacks (`String(localized:)`, `String.LocalizationValue`,
         // `LocalizedStringResource`) and the string tables they read; `SwiftUI` re-exports it.
         .target(name: "FoundationAdditions"),
-        .target(name: "CoreLocation"),
-        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "LinuxCoreLocation", path: "Sources/CoreLocation"),
+        .target(name: "LinuxUniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
         // `Network` (a path monitor that is always online), `UserNotifications` (a centre that
         // keeps requests and never delivers them) and `WebKit` (`WKWebView`, and SwiftUI's
         // `WebView` drawn as a placeholder): Arrange's own, for app files that import them.
-        .target(name: "Network"),
-        .target(name: "UserNotifications"),
-        .target(name: "WebKit", dependencies: ["Arrange", "ArrangeCore", "UIKit"]),
+        .target(name: "LinuxNetwork", path: "Sources/Network"),
+        .target(name: "LinuxUserNotifications", path: "Sources/UserNotifications"),
+        .target(name: "LinuxWebKit", dependencies: ["Arrange", "ArrangeCore", "UIKit"], path: "Sources/WebKit"),
         // `MapKit`: map geometry, items and local search (which fails: no map service), and
         // SwiftUI's `Map` drawn as a plain area with its markers placed by coordinate.
-        .target(name: "MapKit", dependencies: ["Arrange", "ArrangeCore", "CoreLocation"]),
+        .target(name: "LinuxMapKit", dependencies: ["Arrange", "ArrangeCore", "LinuxCoreLocation"], path: "Sources/MapKit"),
         // `Charts`: Swift Charts' API, drawn as its charts look at rest.
-        .target(name: "Charts", dependencies: ["Arrange", "ArrangeCore"]),
+        .target(name: "LinuxCharts", dependencies: ["Arrange", "ArrangeCore"], path: "Sources/Charts"),
+        // `CoreTransferable` (`Transferable` and its representations, which `ShareLink`, drag and
+        // drop and the photo picker use) and `PhotosUI` (`PhotosPicker`, with no photo library).
+        .target(name: "LinuxCoreTransferable", dependencies: ["LinuxUniformTypeIdentifiers"], path: "Sources/CoreTransferable"),
+        .target(name: "LinuxPhotosUI", dependencies: ["Arrange", "ArrangeCore", "LinuxCoreTransferable"], path: "Sources/PhotosUI"),
+        // `AuthenticationServices`: Sign in with Apple and web sign-in, with no Apple ID or browser.
+        .target(name: "LinuxAuthenticationServices", dependencies: ["Arrange", "ArrangeCore", "UIKit"], path: "Sources/AuthenticationServices"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -170,7 +184,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit", "Charts"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -261,7 +275,9 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "os", "CoreLocation", "UniformTypeIdentifiers", "Network", "UserNotifications", "WebKit", "MapKit", "Charts"]
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices"],
+            // The tests import the Apple frameworks by Apple's names, as app files do.
+            swiftSettings: [.unsafeFlags(["-module-alias", "os=LinuxOS", "-module-alias", "CoreLocation=LinuxCoreLocation", "-module-alias", "UniformTypeIdentifiers=LinuxUniformTypeIdentifiers", "-module-alias", "Network=LinuxNetwork", "-module-alias", "UserNotifications=LinuxUserNotifications", "-module-alias", "WebKit=LinuxWebKit", "-module-alias", "MapKit=LinuxMapKit", "-module-alias", "Charts=LinuxCharts", "-module-alias", "CoreTransferable=LinuxCoreTransferable", "-module-alias", "PhotosUI=LinuxPhotosUI", "-module-alias", "AuthenticationServices=LinuxAuthenticationServices"])]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.

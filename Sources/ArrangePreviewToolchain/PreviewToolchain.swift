@@ -61,10 +61,26 @@ public struct PreviewToolchain: Sendable {
         }
     }
 
-    /// Whether Arrange's build has a module named `name` (`SwiftUI`, `SwiftData`, …), which a
-    /// project's package of that name does not replace.
+    /// Apple's frameworks that Arrange builds under a `Linux` name (`Network` is `LinuxNetwork`),
+    /// so that dependencies testing `canImport(Network)` do not see them; files import them by
+    /// Apple's name through `-module-alias`.
+    public static let frameworkAliases: [(apple: String, module: String)] = [
+        ("os", "LinuxOS"), ("CoreLocation", "LinuxCoreLocation"), ("UniformTypeIdentifiers", "LinuxUniformTypeIdentifiers"),
+        ("Network", "LinuxNetwork"), ("UserNotifications", "LinuxUserNotifications"), ("WebKit", "LinuxWebKit"), ("MapKit", "LinuxMapKit"),
+        ("Charts", "LinuxCharts"), ("CoreTransferable", "LinuxCoreTransferable"), ("PhotosUI", "LinuxPhotosUI"),
+        ("AuthenticationServices", "LinuxAuthenticationServices"),
+    ]
+
+    /// The `-module-alias` flags that give those modules Apple's names.
+    public static var frameworkAliasFlags: [String] {
+        frameworkAliases.flatMap { ["-module-alias", "\($0.apple)=\($0.module)"] }
+    }
+
+    /// Whether Arrange's build has a module named `name` (`SwiftUI`, `SwiftData`, `Network`…),
+    /// which a project's package of that name does not replace.
     public func providesModule(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(name).swiftmodule").path)
+        let module = Self.frameworkAliases.first { $0.apple == name }?.module ?? name
+        return FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(module).swiftmodule").path)
     }
 
     /// `target` and every target it depends on, directly or not, as the manifest's module

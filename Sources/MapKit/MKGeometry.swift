@@ -1,4 +1,4 @@
-import CoreLocation
+import LinuxCoreLocation
 
 /// The width and height of a map region in degrees, as MapKit's `MKCoordinateSpan`.
 public struct MKCoordinateSpan: Sendable {

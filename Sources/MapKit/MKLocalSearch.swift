@@ -1,4 +1,4 @@
-import CoreLocation
+import LinuxCoreLocation
 import Foundation
 
 /// A MapKit error, as `MKError`.

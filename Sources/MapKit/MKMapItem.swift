@@ -1,4 +1,4 @@
-import CoreLocation
+import LinuxCoreLocation
 import Foundation
 
 /// A placemark with its coordinate, as MapKit's `MKPlacemark`.

@@ -1,6 +1,6 @@
 import Arrange
 import ArrangeCore
-import CoreLocation
+import LinuxCoreLocation
 
 /// A view that shows a map, as MapKit's SwiftUI `Map`. Linux has no map data: the map is a
 /// plain land-coloured area, flexible as SwiftUI's map is, with its markers and annotations

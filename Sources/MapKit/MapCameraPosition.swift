@@ -1,6 +1,6 @@
 import Arrange
 import ArrangeCore
-import CoreLocation
+import LinuxCoreLocation
 
 /// A camera looking at the map, as MapKit's `MapCamera`.
 public struct MapCamera: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Arrange
 import ArrangeCore
-import CoreLocation
+import LinuxCoreLocation
 
 /// Content a `Map` shows — markers, annotations, overlays — as MapKit's `MapContent` (iOS 17).
 /// A type of your own composes others in its `body`.

@@ -2,5 +2,5 @@
 // (which has no network here and fails), and SwiftUI's `Map` with its markers and annotations,
 // drawn as a plain map-coloured area on which markers stand where their coordinates fall (no
 // tiles: Linux has no map data).
-@_exported import CoreLocation
+@_exported import LinuxCoreLocation
 @_exported import Foundation

@@ -1,6 +1,6 @@
 import Arrange
 import ArrangeCore
-import CoreLocation
+import LinuxCoreLocation
 
 /// A balloon marking a place, as MapKit's `Marker` (iOS 17).
 public struct Marker<Label: View>: MapContent, PrimitiveMapContent {

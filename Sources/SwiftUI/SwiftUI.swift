@@ -7,3 +7,4 @@
 @_exported import UIKit
 @_exported import Combine
 @_exported import FoundationAdditions
+@_exported import LinuxCoreTransferable

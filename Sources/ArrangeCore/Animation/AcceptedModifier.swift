@@ -4,10 +4,12 @@ import Foundation
 /// content's nodes as they are, adding no node of its own (animation, transaction, transition
 /// and content-transition modifiers, which only matter while a change is animated; Arrange
 /// shows the end state).
-@usableFromInline nonisolated struct AcceptedModifier: NodeModifier {
-    @usableFromInline typealias Body = Never
+@usableFromInline nonisolated package struct AcceptedModifier: NodeModifier {
+    @usableFromInline package typealias Body = Never
 
-    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline package init() {}
+
+    @usableFromInline package func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.build(content)
     }
 }
@@ -67,10 +69,10 @@ nonisolated extension View where Self: Equatable {
 /// The body of an inline modifier (`animation(_:body:)`, `transaction(_:body:)`) built around the
 /// modified content, which it receives as a `PlaceholderContentView`.
 @usableFromInline nonisolated struct InlineBodyModifier<Body_: View>: NodeModifier {
-    @usableFromInline typealias Body = Never
+    @usableFromInline package typealias Body = Never
     let body: Body_
 
-    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+    @usableFromInline package func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.withModifierContent({ $0.build(content) }) { builder.build(body) }
     }
 }

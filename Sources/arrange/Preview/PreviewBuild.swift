@@ -185,7 +185,8 @@ struct PreviewBuild: Sendable {
     /// The toolchain's flags in the files' language mode, with Combine, FoundationNetworking and
     /// FoundationAdditions imported into every file as Foundation brings them on Apple's platforms
     /// (model files that import Foundation alone use `ObservableObject` and `@Published`,
-    /// `URLSession`, which Linux keeps in FoundationNetworking, and `String(localized:)`).
+    /// `URLSession`, which Linux keeps in FoundationNetworking, and `String(localized:)`), and
+    /// Apple's names for the frameworks Arrange builds under `Linux` names.
     static func compileFlags(_ flags: [String], languageMode: SwiftLanguageMode) -> [String] {
         var result: [String] = []
         var index = 0
@@ -199,7 +200,7 @@ struct PreviewBuild: Sendable {
         }
         return result + ["-swift-version", "\(languageMode.version)", "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
                          "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
-                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions"]
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions"] + PreviewToolchain.frameworkAliasFlags
     }
 
     /// The C name of the program's entry point when the files have an `@main` app.

@@ -98,6 +98,7 @@ extension ColorResource {
             AnyView(Color(.compatibilityBrand)),
             AnyView(Text("x").previewLayout(.sizeThatFits).previewDevice("iPhone 13 Pro").previewDisplayName("x")),
             AnyView(Text(String(localized: "Done \(3)"))),
+            AnyView(ShareLink(item: URL(string: "https://example.com")!)),
             AnyView(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Units", 5)) }.chartYAxis { AxisMarks(position: .leading) }),
             AnyView(Text(CLLocation(latitude: 48.85, longitude: 2.35).distance(from: CLLocation(latitude: 51.51, longitude: -0.13)).formatted() + UTType.json.identifier)),
         ]

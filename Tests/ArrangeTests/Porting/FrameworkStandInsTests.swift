@@ -1,3 +1,4 @@
+import AuthenticationServices
 import CoreLocation
 import Foundation
 import MapKit
@@ -10,7 +11,7 @@ import WebKit
 import os
 
 /// The Apple frameworks app files import beside SwiftUI, as Arrange's own modules: `os`,
-/// `CoreLocation`, `UniformTypeIdentifiers`, `Network`, `UserNotifications`, `WebKit` and `MapKit`, each behaving as its documentation says where
+/// `CoreLocation`, `UniformTypeIdentifiers`, `Network`, `UserNotifications`, `WebKit`, `MapKit` and `AuthenticationServices`, each behaving as its documentation says where
 /// that can be done without a device.
 @Suite struct FrameworkStandInsTests {
     @Test func osBringsTheLoggerAndAnUnfairLock() {
@@ -186,5 +187,38 @@ import os
         let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
         item.name = "Home"
         #expect(item.placemark.coordinate.longitude == 2 && !item.openInMaps())
+    }
+
+    final class SignInModel: NSObject, ASAuthorizationControllerDelegate, @unchecked Sendable {
+        var errors: [ASAuthorizationError.Code] = []
+        func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: any Error) {
+            errors.append((error as? ASAuthorizationError)?.code ?? .unknown)
+        }
+    }
+
+    @Test @MainActor func signInWithAppleDrawsAppleButtonAndIsNotHandled() async throws {
+        nonisolated(unsafe) var outcome: Result<ASAuthorization, any Error>?
+        nonisolated(unsafe) var scopes: [ASAuthorization.Scope]?
+        let button = SignInWithAppleButton(.continue) { request in
+            request.requestedScopes = [.fullName, .email]
+            scopes = request.requestedScopes
+        } onCompletion: { outcome = $0 }
+        let host = HostingView(rootView: VStack { button.signInWithAppleButtonStyle(.whiteOutline) }.padding(), size: CGSize(width: 320, height: 300))
+        let label = try host.find(text: "Continue with Apple")
+        #expect(label.frame.width > 0)
+        try host.tap(.text("Continue with Apple"))
+        #expect(scopes == [.fullName, .email])
+        guard case .failure(let error)? = outcome else {
+            Issue.record("no failure")
+            return
+        }
+        #expect((error as? ASAuthorizationError)?.code == .notHandled)
+
+        let model = SignInModel()
+        let controller = ASAuthorizationController(authorizationRequests: [ASAuthorizationAppleIDProvider().createRequest()])
+        controller.delegate = model
+        controller.performRequests()
+        for _ in 0..<100 where model.errors.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(model.errors == [.notHandled])
     }
 }
