@@ -30,3 +30,6 @@
 @_exported import protocol ArrangeCore.UINavigationControllerDelegate
 @_exported import protocol ArrangeCore.UIApplicationDelegate
 @_exported import enum ArrangeCore.UIModalPresentationStyle
+@_exported import class ArrangeCore.UIAlertController
+@_exported import class ArrangeCore.UIAlertAction
+@_exported import class ArrangeCore.UITextField

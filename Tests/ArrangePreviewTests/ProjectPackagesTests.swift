@@ -115,6 +115,10 @@ import Testing
             import SwiftUI
             import UIKit.UIApplication // a submodule, as Apple's UIKit has
 
+            // A UIKit object made at the top level, as Swift 5 files on iOS do (UIKit's main-actor
+            // classes are `@preconcurrency`).
+            let feedback = UIImpactFeedbackGenerator(style: .medium)
+
             @Model final class Bird {
                 var name: String
                 init(name: String) { self.name = name }
@@ -144,6 +148,6 @@ import Testing
         try Data(source.replacingOccurrences(of: "joined(separator: \", \")", with: "joined(separator: 1)").utf8).write(to: file)
         let (failed, messages) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
         #expect(failed != 0)
-        #expect(messages.contains("\(file.path):17:"), "\(messages)")
+        #expect(messages.contains("\(file.path):21:"), "\(messages)")
     }
 }

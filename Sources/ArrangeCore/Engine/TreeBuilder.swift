@@ -21,6 +21,9 @@ public final class _LayoutTreeBuilder {
     @exclusivity(unchecked) var modifierContents: [(_LayoutTreeBuilder) -> Void] = []
     /// How many views are being built, one inside the other.
     @exclusivity(unchecked) var depth = 0
+    /// The views whose bodies are being built, by type, outermost first (as given, before their
+    /// state is installed): how a view that builds itself again without end is found.
+    @exclusivity(unchecked) var bodiesBeingBuilt: [ObjectIdentifier: [Any]] = [:]
     /// The limits the tree is built within (the host's; `\.resourceLimits`).
     let limits: ResourceLimits
 

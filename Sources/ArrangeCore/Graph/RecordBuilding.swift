@@ -10,6 +10,7 @@ extension _LayoutTreeBuilder {
            canKeep(record, previous: previous, sameInputs: graph.plan(for: V.self).isEquivalent(old, view)) {
             return keep(record)
         }
+        let given = view
         withReads(of: record) {
             var view = view
             let missing = graph.plan(for: V.self).install(into: &view, record: record, environment: environment)
@@ -17,9 +18,30 @@ extension _LayoutTreeBuilder {
             guard missing.isEmpty else {
                 return leaveOut(record, "\(V.self)", "the view is left out", missing: missing)
             }
+            guard !buildsItselfWithoutEnd(given) else {
+                report("\(V.self)'s body contains \(V.self) with the same values, \(Self.selfNestingLimit) times over: it builds itself without end "
+                       + "(a modifier on a line of its own, without its leading dot, applies to `self`); the inner one is left out.")
+                return buildContent(of: record, evaluatesBody: false) { EmptyView() }
+            }
+            let key = ObjectIdentifier(V.self)
+            bodiesBeingBuilt[key, default: []].append(given)
+            defer { bodiesBeingBuilt[key]?.removeLast() }
             let installed = view
             buildContent(of: record, evaluatesBody: countsAsBody) { assumingMainActor(installed) { $0.body } }
         }
+    }
+
+    /// How many times a view may contain itself, with the same values, before it is taken to
+    /// build itself without end (a view whose environment changes as it nests is rare, and
+    /// never this deep).
+    static var selfNestingLimit: Int { 100 }
+
+    /// Whether the last `selfNestingLimit` enclosing views of `view`'s type, being built, all
+    /// have its values: its body would build it again forever.
+    private func buildsItselfWithoutEnd<V: View>(_ view: V) -> Bool {
+        guard let enclosing = bodiesBeingBuilt[ObjectIdentifier(V.self)], enclosing.count >= Self.selfNestingLimit else { return false }
+        let plan = graph.plan(for: V.self)
+        return enclosing.suffix(Self.selfNestingLimit).allSatisfy { ($0 as? V).map { plan.isEquivalent($0, view) } ?? false }
     }
 
     /// Runs `build` noting the environment keys read in `record.readMask` (its `@Environment`

@@ -2,14 +2,14 @@ import Foundation
 
 /// Haptic feedback, as UIKit's `UIFeedbackGenerator`: Arrange's stand-ins have no motor to drive,
 /// so every method does nothing — SwiftUI code that taps out haptics compiles and runs unchanged.
-@MainActor
+@MainActor @preconcurrency
 public class UIFeedbackGenerator {
     /// Gets the motor ready (nothing here).
     public func prepare() {}
 }
 
 /// Feedback for a collision, as UIKit's `UIImpactFeedbackGenerator` (see `UIFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Hashable, Sendable {
@@ -41,7 +41,7 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 /// Feedback for a task's outcome, as UIKit's `UINotificationFeedbackGenerator` (see
 /// `UIFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcomes.
     public enum FeedbackType: Int, Hashable, Sendable {
@@ -62,7 +62,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
 /// Feedback for a changed selection, as UIKit's `UISelectionFeedbackGenerator` (see
 /// `UIFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// A generator of selection feedback.
     public override init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// The running app, as UIKit's `UIApplication`, for SwiftUI code that opens URLs or watches the
 /// app's life cycle. Arrange's stand-in has no system to hand URLs to: `open(_:)` records them
 /// (`openedURLs`, Arrange's own, so tests can check what a button opened) and reports success.
-@MainActor
+@MainActor @preconcurrency
 public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()

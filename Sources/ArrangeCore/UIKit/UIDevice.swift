@@ -2,7 +2,7 @@ import Foundation
 
 /// The device, as UIKit's `UIDevice`, for SwiftUI code that asks which kind of device it runs on.
 /// Arrange's stand-in describes an iPhone running iOS in portrait.
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
     /// The device the program runs on.
     public static let current = UIDevice()

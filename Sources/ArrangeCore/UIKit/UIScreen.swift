@@ -4,7 +4,7 @@ import Foundation
 /// `UIScreen.main.bounds`. Arrange's stand-in (Linux has no screen) describes the screen of the
 /// device the view is shown on: an iPhone 16 in portrait (393 × 852 points at 3×) unless a host
 /// says otherwise (`arrange preview` and `arrange render --device` set the preset's screen).
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     /// The screen views are shown on.
     public static let main = UIScreen()

@@ -123,4 +123,41 @@ import Testing
         }, size: CGSize(width: 100, height: 100))
         #expect(host.frame(of: "divider")?.size == CGSize(width: 1, height: 100))
     }
+
+    /// A view whose body contains itself: `accessibilityElement(…)` on a line of its own
+    /// applies to `self`, as in a real screen of the compatibility corpus.
+    struct SelfNesting: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 1)
+                accessibilityElement(children: .ignore)
+            }
+        }
+    }
+
+    /// A view nesting itself a bounded number of times, with its values changing.
+    struct Countdown: View {
+        let remaining: Int
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 1)
+                if remaining > 0 { Countdown(remaining: remaining - 1) }
+            }
+        }
+    }
+
+    @Test("A view that builds itself without end is cut off after 100 copies of itself, with a diagnostic")
+    func selfNestingViewIsCutOff() {
+        let host = HostingView(rootView: SelfNesting(), size: CGSize(width: 100, height: 400))
+        #expect(host.diagnostics == [
+            "SelfNesting's body contains SelfNesting with the same values, 100 times over: it builds itself without end "
+                + "(a modifier on a line of its own, without its leading dot, applies to `self`); the inner one is left out.",
+        ])
+        // The outermost copy and the 99 inside it draw their rows (the 101st is left out): 100 points.
+        #expect(host.rootFrame.height == 100)
+        // A view nesting itself with different values is built as deep as it goes.
+        let countdown = HostingView(rootView: Countdown(remaining: 150), size: CGSize(width: 100, height: 400))
+        #expect(countdown.diagnostics.isEmpty)
+        #expect(countdown.rootFrame.height == 151)
+    }
 }

@@ -221,4 +221,18 @@ import os
         for _ in 0..<100 where model.errors.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
         #expect(model.errors == [.notHandled])
     }
+
+    @Test @MainActor func alertControllersKeepTheirActionsAndRunThem() {
+        nonisolated(unsafe) var tapped: [String] = []
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { tapped.append($0.title ?? "") })
+        alert.addTextField { $0.placeholder = "Type DELETE" }
+        let presenter = UIViewController()
+        presenter.present(alert, animated: true)
+        #expect(presenter.presentedViewController === alert)
+        #expect(alert.actions.map(\.style) == [.cancel, .destructive] && alert.textFields?.first?.placeholder == "Type DELETE")
+        alert.tapAction(titled: "Delete")
+        #expect(tapped == ["Delete"])
+    }
 }
