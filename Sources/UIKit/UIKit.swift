@@ -33,3 +33,5 @@
 @_exported import class ArrangeCore.UIAlertController
 @_exported import class ArrangeCore.UIAlertAction
 @_exported import class ArrangeCore.UITextField
+@_exported import class ArrangeCore.UIScene
+@_exported import class ArrangeCore.UIWindowScene

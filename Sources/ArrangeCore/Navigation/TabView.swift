@@ -165,10 +165,45 @@ nonisolated extension View {
     /// Selects the tab at an index (the tab bar's items' control actions).
     var select: (Int) -> Void = { _ in }
     @State private var layout = NavigationBarLayout()
+    @Environment(\.tabViewStyleKind) private var style
+    @Environment(\.pageIndexHasBackground) private var dotsBackground
 
     @usableFromInline var body: some View {
-        let hidden = layout.tabBarHidden
+        if case .page(let mode) = style {
+            pages(dots: mode == .always || (mode == .automatic && tabs.count > 1))
+        } else {
+            tabBarLayout
+        }
+    }
+
+    /// The selected page filling the tab view, with the page dots at the bottom: 7-point dots
+    /// 9 points apart, the selected one opaque, on a capsule when `indexViewStyle` asks.
+    private func pages(dots: Bool) -> some View {
         ZStack {
+            if tabs.indices.contains(selected) {
+                tabs[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .bottom) {
+            if dots {
+                HStack(spacing: 9) {
+                    ForEach(0..<tabs.count, id: \.self) { index in
+                        Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 7, height: 7)
+                    }
+                }
+                .padding(.horizontal, 10)
+                .padding(.vertical, 6)
+                .background(Capsule().fill(Color.black.opacity(dotsBackground ? 0.25 : 0)))
+                .padding(.bottom, 10)
+            }
+        }
+        .transformPreference(NavigationBarLayoutKey.self) { $0 = NavigationBarLayout() }
+    }
+
+    private var tabBarLayout: some View {
+        let hidden = layout.tabBarHidden
+        return ZStack {
             if tabs.indices.contains(selected) {
                 tabs[selected].content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -234,5 +234,12 @@ import os
         #expect(alert.actions.map(\.style) == [.cancel, .destructive] && alert.textFields?.first?.placeholder == "Type DELETE")
         alert.tapAction(titled: "Delete")
         #expect(tapped == ["Delete"])
+        // The key window as apps find it through the scenes: one window scene, in front.
+        let window = UIApplication.shared.connectedScenes
+            .filter { $0.activationState == .foregroundActive }
+            .compactMap { $0 as? UIWindowScene }
+            .flatMap(\.windows)
+            .first { $0.isKeyWindow }
+        #expect(window?.bounds.size == UIScreen.main.bounds.size)
     }
 }
