@@ -35,3 +35,5 @@
 @_exported import class ArrangeCore.UITextField
 @_exported import class ArrangeCore.UIScene
 @_exported import class ArrangeCore.UIWindowScene
+@_exported import class ArrangeCore.UINavigationController
+@_exported import class ArrangeCore.UITabBarController

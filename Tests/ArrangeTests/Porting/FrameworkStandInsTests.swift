@@ -241,5 +241,14 @@ import os
             .flatMap(\.windows)
             .first { $0.isKeyWindow }
         #expect(window?.bounds.size == UIScreen.main.bounds.size)
+        // Container controllers keep their stacks and selection.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(presenter, animated: true)
+        #expect(navigation.visibleViewController === presenter && navigation.viewControllers.count == 2)
+        #expect(navigation.popViewController(animated: true) === presenter && navigation.popViewController(animated: true) == nil)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, presenter]
+        tabs.selectedViewController = presenter
+        #expect(tabs.selectedIndex == 1)
     }
 }
