@@ -19,6 +19,11 @@ public final class UIImage: Sendable, Equatable, CustomStringConvertible {
         self.scale = scale
     }
 
+    /// An empty image, of no size.
+    public convenience init() {
+        self.init(image: Image(decorative: ""), size: .zero, scale: 1)
+    }
+
     private convenience init(decoded: DecodedImage, scale: CGFloat, description: String) {
         self.init(image: Image(source: .decoded(decoded, scale: scale, description: description)),
                   size: CGSize(width: CGFloat(decoded.bitmap.width) / scale, height: CGFloat(decoded.bitmap.height) / scale),

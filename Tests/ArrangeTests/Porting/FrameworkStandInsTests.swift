@@ -187,6 +187,13 @@ import os
         let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2)))
         item.name = "Home"
         #expect(item.placemark.coordinate.longitude == 2 && !item.openInMaps())
+        // Annotations as apps declare them: title and subtitle are optional requirements.
+        final class Spot: NSObject, MKAnnotation {
+            let coordinate = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+        }
+        let annotations: [any MKAnnotation] = [Spot(), MKPointAnnotation(coordinate: CLLocationCoordinate2D(), title: "Park")]
+        #expect(annotations.map(\.title) == [nil, "Park"])
+        await #expect(throws: MKError(.serverFailure)) { try await MKMapSnapshotter(options: MKMapSnapshotter.Options()).start() }
     }
 
     final class SignInModel: NSObject, ASAuthorizationControllerDelegate, @unchecked Sendable {
