@@ -49,13 +49,19 @@ struct AppBundle {
 
     /// Links the resources into `bundle` (emptied first, except for `keep`).
     func install(into bundle: URL, keeping keep: Set<String>) throws {
+        try Self.link(resources, into: bundle, keeping: keep)
+    }
+
+    /// Links `resources` into `folder` by name, emptying it first (except for `keep`): the
+    /// app's bundle, or a package target's resource bundle beside the program.
+    static func link(_ resources: [(name: String, url: URL)], into folder: URL, keeping keep: Set<String> = []) throws {
         let manager = FileManager.default
-        try manager.createDirectory(at: bundle, withIntermediateDirectories: true)
-        for entry in (try? manager.contentsOfDirectory(atPath: bundle.path)) ?? [] where !keep.contains(entry) {
-            try? manager.removeItem(at: bundle.appendingPathComponent(entry))
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for entry in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where !keep.contains(entry) {
+            try? manager.removeItem(at: folder.appendingPathComponent(entry))
         }
         for (name, url) in resources where !keep.contains(name) {
-            try? manager.createSymbolicLink(at: bundle.appendingPathComponent(name), withDestinationURL: url)
+            try? manager.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: url)
         }
     }
 

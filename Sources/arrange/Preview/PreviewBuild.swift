@@ -120,21 +120,16 @@ struct PreviewBuild: Sendable {
         if let failure = modules.failure {
             return Outcome(succeeded: false, messages: failure + notes, seconds: Date().timeIntervalSince(start))
         }
-        for (name, resources) in modules.bundles { try installResources(resources, named: name) }
+        for (name, resources) in modules.bundles { try AppBundle.link(resources, into: bundle.appendingPathComponent(name)) }
         // A package target's files compile with its settings and, when it has resources, its
         // `Bundle.module` and asset symbols, as in the package.
         var packageFlags: [String] = []
         if let (package, target) = owner {
             packageFlags = ["-package-name", package.identity, "-D", "SWIFT_PACKAGE"] + target.flags
             let resources = PackageModuleBuild.resources(of: target, in: package.folder(of: target))
-            if !resources.isEmpty {
-                let name = PackageModuleBuild.bundleName(package: package, target: target)
-                try installResources(PackageModuleBuild.bundleContents(resources), named: name)
-                try compile(generated: PackageModuleBuild.bundleAccessor(bundleName: name), as: "resource_bundle_accessor.swift")
-                let catalogs = resources.filter { $0.url.pathExtension == "xcassets" }.map(\.url)
-                if let symbols = AssetSymbols.source(catalogFolders: catalogs, userSources: sources, bundle: "Bundle.module") {
-                    try compile(generated: symbols, as: "GeneratedAssetSymbols.swift")
-                }
+            if let resourceBundle = PackageModuleBuild.resourceBundle(of: target, in: package, resources: resources, sources: sources) {
+                try AppBundle.link(resourceBundle.contents, into: bundle.appendingPathComponent(resourceBundle.name))
+                for (name, source) in resourceBundle.generated { try compile(generated: source, as: name) }
             }
         }
         // An app's own `@main` type keeps its place; the program's entry point is then a function
@@ -171,15 +166,6 @@ struct PreviewBuild: Sendable {
         try FileManager.default.moveItem(at: output, to: program)
         try Data(stamp.utf8).write(to: stampURL, options: .atomic)
         return Outcome(succeeded: true, messages: messages, seconds: seconds)
-    }
-
-    /// Links a resource bundle's entries into a folder of that name beside the program.
-    private func installResources(_ resources: [(name: String, url: URL)], named name: String) throws {
-        let resourceFolder = bundle.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: resourceFolder, withIntermediateDirectories: true)
-        for (entry, url) in resources {
-            try? FileManager.default.createSymbolicLink(at: resourceFolder.appendingPathComponent(entry), withDestinationURL: url)
-        }
     }
 
     /// The toolchain's flags in the files' language mode, with Combine, FoundationNetworking and

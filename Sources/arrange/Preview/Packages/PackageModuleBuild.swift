@@ -43,21 +43,16 @@ struct PackageModuleBuild {
             guard !files.isEmpty else {
                 return failure("package \(module.package.name)'s target \(module.name) has no Swift sources in \(targetFolder.path) (C targets are not built by arrange)", result)
             }
-            if !resources.isEmpty {
-                let bundleName = Self.bundleName(package: module.package, target: module.target)
-                result.bundles.append((bundleName, Self.bundleContents(resources)))
-                let accessor = folder.appendingPathComponent("resource_bundle_accessor.swift")
-                try Data(Self.bundleAccessor(bundleName: bundleName).utf8).write(to: accessor, options: .atomic)
-                files.append(accessor)
-                let catalogs = resources.filter { $0.url.pathExtension == "xcassets" }.map(\.url)
-                let sources = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-                if let symbols = AssetSymbols.source(catalogFolders: catalogs, userSources: sources, bundle: "Bundle.module") {
-                    let url = folder.appendingPathComponent("GeneratedAssetSymbols.swift")
-                    try Data(symbols.utf8).write(to: url, options: .atomic)
+            var contents = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+            if let bundle = Self.resourceBundle(of: module.target, in: module.package, resources: resources, sources: contents) {
+                result.bundles.append((bundle.name, bundle.contents))
+                for (name, source) in bundle.generated {
+                    let url = folder.appendingPathComponent(name)
+                    try Data(source.utf8).write(to: url, options: .atomic)
                     files.append(url)
+                    contents.append(source)
                 }
             }
-            let contents = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
             files = try SourceAdjustments.files(files, sources: contents, into: folder)
             let dependencyPaths = Self.transitive(module.dependencies, in: plan).compactMap { folders[$0] }
             let object = folder.appendingPathComponent("\(module.name).o")
@@ -166,6 +161,23 @@ struct PackageModuleBuild {
             if resource.copies { add(resource.name, resource.url) } else { flatten(resource.url, depth: 0) }
         }
         return entries
+    }
+
+    /// A target's resource bundle — its name and entries — and the sources that reach it:
+    /// SwiftPM's `Bundle.module` accessor and the asset symbols of its catalogs (given the
+    /// target's own `sources`, whose declarations they must not clash with); `nil` for a target
+    /// without resources.
+    static func resourceBundle(of target: PackageManifest.Target, in package: PackageManifest,
+                               resources: [(name: String, url: URL, copies: Bool)], sources: [String])
+        -> (name: String, contents: [(name: String, url: URL)], generated: [(file: String, source: String)])? {
+        guard !resources.isEmpty else { return nil }
+        let name = bundleName(package: package, target: target)
+        var generated = [(file: "resource_bundle_accessor.swift", source: bundleAccessor(bundleName: name))]
+        let catalogs = resources.filter { $0.url.pathExtension == "xcassets" }.map(\.url)
+        if let symbols = AssetSymbols.source(catalogFolders: catalogs, userSources: sources + generated.map(\.source), bundle: "Bundle.module") {
+            generated.append((file: "GeneratedAssetSymbols.swift", source: symbols))
+        }
+        return (name, bundleContents(resources), generated)
     }
 
     /// SwiftPM's name for a target's resource bundle on Linux.

@@ -16,6 +16,10 @@ struct ProjectPackages {
     private var manifests: [String: PackageManifest] = [:]
     /// Manifests that could not be read, with why.
     private var unreadable: [String: String] = [:]
+    /// Each folder's `Package.swift` text, read once for all the imports looked up.
+    private lazy var manifestTexts: [String: String] = Dictionary(folders.map { folder in
+        (folder.path, (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
+    }, uniquingKeysWith: { first, _ in first })
 
     /// Modules a package never provides: Arrange's own and the toolchain's.
     static let systemModules: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
@@ -195,8 +199,7 @@ struct ProjectPackages {
     /// (by its quoted name or a `Sources/<name>` folder), the shallowest.
     private mutating func packageDeclaring(target name: String) -> (PackageManifest, PackageManifest.Target)? {
         for folder in folders {
-            let text = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-            guard text.contains("\"\(name)\"") else { continue }
+            guard manifestTexts[folder.path, default: ""].contains("\"\(name)\"") else { continue }
             if let manifest = manifest(at: folder), let target = manifest.targets.first(where: { $0.name == name }) {
                 return (manifest, target)
             }
