@@ -1,3 +1,4 @@
+import ArrangePreviewToolchain
 import ArrangeRenderTestSupport
 import Foundation
 import Testing
@@ -98,6 +99,153 @@ import Testing
         let (status, printed) = try RenderPreviewCommandTests.arrange(["render", screen.path, "-o", folder.appendingPathComponent("x.png").path], cache: folder)
         #expect(status != 0)
         #expect(printed.contains("package NetKit needs package fetcher (https://github.com/example/Fetcher), which is not checked out"), "\(printed)")
+    }
+}
+
+/// An Xcode project's remote packages (`XCRemoteSwiftPackageReference`), fetched as Xcode
+/// fetches them when it opens the project, at the version its `Package.resolved` pins.
+@Suite struct XcodePackageDependenciesTests {
+    /// Runs git in `folder`, with an identity of its own; answers what it printed.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Arrange", "-c", "user.email=arrange@example.com"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments): \(output)")
+        return output
+    }
+
+    @Test func everyRequirementKindOfAProjectFileIsRead() {
+        let text = """
+            /* Begin XCRemoteSwiftPackageReference section */
+            \t\tA1 /* XCRemoteSwiftPackageReference "Flux" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Flux.git";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMajorVersion;
+            \t\t\t\tminimumVersion = 0.5.1;
+            \t\t\t};
+            \t\t};
+            \t\tA2 /* XCRemoteSwiftPackageReference "Icons" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Icons";
+            \t\t\trequirement = {
+            \t\t\t\tbranch = master;
+            \t\t\t\tkind = branch;
+            \t\t\t};
+            \t\t};
+            \t\tA3 /* XCRemoteSwiftPackageReference "Chart" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Chart";
+            \t\t\trequirement = {
+            \t\t\t\tkind = exactVersion;
+            \t\t\t\tversion = 1.5.5;
+            \t\t\t};
+            \t\t};
+            \t\tA4 /* XCRemoteSwiftPackageReference "Range" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Range";
+            \t\t\trequirement = {
+            \t\t\t\tkind = versionRange;
+            \t\t\t\tmaximumVersion = 3.0.0;
+            \t\t\t\tminimumVersion = 2.1.0;
+            \t\t\t};
+            \t\t};
+            \t\tA5 /* XCRemoteSwiftPackageReference "Pinned" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Pinned";
+            \t\t\trequirement = {
+            \t\t\t\tkind = revision;
+            \t\t\t\trevision = 0123abcd;
+            \t\t\t};
+            \t\t};
+            \t\tA6 /* XCRemoteSwiftPackageReference "Minor" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/Minor";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMinorVersion;
+            \t\t\t\tminimumVersion = 4.2.0;
+            \t\t\t};
+            \t\t};
+            /* End XCRemoteSwiftPackageReference section */
+            """
+        let references = XcodePackageDependencies.references(inProjectFile: text)
+        #expect(references.map(\.requirement) == [
+            .upToNextMajor("0.5.1"), .branch("master"), .exact("1.5.5"), .range("2.1.0", "3.0.0"), .revision("0123abcd"), .upToNextMinor("4.2.0"),
+        ])
+        #expect(references.map { XcodePackageDependencies.identity(of: $0.url) } == ["flux", "icons", "chart", "range", "pinned", "minor"])
+    }
+
+    @Test func anXcodeProjectsRemotePackageIsFetchedAtItsPinnedVersion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-xcode-packages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The "remote": a git repository with two tagged versions.
+        let remote = folder.appendingPathComponent("remote/Greeter")
+        try FileManager.default.createDirectory(at: remote.appendingPathComponent("Sources/Greeter"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Greeter", products: [.library(name: "Greeter", targets: ["Greeter"])],
+                                  targets: [.target(name: "Greeter")])
+            """.utf8).write(to: remote.appendingPathComponent("Package.swift"))
+        let source = remote.appendingPathComponent("Sources/Greeter/Greeter.swift")
+        try Self.git(["init", "-q"], in: remote)
+        for version in ["1.0.0", "1.1.0"] {
+            try Data("public let greeting = \"Greeter \(version)\"\n".utf8).write(to: source)
+            try Self.git(["add", "."], in: remote)
+            try Self.git(["commit", "-q", "-m", version], in: remote)
+            try Self.git(["tag", version], in: remote)
+        }
+        // The app: an Xcode project referencing it from 1.0.0, pinned at 1.0.0.
+        let project = folder.appendingPathComponent("app/App.xcodeproj")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/App"), withIntermediateDirectories: true)
+        try Data("""
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            /* Begin XCRemoteSwiftPackageReference section */
+            \t\tB1 /* XCRemoteSwiftPackageReference "Greeter" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "file://\(remote.path)";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMajorVersion;
+            \t\t\t\tminimumVersion = 1.0.0;
+            \t\t\t};
+            \t\t};
+            /* End XCRemoteSwiftPackageReference section */
+            \t};
+            }
+            """.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let revision = try Self.git(["rev-parse", "1.0.0"], in: remote)
+        try Data("""
+            {
+              "pins" : [
+                {
+                  "identity" : "greeter",
+                  "kind" : "remoteSourceControl",
+                  "location" : "file://\(remote.path)",
+                  "state" : { "revision" : "\(revision.trimmingCharacters(in: .whitespacesAndNewlines))", "version" : "1.0.0" }
+                }
+              ],
+              "version" : 2
+            }
+            """.utf8).write(to: project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
+        try Self.git(["init", "-q"], in: folder.appendingPathComponent("app"))
+        let screen = folder.appendingPathComponent("app/App/Screen.swift")
+        try Data("import Greeter\nimport SwiftUI\n\n#Preview { Text(greeting) }\n".utf8).write(to: screen)
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", screen.path], cache: folder)
+        #expect(status == 0, "\(record)")
+        #expect(record.contains("Greeter 1.0.0"), "\(record)")
+        #expect(!record.contains("Greeter 1.1.0"))
     }
 }
 

@@ -89,7 +89,8 @@ struct PreviewBuild: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         // The project's packages: the target the files belong to, when they are a package's.
-        var packages = ProjectPackages(files: files, swiftc: toolchain.swiftc, cache: cacheRoot.appendingPathComponent("manifests"))
+        var packages = ProjectPackages(files: files, swiftc: toolchain.swiftc, cache: cacheRoot.appendingPathComponent("manifests"),
+                                       fetches: cacheRoot.appendingPathComponent("xcode-packages"))
         let owner = packages.target(containing: files)
         // What Xcode bundles with the app, beside the program; its asset symbols, compiled in
         // (a package target's point into its own bundle, below).

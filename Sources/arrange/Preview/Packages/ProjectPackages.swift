@@ -1,3 +1,4 @@
+import ArrangePreviewToolchain
 import Foundation
 
 /// The Swift packages of the project a preview's files belong to, and which of their targets
@@ -10,9 +11,13 @@ struct ProjectPackages {
     /// one (a few levels up) holding an Xcode project, a workspace or a `Package.swift`.
     let root: URL?
     /// The folders holding a `Package.swift`, shallowest first.
-    let folders: [URL]
+    private(set) var folders: [URL]
     private let swiftc: String
     private let cache: URL
+    /// Where the remote packages of the project's Xcode project are fetched, and whether they
+    /// have been (they are fetched when an import is found in no package on disk).
+    private let fetchFolder: URL?
+    private var fetched = false
     private var manifests: [String: PackageManifest] = [:]
     /// Manifests that could not be read, with why.
     private var unreadable: [String: String] = [:]
@@ -26,11 +31,14 @@ struct ProjectPackages {
                                              "FoundationXML", "Dispatch", "Glibc", "Musl", "Darwin", "_Concurrency", "_StringProcessing",
                                              "RegexBuilder", "Synchronization", "XCTest", "Testing", "Observation", "Distributed", "Cxx", "CxxStdlib"]
 
-    init(files: [URL], swiftc: String, cache: URL) {
+    /// The packages of the project holding `files`; manifests are kept in `cache`, and the Xcode
+    /// project's remote packages are fetched below `fetches` (none when it is `nil`).
+    init(files: [URL], swiftc: String, cache: URL, fetches: URL? = nil) {
         self.swiftc = swiftc
         self.cache = cache
         root = Self.projectRoot(of: files)
         folders = root.map(Self.packageFolders) ?? []
+        fetchFolder = root.flatMap { root in fetches.map { $0.appendingPathComponent(PreviewBuild.hash(root.path)) } }
     }
 
     /// The project's root for `files`, or `nil` when they share no folder.
@@ -108,18 +116,59 @@ struct ProjectPackages {
     /// toolchain provides), with everything they depend on.
     mutating func plan(for sources: [String], known: (String) -> Bool) -> Plan {
         var plan = Plan()
-        guard !folders.isEmpty else { return plan }
+        guard root != nil else { return plan }
         var visited: Set<String> = []
         var names: [String] = []
         for source in sources {
             for name in Self.imports(in: source) where !names.contains(name) && !Self.systemModules.contains(name) && !known(name) { names.append(name) }
         }
+        var missing: [String] = []
         for name in names {
-            guard let (package, target) = packageDeclaring(target: name) else { continue }
+            guard let (package, target) = packageDeclaring(target: name) else { missing.append(name); continue }
             add(target, of: package, to: &plan, visited: &visited)
+        }
+        // Imports no package here declares: the Xcode project's remote packages, fetched as
+        // Xcode fetches them, may.
+        if !missing.isEmpty, fetchXcodePackages(problems: &plan.problems) {
+            for name in missing {
+                guard let (package, target) = packageDeclaring(target: name) else { continue }
+                add(target, of: package, to: &plan, visited: &visited)
+            }
         }
         plan.problems += unreadable.sorted { $0.key < $1.key }.map(\.value)
         return plan
+    }
+
+    /// Fetches the remote packages the project's Xcode projects reference (once) and adds their
+    /// checkouts to the package folders; `false` when there are none or they cannot be fetched.
+    private mutating func fetchXcodePackages(problems: inout [String]) -> Bool {
+        guard !fetched, let root, let fetchFolder else { return false }
+        fetched = true
+        let projectFolders = [root] + Self.subfolders(of: root) + Self.subfolders(of: root).flatMap(Self.subfolders)
+        guard let dependencies = XcodePackageDependencies(projectsIn: projectFolders) else { return false }
+        do {
+            let package = try dependencies.fetch(into: fetchFolder, swiftc: swiftc)
+            let added = Self.packageFolders(in: package).filter { !folders.contains($0) }
+            folders += added
+            for folder in added {
+                manifestTexts[folder.path] = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            }
+            return !added.isEmpty
+        } catch {
+            problems.append("\(error)")
+            return false
+        }
+    }
+
+    /// The folders directly inside `folder` that can hold a project (not hidden, not build output).
+    private static func subfolders(of folder: URL) -> [URL] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return entries.compactMap { entry in
+            guard !entry.hasPrefix("."), !AppBundle.skippedFolders.contains(entry), !entry.contains(".") else { return nil }
+            let url = folder.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
+        }
     }
 
     /// The target holding every file, when the files are a package target's (their own
