@@ -76,7 +76,7 @@ import Testing
         #expect(Set(Self.compiledModules(in: folder).keys) == ["ShopModels", "Theme"])
     }
 
-    @Test func aPackageThatNeedsAnUnfetchedPackageSaysWhich() throws {
+    @Test func aPackageThatNeedsAPackageThatCannotBeFetchedSaysWhich() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-remote-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let kit = folder.appendingPathComponent("Packages/NetKit")
@@ -89,6 +89,7 @@ import Testing
 
             let package = Package(
                 name: "NetKit",
+                products: [.library(name: "NetKit", targets: ["NetKit"])],
                 dependencies: [.package(url: "https://github.com/example/Fetcher", from: "1.0.0")],
                 targets: [.target(name: "NetKit", dependencies: [.product(name: "Fetcher", package: "Fetcher")])]
             )
@@ -98,7 +99,9 @@ import Testing
         try Data("import NetKit\nimport SwiftUI\n\n#Preview { Text(netKitName) }\n".utf8).write(to: screen)
         let (status, printed) = try RenderPreviewCommandTests.arrange(["render", screen.path, "-o", folder.appendingPathComponent("x.png").path], cache: folder)
         #expect(status != 0)
-        #expect(printed.contains("package NetKit needs package fetcher (https://github.com/example/Fetcher), which is not checked out"), "\(printed)")
+        // Fetched as Xcode would (the repository does not exist), and what it lacked named.
+        #expect(printed.contains("the project's packages could not be fetched (netkit)"), "\(printed)")
+        #expect(printed.contains("package NetKit needs package fetcher (https://github.com/example/Fetcher), which is not checked out and could not be fetched"), "\(printed)")
     }
 }
 
@@ -186,7 +189,20 @@ import Testing
     @Test func anXcodeProjectsRemotePackageIsFetchedAtItsPinnedVersion() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-xcode-packages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The "remote": a git repository with two tagged versions.
+        // The "remotes": Words, and Greeter (two tagged versions) which depends on it.
+        let words = folder.appendingPathComponent("remote/Words")
+        try FileManager.default.createDirectory(at: words.appendingPathComponent("Sources/Words"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Words", products: [.library(name: "Words", targets: ["Words"])], targets: [.target(name: "Words")])
+            """.utf8).write(to: words.appendingPathComponent("Package.swift"))
+        try Data("public let greeter = \"Greeter\"\n".utf8).write(to: words.appendingPathComponent("Sources/Words/Words.swift"))
+        try Self.git(["init", "-q"], in: words)
+        try Self.git(["add", "."], in: words)
+        try Self.git(["commit", "-q", "-m", "words"], in: words)
+        try Self.git(["tag", "2.0.0"], in: words)
         let remote = folder.appendingPathComponent("remote/Greeter")
         try FileManager.default.createDirectory(at: remote.appendingPathComponent("Sources/Greeter"), withIntermediateDirectories: true)
         try Data("""
@@ -194,17 +210,19 @@ import Testing
             import PackageDescription
 
             let package = Package(name: "Greeter", products: [.library(name: "Greeter", targets: ["Greeter"])],
-                                  targets: [.target(name: "Greeter")])
+                                  dependencies: [.package(url: "file://\(words.path)", from: "2.0.0")],
+                                  targets: [.target(name: "Greeter", dependencies: [.product(name: "Words", package: "Words")])])
             """.utf8).write(to: remote.appendingPathComponent("Package.swift"))
         let source = remote.appendingPathComponent("Sources/Greeter/Greeter.swift")
         try Self.git(["init", "-q"], in: remote)
         for version in ["1.0.0", "1.1.0"] {
-            try Data("public let greeting = \"Greeter \(version)\"\n".utf8).write(to: source)
+            try Data("import Words\npublic let greeting = \"\\(greeter) \(version)\"\n".utf8).write(to: source)
             try Self.git(["add", "."], in: remote)
             try Self.git(["commit", "-q", "-m", version], in: remote)
             try Self.git(["tag", version], in: remote)
         }
-        // The app: an Xcode project referencing it from 1.0.0, pinned at 1.0.0.
+        // The app: an Xcode project using Greeter's product from 1.0.0, pinned at 1.0.0; Words
+        // comes with it.
         let project = folder.appendingPathComponent("app/App.xcodeproj")
         try FileManager.default.createDirectory(at: project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/App"), withIntermediateDirectories: true)
@@ -222,6 +240,13 @@ import Testing
             \t\t\t};
             \t\t};
             /* End XCRemoteSwiftPackageReference section */
+            /* Begin XCSwiftPackageProductDependency section */
+            \t\tC1 /* Greeter */ = {
+            \t\t\tisa = XCSwiftPackageProductDependency;
+            \t\t\tpackage = B1 /* XCRemoteSwiftPackageReference "Greeter" */;
+            \t\t\tproductName = Greeter;
+            \t\t};
+            /* End XCSwiftPackageProductDependency section */
             \t};
             }
             """.utf8).write(to: project.appendingPathComponent("project.pbxproj"))

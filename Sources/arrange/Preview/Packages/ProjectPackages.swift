@@ -139,13 +139,17 @@ struct ProjectPackages {
         return plan
     }
 
-    /// Fetches the remote packages the project's Xcode projects reference (once) and adds their
-    /// checkouts to the package folders; `false` when there are none or they cannot be fetched.
+    /// Fetches the remote packages the project's Xcode projects reference and its local packages
+    /// depend on (once), and adds their checkouts to the package folders; `false` when there are
+    /// none or they cannot be fetched.
     private mutating func fetchXcodePackages(problems: inout [String]) -> Bool {
         guard !fetched, let root, let fetchFolder else { return false }
         fetched = true
         let projectFolders = [root] + Self.subfolders(of: root) + Self.subfolders(of: root).flatMap(Self.subfolders)
-        guard let dependencies = XcodePackageDependencies(projectsIn: projectFolders) else { return false }
+        let localPackages = folders.filter { !$0.path.contains("/.build/") }.map { folder in
+            XcodePackageDependencies.LocalPackage(folder: folder, products: manifest(at: folder).map { $0.products.keys.sorted() } ?? [])
+        }
+        guard let dependencies = XcodePackageDependencies(projectsIn: projectFolders, localPackages: localPackages) else { return false }
         do {
             let package = try dependencies.fetch(into: fetchFolder, swiftc: swiftc)
             let added = Self.packageFolders(in: package).filter { !folders.contains($0) }
@@ -228,12 +232,15 @@ struct ProjectPackages {
     /// a problem, unless `quiet`) when the package is not here.
     private mutating func product(_ name: String, of dependency: PackageManifest.Dependency, requiredBy package: PackageManifest,
                                   problems: inout [String], quiet: Bool) -> [(PackageManifest, PackageManifest.Target)]? {
-        let folder = dependency.path
-            ?? folders.first { $0.path.contains("/.build/checkouts/") && $0.lastPathComponent.lowercased() == dependency.identity }
+        func checkout() -> URL? {
+            folders.first { $0.path.contains("/.build/checkouts/") && $0.lastPathComponent.lowercased() == dependency.identity }
+        }
+        var folder = dependency.path ?? checkout()
+        if folder == nil, dependency.remote != nil, fetchXcodePackages(problems: &problems) { folder = checkout() }
         guard let folder, let manifest = manifest(at: folder) else {
             if !quiet {
                 let source = dependency.remote.map { " (\($0))" } ?? ""
-                problems.append("package \(package.name) needs package \(dependency.identity)\(source), which is not checked out: run `swift package resolve` in \(package.folder.path)")
+                problems.append("package \(package.name) needs package \(dependency.identity)\(source), which is not checked out and could not be fetched")
             }
             return nil
         }

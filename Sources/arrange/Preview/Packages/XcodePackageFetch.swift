@@ -4,32 +4,37 @@ import Foundation
 extension XcodePackageDependencies {
     /// Fetches the packages into `folder` (once for the same manifest and pins) and answers the
     /// folder whose `.build/checkouts` holds them; throws what SwiftPM said when it cannot.
+    ///
+    /// The project's pins are tried first; pins its requirements no longer allow, then products
+    /// a package no longer offers, are dropped in turn, as far as SwiftPM can still resolve.
     func fetch(into folder: URL, swiftc: String) throws -> URL {
         let manager = FileManager.default
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = folder.appendingPathComponent("Sources/\(Self.targetName)")
+        try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("// The project's products, used so that SwiftPM fetches what they need.\n".utf8)
+            .write(to: sources.appendingPathComponent("Products.swift"), options: .atomic)
         let pins = resolved.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-        let stamp = PreviewBuild.hash(manifest + "\u{0}" + pins)
+        let stamp = PreviewBuild.hash(manifest(usingProducts: true) + "\u{0}" + pins)
         let stampURL = folder.appendingPathComponent("fetched")
         if (try? String(contentsOf: stampURL, encoding: .utf8)) == stamp,
            manager.fileExists(atPath: folder.appendingPathComponent(".build/checkouts").path) {
             return folder
         }
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"), options: .atomic)
-        let resolvedCopy = folder.appendingPathComponent("Package.resolved")
-        try? manager.removeItem(at: resolvedCopy)
-        if !pins.isEmpty { try Data(pins.utf8).write(to: resolvedCopy, options: .atomic) }
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift-package").path
-        var (status, output) = try PreviewBuild.execute(swift, ["resolve", "--package-path", folder.path], in: folder)
-        if status != 0, !pins.isEmpty {
-            // Pins the project's requirements no longer allow (or a stale file): resolve afresh.
+        let resolvedCopy = folder.appendingPathComponent("Package.resolved")
+        var said = ""
+        for (usingProducts, pinned) in [(true, true), (true, false), (false, false)] where pinned == false || !pins.isEmpty {
+            try Data(manifest(usingProducts: usingProducts).utf8).write(to: folder.appendingPathComponent("Package.swift"), options: .atomic)
             try? manager.removeItem(at: resolvedCopy)
-            (status, output) = try PreviewBuild.execute(swift, ["resolve", "--package-path", folder.path], in: folder)
+            if pinned { try Data(pins.utf8).write(to: resolvedCopy, options: .atomic) }
+            let (status, output) = try PreviewBuild.execute(swift, ["resolve", "--package-path", folder.path], in: folder)
+            if status == 0 {
+                try Data(stamp.utf8).write(to: stampURL, options: .atomic)
+                return folder
+            }
+            said = output.split(separator: "\n").suffix(6).joined(separator: "\n")
         }
-        guard status == 0 else {
-            let said = output.split(separator: "\n").suffix(6).joined(separator: "\n")
-            throw PreviewError("the Xcode project's packages could not be fetched (\(references.map { Self.identity(of: $0.url) }.joined(separator: ", "))):\n\(said)")
-        }
-        try Data(stamp.utf8).write(to: stampURL, options: .atomic)
-        return folder
+        let names = references.map { Self.identity(of: $0.url) } + localPackages.map { $0.folder.lastPathComponent.lowercased() }
+        throw PreviewError("the project's packages could not be fetched (\(names.joined(separator: ", "))):\n\(said)")
     }
 }
