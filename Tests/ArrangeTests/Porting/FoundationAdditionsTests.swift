@@ -19,6 +19,22 @@ import Testing
         return try #require(Bundle(url: folder))
     }
 
+    @Test func dispatchQueueLabelsReadAsOnDarwin() {
+        let queue = DispatchQueue(label: "com.example.images")
+        #expect(String(cString: __dispatch_queue_get_label(queue)) == "com.example.images")
+        // The same label's C string is handed out once and stays.
+        #expect(__dispatch_queue_get_label(queue) == __dispatch_queue_get_label(DispatchQueue(label: "com.example.images")))
+        // Off the main thread the current queue has no name Linux can give.
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var current: String?
+        queue.async {
+            current = String(cString: __dispatch_queue_get_label(nil), encoding: .utf8)
+            done.signal()
+        }
+        done.wait()
+        #expect(current == "")
+    }
+
     @Test func localizationValuesRecordTheirKeyAndValues() {
         let count = 3, name = "Ada", ratio = 0.5
         let value: String.LocalizationValue = "\(name) saw \(count) birds, \(ratio) of them 100%"

@@ -32,7 +32,10 @@ extension XcodePackageDependencies {
                 try Data(stamp.utf8).write(to: stampURL, options: .atomic)
                 return folder
             }
-            said = output.split(separator: "\n").suffix(6).joined(separator: "\n")
+            // SwiftPM's errors, else its last lines (git's advice is not what went wrong).
+            let lines = output.split(separator: "\n")
+            let errors = lines.filter { $0.contains("error:") }
+            said = (errors.isEmpty ? Array(lines.suffix(6)) : Array(errors.prefix(6))).joined(separator: "\n")
         }
         let names = references.map { Self.identity(of: $0.url) } + localPackages.map { $0.folder.lastPathComponent.lowercased() }
         throw PreviewError("the project's packages could not be fetched (\(names.joined(separator: ", "))):\n\(said)")
