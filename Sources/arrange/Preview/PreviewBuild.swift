@@ -126,7 +126,7 @@ struct PreviewBuild: Sendable {
         // `Bundle.module` and asset symbols, as in the package.
         var packageFlags: [String] = []
         if let (package, target) = owner {
-            packageFlags = ["-package-name", package.identity, "-D", "SWIFT_PACKAGE"] + target.flags
+            packageFlags = ["-package-name", package.packageName, "-D", "SWIFT_PACKAGE"] + target.flags
             let resources = PackageModuleBuild.resources(of: target, in: package.folder(of: target))
             if let resourceBundle = PackageModuleBuild.resourceBundle(of: target, in: package, resources: resources, sources: sources) {
                 try AppBundle.link(resourceBundle.contents, into: bundle.appendingPathComponent(resourceBundle.name))

@@ -12,6 +12,10 @@ struct PackageManifest: Sendable {
     var name: String
     /// Its identity: the folder's name in lower case, as SwiftPM names local packages.
     var identity: String { folder.lastPathComponent.lowercased() }
+    /// The name its modules are compiled under for `package` access (`-package-name`): its
+    /// identity as an identifier, as SwiftPM passes it, so modules of the same package built by
+    /// SwiftPM (Arrange's own dependencies) and by Arrange see each other's `package` symbols.
+    var packageName: String { String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) }
     /// The major tools version (`// swift-tools-version:`), which sets the default language mode.
     var toolsMajor: Int
     /// The package's `swiftLanguageVersions` (or `swiftLanguageModes`), when given.

@@ -57,7 +57,7 @@ struct PackageModuleBuild {
             let dependencyPaths = Self.transitive(module.dependencies, in: plan).compactMap { folders[$0] }
             let object = folder.appendingPathComponent("\(module.name).o")
             let arguments = languageFlags(module.package.languageMode(of: module.target))
-                + ["-parse-as-library", "-module-name", module.name, "-package-name", module.package.identity,
+                + ["-parse-as-library", "-module-name", module.name, "-package-name", module.package.packageName,
                    "-wmo", "-c", "-o", object.path, "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                    "-D", "SWIFT_PACKAGE", "-enable-testing", "-gnone"]
                 + module.target.flags + dependencyPaths.flatMap { ["-I", $0.path] } + files.map(\.path)

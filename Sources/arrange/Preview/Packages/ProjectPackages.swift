@@ -18,6 +18,8 @@ struct ProjectPackages {
     /// have been (they are fetched when an import is found in no package on disk).
     private let fetchFolder: URL?
     private var fetched = false
+    /// Whether Arrange or the toolchain provides a module of that name (set for each plan).
+    private var provided: (String) -> Bool = { _ in false }
     private var manifests: [String: PackageManifest] = [:]
     /// Manifests that could not be read, with why.
     private var unreadable: [String: String] = [:]
@@ -114,8 +116,9 @@ struct ProjectPackages {
 
     /// The package modules that `sources` import (leaving out `known` ones, which Arrange or the
     /// toolchain provides), with everything they depend on.
-    mutating func plan(for sources: [String], known: (String) -> Bool) -> Plan {
+    mutating func plan(for sources: [String], known: @escaping (String) -> Bool) -> Plan {
         var plan = Plan()
+        provided = known
         guard root != nil else { return plan }
         var visited: Set<String> = []
         var names: [String] = []
@@ -191,6 +194,9 @@ struct ProjectPackages {
     /// Adds `target` after what it depends on (depth first, each module once).
     private mutating func add(_ target: PackageManifest.Target, of package: PackageManifest, to plan: inout Plan, visited: inout Set<String>) {
         guard visited.insert(target.name).inserted else { return }
+        // A module Arrange's own build has (its swift-collections, say) is linked from there:
+        // a second copy would define every symbol twice.
+        guard !provided(target.name) else { return }
         guard target.kind == "regular" || target.kind == "executable" else {
             plan.problems.append("the \(target.kind) target \(target.name) of package \(package.name) is not built by arrange")
             return
