@@ -15,6 +15,8 @@ public struct PreviewToolchain: Sendable {
     public private(set) var linkFlags: [String]
     /// The object files of Arrange and its dependencies, the preview agent among them.
     public let objects: [String]
+    /// The modules whose objects those are: what a preview program can import from Arrange's build.
+    public let linkedModules: Set<String>
     /// The compiler.
     public let swiftc: String
 
@@ -49,6 +51,7 @@ public struct PreviewToolchain: Sendable {
         // Only the objects of the agent and the targets it depends on: the command's own (its
         // `main` among them) and its server's (Hummingbird, SwiftNIO) would only slow the link.
         let targets = Self.dependencies(of: Self.agentTarget, in: manifest, triple: triple, configuration: configuration)
+        linkedModules = targets
         objects = list.split(separator: "\n").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
             .filter { path in
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
@@ -80,7 +83,10 @@ public struct PreviewToolchain: Sendable {
     /// which a project's package of that name does not replace.
     public func providesModule(_ name: String) -> Bool {
         let module = Self.frameworkAliases.first { $0.apple == name }?.module ?? name
-        return FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(module).swiftmodule").path)
+        // A module of the build that is not linked (a dependency of the command's server only)
+        // is not provided: an app's package brings its own copy.
+        return linkedModules.contains(module)
+            && FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(module).swiftmodule").path)
     }
 
     /// `target` and every target it depends on, directly or not, as the manifest's module

@@ -76,6 +76,40 @@ import Testing
         #expect(Set(Self.compiledModules(in: folder).keys) == ["ShopModels", "Theme"])
     }
 
+    @Test func aPackageModuleArrangesProgramLinksIsTakenFromThere() throws {
+        // A package with its own copies of two modules Arrange's build has: `OpenCombine`, which
+        // every preview program links from there, is taken from there (a second copy would
+        // define it twice; this stand-in has no `Just`); `DequeModule` (swift-collections'), which
+        // a preview program does not link, is the package's own.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-provided-module-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = folder.appendingPathComponent("Packages/QueueKit")
+        for target in ["QueueKit", "DequeModule", "OpenCombine"] {
+            try FileManager.default.createDirectory(at: kit.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "QueueKit", products: [.library(name: "QueueKit", targets: ["QueueKit"])],
+                                  targets: [.target(name: "QueueKit", dependencies: ["DequeModule", "OpenCombine"]),
+                                            .target(name: "DequeModule"), .target(name: "OpenCombine")])
+            """.utf8).write(to: kit.appendingPathComponent("Package.swift"))
+        try Data("public let notJust = 0\n".utf8).write(to: kit.appendingPathComponent("Sources/OpenCombine/Stub.swift"))
+        try Data("public struct Deque { public let count: Int; public init(_ items: [Int]) { count = items.count * 10 } }\n".utf8)
+            .write(to: kit.appendingPathComponent("Sources/DequeModule/Deque.swift"))
+        try Data("import DequeModule\nimport OpenCombine\npublic let queued = \"queued \\(Deque([1, 2, 3]).count) \\(Just(2).output)\"\n".utf8)
+            .write(to: kit.appendingPathComponent("Sources/QueueKit/QueueKit.swift"))
+        let screen = folder.appendingPathComponent("App/Screen.swift")
+        try Data("import QueueKit\nimport SwiftUI\n\n#Preview { Text(queued) }\n".utf8).write(to: screen)
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", screen.path], cache: folder)
+        #expect(status == 0, "\(record)")
+        #expect(record.contains("queued 30 2"), "\(record)")
+        #expect(Self.compiledModules(in: folder).keys.sorted() == ["DequeModule", "QueueKit"])
+    }
+
     @Test func aPackageThatNeedsAPackageThatCannotBeFetchedSaysWhich() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-remote-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -154,8 +154,9 @@ struct PreviewBuild: Sendable {
         let objectList = folder.appendingPathComponent("objects.txt")
         try Data((toolchain.objects + modules.objects.map(\.path)).map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: objectList, options: .atomic)
         let output = folder.appendingPathComponent("previews.new")
-        let arguments = Self.compileFlags(toolchain.compileFlags, languageMode: languageMode) + ["-module-name", Self.moduleName]
-            + packageFlags + modules.searchPaths.flatMap { ["-I", $0.path] } + compiled.map(\.path) + [main.path] + entryFlags
+        // The packages' modules are found before Arrange's build's modules of the same names.
+        let arguments = modules.searchPaths.flatMap { ["-I", $0.path] } + Self.compileFlags(toolchain.compileFlags, languageMode: languageMode)
+            + ["-module-name", Self.moduleName] + packageFlags + compiled.map(\.path) + [main.path] + entryFlags
             + toolchain.linkFlags + ["@\(objectList.path)", "-o", output.path]
         let (status, printed) = try Self.execute(toolchain.swiftc, arguments, in: folder)
         // The macro plug-in's harmless "Internal Error: DecodingError…" lines are not the user's.

@@ -56,11 +56,13 @@ struct PackageModuleBuild {
             files = try SourceAdjustments.files(files, sources: contents, into: folder)
             let dependencyPaths = Self.transitive(module.dependencies, in: plan).compactMap { folders[$0] }
             let object = folder.appendingPathComponent("\(module.name).o")
-            let arguments = languageFlags(module.package.languageMode(of: module.target))
+            // The package's own modules are found before Arrange's build's (which has modules of
+            // the same names that the preview program does not link).
+            let arguments = dependencyPaths.flatMap { ["-I", $0.path] } + languageFlags(module.package.languageMode(of: module.target))
                 + ["-parse-as-library", "-module-name", module.name, "-package-name", module.package.packageName,
                    "-wmo", "-c", "-o", object.path, "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                    "-D", "SWIFT_PACKAGE", "-enable-testing", "-gnone"]
-                + module.target.flags + dependencyPaths.flatMap { ["-I", $0.path] } + files.map(\.path)
+                + module.target.flags + files.map(\.path)
             let stamp = PreviewBuild.hash((contents + arguments + module.dependencies.map { stamps[$0] ?? "" } + [buildStamp]).joined(separator: "\u{0}"))
             stamps[module.name] = stamp
             folders[module.name] = folder
