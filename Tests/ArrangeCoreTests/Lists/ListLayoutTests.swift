@@ -147,6 +147,20 @@ private struct Item: Identifiable {
         #expect(host.frame(of: "delete") == nil)
     }
 
+    @Test func contextMenusAreAcceptedNotDrawn() {
+        let host = phoneHost(List {
+            Text("Mail").id("mail").contextMenu { Button("Delete") {}.id("delete") }
+            Text("Note").id("note").contextMenu(ContextMenu { Text("Pin").id("pin") })
+            Text("Film").id("film").contextMenu(menuItems: { Text("Share").id("share") }, preview: { Color.red.id("preview") })
+        })
+        #expect(host.frame(of: "mail") == CGRect(x: 36, y: 95.5, width: 68, height: 17))
+        #expect(host.frame(of: "note")?.minY == host.frame(of: "mail").map { $0.minY + 44 })
+        for menu in ["delete", "pin", "share", "preview"] { #expect(host.frame(of: menu) == nil) }
+        // Outside a list the content keeps its size.
+        let plain = phoneHost(Text("Mail").id("mail").contextMenu(nil as ContextMenu<Text>?).contextMenu(forSelectionType: Int.self) { _ in Text("x") })
+        #expect(plain.frame(of: "mail")?.size == CGSize(width: 68, height: 17))
+    }
+
     @Test func rowSettingsInsideOtherModifiers() {
         let host = phoneHost(List {
             Text("One").id("one").listRowInsets(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0)).padding(0)
