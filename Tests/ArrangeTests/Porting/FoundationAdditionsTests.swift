@@ -19,6 +19,17 @@ import Testing
         return try #require(Bundle(url: folder))
     }
 
+    @Test func iCloudFileCallsAnswerAsWithNoAccount() throws {
+        let manager = FileManager.default
+        let file = URL(fileURLWithPath: "/tmp/arrange-ubiquity.json")
+        #expect(manager.url(forUbiquityContainerIdentifier: nil) == nil)
+        #expect(manager.ubiquityIdentityToken == nil)
+        #expect(!manager.isUbiquitousItem(at: file))
+        try manager.startDownloadingUbiquitousItem(at: file)
+        try manager.evictUbiquitousItem(at: file)
+        #expect(throws: CocoaError.self) { try manager.setUbiquitous(true, itemAt: file, destinationURL: file) }
+    }
+
     @Test func dispatchQueueLabelsReadAsOnDarwin() {
         let queue = DispatchQueue(label: "com.example.images")
         #expect(String(cString: __dispatch_queue_get_label(queue)) == "com.example.images")
