@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "CoreTransferable", targets: ["LinuxCoreTransferable"]),
         .library(name: "PhotosUI", targets: ["LinuxPhotosUI"]),
         .library(name: "AuthenticationServices", targets: ["LinuxAuthenticationServices"]),
+        .library(name: "CoreData", targets: ["LinuxCoreData"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -124,8 +125,8 @@ let package = Package(
         // re-exports `Arrange` with `UIKit` and `Combine`, as `import SwiftUI` brings them on iOS;
         // `UIKit` and `CoreGraphics` re-export the stand-ins Arrange declares for their types;
         // `Combine` is OpenCombine with Foundation's schedulers and publishers.
-        .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine", "LinuxCoreTransferable"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "_Testing_UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine", "LinuxCoreTransferable", "LinuxCoreData"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "FoundationAdditions", "_Testing_UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
         // Linux's `SwiftData` (Arrange's own module): SwiftData's API over an in-memory store —
         // `@Model` (its macros are in `ArrangeMacros`), contexts, containers, fetch descriptors —
@@ -165,6 +166,9 @@ let package = Package(
         .target(name: "LinuxPhotosUI", dependencies: ["Arrange", "ArrangeCore", "LinuxCoreTransferable"], path: "Sources/PhotosUI"),
         // `AuthenticationServices`: Sign in with Apple and web sign-in, with no Apple ID or browser.
         .target(name: "LinuxAuthenticationServices", dependencies: ["Arrange", "ArrangeCore", "UIKit"], path: "Sources/AuthenticationServices"),
+        // Linux's `CoreData`: managed objects, contexts and containers over an in-memory store,
+        // models read from `.xcdatamodeld`, and SwiftUI's `@FetchRequest` (re-exported by `SwiftUI`).
+        .target(name: "LinuxCoreData", dependencies: ["ArrangeCore", "Combine", "FoundationAdditions"], path: "Sources/CoreData"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which Linux toolchains
         // declare but do not ship: without them a test file importing `Testing` and `SwiftUI`,
         // `UIKit` or `CoreGraphics` cannot compile. Built before those modules, so always there.
@@ -184,7 +188,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -194,7 +198,7 @@ let package = Package(
         .executableTarget(
             name: "arrange",
             dependencies: [
-                "Arrange", "ArrangeExamples", "ArrangePreviewAgent", "ArrangePreviewToolchain",
+                "Arrange", "ArrangeExamples", "ArrangePreviewAgent", "ArrangePreviewToolchain", "LinuxCoreData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
@@ -275,9 +279,9 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices"],
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData"],
             // The tests import the Apple frameworks by Apple's names, as app files do.
-            swiftSettings: [.unsafeFlags(["-module-alias", "os=LinuxOS", "-module-alias", "CoreLocation=LinuxCoreLocation", "-module-alias", "UniformTypeIdentifiers=LinuxUniformTypeIdentifiers", "-module-alias", "Network=LinuxNetwork", "-module-alias", "UserNotifications=LinuxUserNotifications", "-module-alias", "WebKit=LinuxWebKit", "-module-alias", "MapKit=LinuxMapKit", "-module-alias", "Charts=LinuxCharts", "-module-alias", "CoreTransferable=LinuxCoreTransferable", "-module-alias", "PhotosUI=LinuxPhotosUI", "-module-alias", "AuthenticationServices=LinuxAuthenticationServices"])]
+            swiftSettings: [.unsafeFlags(["-module-alias", "os=LinuxOS", "-module-alias", "CoreLocation=LinuxCoreLocation", "-module-alias", "UniformTypeIdentifiers=LinuxUniformTypeIdentifiers", "-module-alias", "Network=LinuxNetwork", "-module-alias", "UserNotifications=LinuxUserNotifications", "-module-alias", "WebKit=LinuxWebKit", "-module-alias", "MapKit=LinuxMapKit", "-module-alias", "Charts=LinuxCharts", "-module-alias", "CoreTransferable=LinuxCoreTransferable", "-module-alias", "PhotosUI=LinuxPhotosUI", "-module-alias", "AuthenticationServices=LinuxAuthenticationServices", "-module-alias", "CoreData=LinuxCoreData"])]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
@@ -289,6 +293,9 @@ let package = Package(
         ),
         // The SwiftData stand-in: models, contexts, fetches, observation and `@Query` in views.
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Arrange", "ArrangeTestSupport"]),
+        // The Core Data stand-in: models, contexts, fetches, relationships and `@FetchRequest` in views.
+        .testTarget(name: "CoreDataTests", dependencies: ["LinuxCoreData", "Arrange", "ArrangeTestSupport"],
+                    swiftSettings: [.unsafeFlags(["-module-alias", "CoreData=LinuxCoreData"])]),
         // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
         .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.

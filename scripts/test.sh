@@ -149,7 +149,7 @@ fi
 
 start_tests_beside ArrangeRenderTests
 start_tests_beside ArrangePreviewTests
-for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
+for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests CoreDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
     test_stage "$target"
 done
 finish_tests_beside

@@ -71,7 +71,7 @@ public struct PreviewToolchain: Sendable {
         ("os", "LinuxOS"), ("CoreLocation", "LinuxCoreLocation"), ("UniformTypeIdentifiers", "LinuxUniformTypeIdentifiers"),
         ("Network", "LinuxNetwork"), ("UserNotifications", "LinuxUserNotifications"), ("WebKit", "LinuxWebKit"), ("MapKit", "LinuxMapKit"),
         ("Charts", "LinuxCharts"), ("CoreTransferable", "LinuxCoreTransferable"), ("PhotosUI", "LinuxPhotosUI"),
-        ("AuthenticationServices", "LinuxAuthenticationServices"),
+        ("AuthenticationServices", "LinuxAuthenticationServices"), ("CoreData", "LinuxCoreData"),
     ]
 
     /// The `-module-alias` flags that give those modules Apple's names.

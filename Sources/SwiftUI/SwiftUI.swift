@@ -8,3 +8,6 @@
 @_exported import Combine
 @_exported import FoundationAdditions
 @_exported import LinuxCoreTransferable
+// SwiftUI's `@FetchRequest`, `FetchedResults` and `\.managedObjectContext` are declared with
+// Core Data's types in Linux's CoreData module.
+@_exported import LinuxCoreData

@@ -357,4 +357,49 @@ import Testing
         #expect(failed != 0)
         #expect(messages.contains("\(file.path):21:"), "\(messages)")
     }
+
+    @Test func objectiveCAttributesAndSelectorsCompile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Search.swift")
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            extension View {
+                func hideKeyboard() {
+                    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                }
+            }
+
+            @objcMembers final class Counter: NSObject {
+                @objc dynamic var taps = 0
+                @objc(tapWithSender:) func tap(sender: Any?) { taps += 1 }
+                @nonobjc func reset() { taps = 0 }
+            }
+
+            struct Search: View {
+                let action = #selector(Counter.tap(sender:))
+                var body: some View {
+                    VStack {
+                        Text("\\(action)")
+                        Text(UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) ? "resigned" : "kept")
+                    }
+                    .onTapGesture { hideKeyboard() }
+                }
+            }
+
+            #Preview { Search() }
+            """
+        try Data(source.utf8).write(to: file)
+        let (status, record) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
+        #expect(status == 0, "\(record)")
+        #expect(record.contains("Text(\"tapWithSender:\")") && record.contains("Text(\"resigned\")"), "\(record)")
+        // Messages keep their columns: the blanked attribute leaves the declaration where it was.
+        try Data(source.replacingOccurrences(of: "taps += 1", with: "taps += \"1\"").utf8).write(to: file)
+        let (failed, messages) = try RenderPreviewCommandTests.arrange(["explain", file.path], cache: folder)
+        #expect(failed != 0)
+        #expect(messages.contains("\(file.path):12:"), "\(messages)")
+    }
 }

@@ -80,6 +80,26 @@ open class UIView: NSObject {
         self.init(frame: .zero)
     }
 
+    /// The proxy whose properties restyle every view of this class (see `UIAppearanceContainer`).
+    open class func appearance() -> UIView {
+        _appearanceProxy { UIView(frame: .zero) }
+    }
+
+    /// This class's appearance proxy, made by `make` the first time. Arrange's own: subclasses'
+    /// `appearance()` return theirs through it.
+    public class func _appearanceProxy<Proxy: UIView>(make: () -> Proxy) -> Proxy {
+        AppearanceProxies.proxy(of: self, make: make)
+    }
+
+    /// The proxy for views of this class inside the given containers (the same proxy here).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        appearance()
+    }
+
+    /// Asks the view (or the field being edited in it) to give up the keyboard; `true`.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
     /// The insets the view's safe area leaves (none, but for a window: its screen's).
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 

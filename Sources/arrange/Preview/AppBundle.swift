@@ -8,7 +8,8 @@ import Foundation
 /// parents up to the project's root) that holds an asset catalog or an `Info.plist`; else the
 /// files' common folder. Its resources are, as Xcode copies them: every file that is not source
 /// code or project metadata, flattened into the bundle's root (a name met twice keeps the
-/// first); asset catalogs (`*.xcassets`) and localisation folders (`*.lproj`) as folders.
+/// first); asset catalogs (`*.xcassets`) and localisation folders (`*.lproj`) as folders, Core
+/// Data models (`Name.xcdatamodeld`) as the folder `Name.momd`.
 /// Resources are linked, not copied, so a changed asset shows at the next render.
 struct AppBundle {
     /// The app folder, or `nil` when the files have no common folder.
@@ -68,6 +69,9 @@ struct AppBundle {
     /// The asset catalogs among the resources.
     var catalogs: [URL] { resources.filter { $0.name.hasSuffix(".xcassets") }.map(\.url) }
 
+    /// The Core Data models among the resources (`.xcdatamodeld` folders).
+    var dataModels: [URL] { resources.filter { $0.name.hasSuffix(".momd") }.map(\.url) }
+
     private static func collect(_ folder: URL, depth: Int, into found: inout [(String, URL)], names: inout Set<String>) {
         let manager = FileManager.default
         guard depth < 10, let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
@@ -79,6 +83,11 @@ struct AppBundle {
             if isDirectory.boolValue {
                 if ext == "xcassets" || ext == "lproj" {
                     if names.insert(entry).inserted { found.append((entry, url)) }
+                } else if ext == "xcdatamodeld" || ext == "xcdatamodel" {
+                    // Xcode compiles a Core Data model into `Name.momd`; Arrange's Core Data reads
+                    // the model folder under that name.
+                    let compiled = url.deletingPathExtension().lastPathComponent + ".momd"
+                    if names.insert(compiled).inserted { found.append((compiled, url)) }
                 } else if ["xcodeproj", "xcworkspace", "playground", "docc", "xctestplan", "bundle"].contains(ext) || entry.hasSuffix("Tests") {
                     continue
                 } else {

@@ -107,6 +107,9 @@ struct PreviewBuild: Sendable {
                                                            extensions: AssetSymbols.projectGeneratesExtensions(for: files)) {
             try compile(generated: symbols, as: "GeneratedAssetSymbols.swift")
         }
+        if owner == nil, let classes = DataModelClasses.source(models: app.dataModels) {
+            try compile(generated: classes, as: "GeneratedDataModelClasses.swift")
+        }
         // The packages the files import, compiled first; their resource bundles beside the program.
         let arrangeBuilt = (try? FileManager.default.attributesOfItem(atPath: toolchain.buildFolder.appendingPathComponent("arrange").path))?[.modificationDate] as? Date
         let buildStamp = "\(arrangeBuilt?.timeIntervalSince1970 ?? 0)"

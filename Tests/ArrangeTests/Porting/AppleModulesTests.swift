@@ -109,4 +109,35 @@ import UIKit
         let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
         _ = (onMain, debounced, ticks)
     }
+
+    @Test("Appearance proxies: one per class, keeping what apps set in init(); bar appearances configure their backgrounds")
+    func appearanceProxiesKeepTheirSettings() {
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 34, weight: .bold)]
+        UITableView.appearance().backgroundColor = .clear
+        UITableView.appearance().separatorStyle = .none
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
+        #expect(UINavigationBar.appearance().largeTitleTextAttributes?[.foregroundColor] as? UIColor == .white)
+        #expect(UITableView.appearance().backgroundColor == .clear)
+        #expect(UITableView.appearance().separatorStyle == .none)
+        #expect(UIScrollView.appearance() !== UITableView.appearance())
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil)
+        let bar = UINavigationBarAppearance()
+        bar.configureWithOpaqueBackground()
+        #expect(bar.backgroundColor == .systemBackground)
+        bar.configureWithTransparentBackground()
+        #expect(bar.backgroundColor == .clear && bar.shadowColor == .clear)
+        UINavigationBar.appearance().standardAppearance = bar
+        UITabBar.appearance().scrollEdgeAppearance = UITabBarAppearance()
+        #expect(UINavigationBar.appearance().standardAppearance === bar)
+    }
+
+    @Test("The keyboard-hiding action is sent and answered; a selector is its method's name")
+    func resigningTheKeyboardIsAnswered() {
+        #expect(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+        #expect(!UIApplication.shared.sendAction(Selector("copy:"), to: nil, from: nil, for: nil))
+        #expect(Selector("tapWithSender:").description == "tapWithSender:")
+        #expect(UIView().endEditing(true))
+    }
 }

@@ -1,3 +1,4 @@
+import CoreData
 import Foundation
 import SwiftData
 import Charts
@@ -59,6 +60,37 @@ struct CompatibilityNotes: View {
     }
 }
 
+/// A Core Data stack with a model made in code, as tests and previews make one.
+enum CompatibilityStack {
+    static let container: NSPersistentContainer = {
+        let entity = NSEntityDescription()
+        entity.name = "CompatibilityEntry"
+        entity.managedObjectClassName = "CompatibilityEntry"
+        let title = NSAttributeDescription()
+        title.name = "title"
+        title.attributeType = .stringAttributeType
+        entity.properties = [title]
+        let model = NSManagedObjectModel()
+        model.entities = [entity]
+        let container = NSPersistentContainer(name: "Compatibility", managedObjectModel: model)
+        container.loadPersistentStores { _, _ in }
+        CompatibilityEntry(context: container.viewContext).title = "First"
+        return container
+    }()
+}
+
+final class CompatibilityEntry: NSManagedObject, Identifiable {
+    var title: String? { get { _managedValue(forKey: "title") } set { _setManagedValue(newValue, forKey: "title") } }
+}
+
+/// A list of Core Data objects fetched by `@FetchRequest`.
+struct CompatibilityEntries: View {
+    @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], predicate: NSPredicate(format: "title != nil")) private var entries: FetchedResults<CompatibilityEntry>
+    var body: some View {
+        List(entries) { Text($0.title ?? "") }
+    }
+}
+
 /// A UIKit view wrapped for SwiftUI.
 struct CompatibilityUIKitView: UIViewRepresentable {
     func makeUIView(context: Context) -> UIView {
@@ -100,6 +132,7 @@ extension ColorResource {
             AnyView(Text(String(localized: "Done \(3)"))),
             AnyView(ShareLink(item: URL(string: "https://example.com")!)),
             AnyView(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Units", 5)) }.chartYAxis { AxisMarks(position: .leading) }),
+            AnyView(CompatibilityEntries().environment(\.managedObjectContext, CompatibilityStack.container.viewContext)),
             AnyView(Text(CLLocation(latitude: 48.85, longitude: 2.35).distance(from: CLLocation(latitude: 51.51, longitude: -0.13)).formatted() + UTType.json.identifier)),
         ]
     }

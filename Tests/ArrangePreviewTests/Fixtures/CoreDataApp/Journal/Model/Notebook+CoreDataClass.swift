@@ -1,0 +1,6 @@
+import CoreData
+import Foundation
+
+@objc(Notebook)
+public class Notebook: NSManagedObject {
+}
