@@ -140,4 +140,15 @@ import UIKit
         #expect(Selector("tapWithSender:").description == "tapWithSender:")
         #expect(UIView().endEditing(true))
     }
+
+    @Test("Colour literals make UIKit and SwiftUI colours; UIColor(named:) is nil for a colour set the app does not have")
+    func colourLiteralsAndNamedColours() {
+        let literal = Color(#colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1))
+        let direct: Color = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+        #expect(literal == Color(red: 0, green: 0.5, blue: 1))
+        #expect(direct == literal)
+        let uiColor: UIColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(uiColor == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(UIColor(named: "NoSuchColour") == nil)
+    }
 }
