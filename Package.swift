@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["LinuxPhotosUI"]),
         .library(name: "AuthenticationServices", targets: ["LinuxAuthenticationServices"]),
         .library(name: "CoreData", targets: ["LinuxCoreData"]),
+        .library(name: "Contacts", targets: ["LinuxContacts"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
@@ -147,7 +148,9 @@ let package = Package(
         // Foundation API Linux's Foundation lacks (`String(localized:)`, `String.LocalizationValue`,
         // `LocalizedStringResource`) and the string tables they read; `SwiftUI` re-exports it.
         .target(name: "FoundationAdditions"),
-        .target(name: "LinuxCoreLocation", path: "Sources/CoreLocation"),
+        // Linux's `Contacts`: contacts and postal addresses, their formatters, a store with no contacts.
+        .target(name: "LinuxContacts", path: "Sources/Contacts"),
+        .target(name: "LinuxCoreLocation", dependencies: ["LinuxContacts"], path: "Sources/CoreLocation"),
         .target(name: "LinuxUniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"),
         // `Network` (a path monitor that is always online), `UserNotifications` (a centre that
         // keeps requests and never delivers them) and `WebKit` (`WKWebView`, and SwiftUI's
@@ -188,7 +191,7 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData"]),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData", "LinuxContacts"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),
@@ -279,9 +282,9 @@ let package = Package(
         // inspector and the documentation's examples.
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData"],
+            dependencies: ["Arrange", "ArrangeExamples", "ArrangeTestSupport", "ArrangeRenderTestSupport", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData", "LinuxContacts"],
             // The tests import the Apple frameworks by Apple's names, as app files do.
-            swiftSettings: [.unsafeFlags(["-module-alias", "os=LinuxOS", "-module-alias", "CoreLocation=LinuxCoreLocation", "-module-alias", "UniformTypeIdentifiers=LinuxUniformTypeIdentifiers", "-module-alias", "Network=LinuxNetwork", "-module-alias", "UserNotifications=LinuxUserNotifications", "-module-alias", "WebKit=LinuxWebKit", "-module-alias", "MapKit=LinuxMapKit", "-module-alias", "Charts=LinuxCharts", "-module-alias", "CoreTransferable=LinuxCoreTransferable", "-module-alias", "PhotosUI=LinuxPhotosUI", "-module-alias", "AuthenticationServices=LinuxAuthenticationServices", "-module-alias", "CoreData=LinuxCoreData"])]
+            swiftSettings: [.unsafeFlags(["-module-alias", "os=LinuxOS", "-module-alias", "CoreLocation=LinuxCoreLocation", "-module-alias", "UniformTypeIdentifiers=LinuxUniformTypeIdentifiers", "-module-alias", "Network=LinuxNetwork", "-module-alias", "UserNotifications=LinuxUserNotifications", "-module-alias", "WebKit=LinuxWebKit", "-module-alias", "MapKit=LinuxMapKit", "-module-alias", "Charts=LinuxCharts", "-module-alias", "CoreTransferable=LinuxCoreTransferable", "-module-alias", "PhotosUI=LinuxPhotosUI", "-module-alias", "AuthenticationServices=LinuxAuthenticationServices", "-module-alias", "CoreData=LinuxCoreData", "-module-alias", "Contacts=LinuxContacts"])]
         ),
         // `#Preview` and `@Previewable` (expanded by the real plug-in through the compiler), the
         // preview registry and agent, and `arrange preview`/`arrange render` end to end.
@@ -295,7 +298,7 @@ let package = Package(
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Arrange", "ArrangeTestSupport"]),
         // The Core Data stand-in: models, contexts, fetches, relationships and `@FetchRequest` in views.
         .testTarget(name: "CoreDataTests", dependencies: ["LinuxCoreData", "Arrange", "ArrangeTestSupport"],
-                    swiftSettings: [.unsafeFlags(["-module-alias", "CoreData=LinuxCoreData"])]),
+                    swiftSettings: [.unsafeFlags(["-module-alias", "CoreData=LinuxCoreData", "-module-alias", "Contacts=LinuxContacts"])]),
         // The fuzz corpus and regressions replayed, and properties checked on decoded trees.
         .testTarget(name: "ArrangeFuzzingTests", dependencies: ["ArrangeFuzzing", "ArrangeCore", "ArrangeTestSupport"]),
         // The snapshot strategies' own tests; their references are committed in `__Snapshots__`.

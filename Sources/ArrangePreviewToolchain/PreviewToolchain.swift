@@ -71,7 +71,7 @@ public struct PreviewToolchain: Sendable {
         ("os", "LinuxOS"), ("CoreLocation", "LinuxCoreLocation"), ("UniformTypeIdentifiers", "LinuxUniformTypeIdentifiers"),
         ("Network", "LinuxNetwork"), ("UserNotifications", "LinuxUserNotifications"), ("WebKit", "LinuxWebKit"), ("MapKit", "LinuxMapKit"),
         ("Charts", "LinuxCharts"), ("CoreTransferable", "LinuxCoreTransferable"), ("PhotosUI", "LinuxPhotosUI"),
-        ("AuthenticationServices", "LinuxAuthenticationServices"), ("CoreData", "LinuxCoreData"),
+        ("AuthenticationServices", "LinuxAuthenticationServices"), ("CoreData", "LinuxCoreData"), ("Contacts", "LinuxContacts"),
     ]
 
     /// The `-module-alias` flags that give those modules Apple's names.

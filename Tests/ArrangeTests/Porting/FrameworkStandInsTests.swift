@@ -1,4 +1,5 @@
 import AuthenticationServices
+import Contacts
 import CoreLocation
 import Foundation
 import MapKit
@@ -257,5 +258,31 @@ import os
         tabs.viewControllers = [navigation, presenter]
         tabs.selectedViewController = presenter
         #expect(tabs.selectedIndex == 1)
+    }
+
+    @Test func contactsFormatAddressesAndTheStoreHasNoContacts() async throws {
+        let placemark = CLPlacemark(name: "Apple Park", locality: "Cupertino", administrativeArea: "CA", country: "United States",
+                                    isoCountryCode: "US", postalCode: "95014")
+        placemark.subThoroughfare = "1"
+        placemark.thoroughfare = "Apple Park Way"
+        let address = try #require(placemark.postalAddress)
+        #expect(CNPostalAddressFormatter().string(from: address) == "1 Apple Park Way\nCupertino CA 95014\nUnited States")
+        let paris = CNMutablePostalAddress()
+        paris.street = "8 rue de Rivoli"
+        paris.city = "Paris"
+        paris.postalCode = "75004"
+        paris.country = "France"
+        paris.isoCountryCode = "FR"
+        #expect(CNPostalAddressFormatter.string(from: paris, style: .mailingAddress) == "8 rue de Rivoli\n75004 Paris\nFrance")
+        let contact = CNMutableContact()
+        contact.givenName = "Ada"
+        contact.familyName = "Lovelace"
+        contact.phoneNumbers = [CNLabeledValue(label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "+44 20 7946 0000"))]
+        #expect(CNContactFormatter.string(from: contact, style: .fullName) == "Ada Lovelace")
+        #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
+        #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)
+        #expect(try await CNContactStore().requestAccess(for: .contacts) == false)
+        let keys = [CNContactGivenNameKey as CNKeyDescriptor]
+        #expect(try CNContactStore().unifiedContacts(matching: CNContact.predicateForContacts(matchingName: "Ada"), keysToFetch: keys).isEmpty)
     }
 }
