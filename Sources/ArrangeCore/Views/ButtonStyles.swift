@@ -98,6 +98,28 @@ enum ButtonTint {
         if role == .destructive { return AnyShapeStyle(palette.red) }
         return AnyShapeStyle(TintShapeStyle())
     }
+
+    /// Whether the label keeps the foreground style set on the button or above it
+    /// (`.foregroundColor(.white)`, `.foregroundStyle(.secondary)`): an enabled button's label
+    /// takes an explicit foreground style over the style's own colour, as in SwiftUI.
+    static func keepsExplicitForeground(in environment: EnvironmentValues) -> Bool {
+        environment.isEnabled && !environment.foregroundLevels.styles.isEmpty
+    }
+}
+
+/// A button label's colour: the style's own, unless the button or a view above it sets a
+/// foreground style, which an enabled button's label keeps (see `ButtonTint`).
+nonisolated struct ButtonLabelForeground: ViewModifier {
+    let style: AnyShapeStyle
+    let environment: EnvironmentValues
+
+    func body(content: Content) -> some View {
+        if ButtonTint.keepsExplicitForeground(in: environment) {
+            content
+        } else {
+            content.foregroundStyle(style)
+        }
+    }
 }
 
 /// The body of the borderless styles: the label in the button's colour.
@@ -107,7 +129,7 @@ enum ButtonTint {
     @Environment(\.self) var environment
 
     @usableFromInline var body: some View {
-        label.foregroundStyle(ButtonTint.style(role: role, in: environment))
+        label.modifier(ButtonLabelForeground(style: ButtonTint.style(role: role, in: environment), environment: environment))
     }
 }
 
@@ -150,7 +172,7 @@ struct BorderedButtonMetrics: Equatable {
         let palette = ControlPalette(environment.colorScheme)
         let padded = label
             .controlTitleRole(ControlSizeMetrics(environment.controlSize).titleRole)
-            .foregroundStyle(isProminent && environment.isEnabled ? AnyShapeStyle(Color.white) : tint)
+            .modifier(ButtonLabelForeground(style: isProminent && environment.isEnabled ? AnyShapeStyle(Color.white) : tint, environment: environment))
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))
         if !environment.isEnabled {
