@@ -62,22 +62,31 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A progress view that visually indicates its progress using a horizontal bar, as in SwiftUI.
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
+    private var tint: Color?
     /// Creates a linear progress view style.
     public init() {}
+    /// Creates a linear progress view style whose bar is `tint` (iOS 14's form; `.tint(_:)`
+    /// replaces it).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     /// The label, the bar and the current-value label, stacked.
     public func makeBody(configuration: Configuration) -> some View {
-        LinearProgressBody(configuration: configuration)
+        LinearProgressBody(configuration: configuration).tint(tint)
     }
 }
 
 /// The style of a progress view that uses a circular gauge to indicate the partial completion
 /// of an activity, as in SwiftUI: a spinner when indeterminate, a ring when determinate.
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+    private var tint: Color?
     /// Creates a circular progress view style.
     public init() {}
+    /// Creates a circular progress view style in `tint` (iOS 14's form; `.tint(_:)` replaces it).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     /// The spinner or ring, and the label below it.
     public func makeBody(configuration: Configuration) -> some View {
-        CircularProgressBody(configuration: configuration)
+        CircularProgressBody(configuration: configuration).tint(tint)
     }
 }
 

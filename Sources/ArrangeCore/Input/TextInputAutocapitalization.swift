@@ -25,6 +25,13 @@ nonisolated extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         environment(\.autocorrectionDisabled, disable).annotated(.autocorrectionDisabled(disable))
     }
+
+    /// Sets whether to disable autocorrection for this view (iOS 13's form, deprecated in favour
+    /// of `autocorrectionDisabled(_:)`); `nil` keeps the default, enabled.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        autocorrectionDisabled(disable ?? false)
+    }
 }
 
 private struct AutocorrectionDisabledKey: EnvironmentKey {

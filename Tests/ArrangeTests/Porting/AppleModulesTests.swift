@@ -151,4 +151,33 @@ import UIKit
         #expect(uiColor == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         #expect(UIColor(named: "NoSuchColour") == nil)
     }
+
+    @Test("iOS 13–16 modifiers real screens use: disableAutocorrection, scrollDismissesKeyboard, ToolbarSpacer, progress styles with a tint, bar button appearance")
+    func olderAndNewerModifiersCompileAndApply() throws {
+        struct Screen: View {
+            @Environment(\.autocorrectionDisabled) var disabled
+            @Environment(\.scrollDismissesKeyboardMode) var mode
+            var body: some View {
+                Text(disabled && mode == .immediately ? "both" : "neither").id("state")
+            }
+        }
+        let host = HostingView(rootView: Screen().disableAutocorrection(true).scrollDismissesKeyboard(.immediately), size: CGSize(width: 200, height: 100))
+        #expect(try host.find(text: "both").frame.width > 0)
+        let bar = HostingView(rootView: NavigationStack {
+            Text("Body").toolbar {
+                ToolbarItem(placement: .navigationBarLeading) { Text("L") }
+                ToolbarSpacer(.fixed, placement: .navigationBarTrailing)
+                ToolbarItem(placement: .navigationBarTrailing) { Text("R") }
+            }
+        }, size: CGSize(width: 390, height: 844))
+        #expect(try bar.find(text: "R").frame.maxX > 300)
+        let bars = HostingView(rootView: VStack {
+            ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .green))
+        }, size: CGSize(width: 200, height: 200))
+        #expect(bars.rootFrame.width == 200)
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+        #expect(UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: Selector("done")).systemItem == .done)
+    }
 }
