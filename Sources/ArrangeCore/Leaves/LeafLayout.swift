@@ -33,10 +33,11 @@ enum LeafLayout {
         case .fill, .divider:
             return ViewSpacing()
         case .spacer(_, let axis):
-            // A5.3: no spacing next to a Spacer along its stack's axis.
+            // A5.3: no spacing next to a Spacer along its stack's axis, and no preference across
+            // it (the stack's edges across its axis are its other children's).
             switch axis {
-            case .horizontal: return ViewSpacing().replacing(edges: .horizontal, with: 0)
-            case .vertical: return ViewSpacing().replacing(edges: .vertical, with: 0)
+            case .horizontal: return ViewSpacing.empty.replacing(edges: .horizontal, with: 0)
+            case .vertical: return ViewSpacing.empty.replacing(edges: .vertical, with: 0)
             case nil: return ViewSpacing()
             }
         }

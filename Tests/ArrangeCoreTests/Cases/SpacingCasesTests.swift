@@ -138,6 +138,19 @@ import Testing
         #expect(vertical.sizeThatFits(.unspecified).height == 0)
     }
 
+    @Test("A5.3 A Spacer declares spacing only along its stack's axis: an HStack of a Text and a Spacer keeps Text's spacing across it (recorded from SwiftUI: 0 between the rows)")
+    func a53SpacerSpacingAlongItsAxisOnly() {
+        let h = host(300, 300, VStack(alignment: .leading) {
+            HStack { Text("A").id("a"); Spacer() }.frame(maxWidth: .infinity)
+            Text("B").id("b").frame(maxWidth: .infinity, alignment: .trailing)
+        })
+        let a = frame("a", in: h), b = frame("b", in: h)
+        #expect(b.minY - a.maxY == 0)
+        // Between an HStack of a Rectangle and a Spacer and a Rectangle below, the default 8.
+        let shapes = host(300, 300, VStack { HStack { R(10, 10).id("r"); Spacer() }; R(10, 10).id("s") })
+        #expect(frame("s", in: shapes).minY - frame("r", in: shapes).maxY == 8)
+    }
+
     @Test("B-66 ViewSpacing.zero to default, and zero to zero: 0")
     func b66ZeroSpacing() {
         #expect(ViewSpacing.zero.distance(to: ViewSpacing(), along: .horizontal) == 0)
