@@ -97,7 +97,7 @@ let package = Package(
         // Rendering (SVG, PNG, JPEG, WebP, PDF), images and `ImageRenderer`, on top of the core and text.
         .target(
             name: "ArrangeRender",
-            dependencies: ["ArrangeCore", "ArrangeText", "LinuxCoreTransferable", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG", "CArrangePNG", "CWebP"]
+            dependencies: ["ArrangeCore", "ArrangeText", "LinuxCoreTransferable", "LinuxUniformTypeIdentifiers", "FoundationAdditions", "CCairo", "CPNG", "CJPEG", "CArrangeJPEG", "CArrangePNG", "CWebP"]
         ),
         // The compiler plug-in that expands `#Preview` and `@Previewable` (swift-syntax). Only the
         // previews target names it, so the engine and everything below it build without swift-syntax.

@@ -33,6 +33,8 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         open var region = MKCoordinateRegion()
         /// The kinds of result.
         open var resultTypes: ResultType = [.address, .pointOfInterest]
+        /// Which points of interest the search includes.
+        open var pointOfInterestFilter: MKPointOfInterestFilter?
 
         /// An empty request.
         public override init() {
@@ -134,6 +136,8 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
     open var region = MKCoordinateRegion()
     /// The kinds of result.
     open var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+    /// Which points of interest completions include.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
     /// The suggestions: none.
     open var results: [MKLocalSearchCompletion] { [] }
     /// Whether it is searching: never.

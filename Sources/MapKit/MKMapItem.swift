@@ -44,6 +44,8 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     open var timeZone: TimeZone?
     /// Whether it is the device's location.
     open private(set) var isCurrentLocation = false
+    /// The kind of place it is, when it is a point of interest.
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
 
     /// An item for a placemark.
     public init(placemark: MKPlacemark) {

@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 import PhotosUI
 import SwiftUI
 import Testing
@@ -44,5 +45,53 @@ import UniformTypeIdentifiers
         #expect(try await item.loadTransferable(type: Data.self) == nil)
         #expect(PHPickerFilter.any(of: [.images, .videos]) != .images)
         #expect(ShareLink(items: ["a", "b"]).items == ["a", "b"])
+    }
+
+    /// A JSON document as apps write one for `fileExporter(document:)`.
+    struct ExpensesDocument: FileDocument {
+        static var readableContentTypes: [UTType] { [.json] }
+        var amounts: [Double]
+
+        init(amounts: [Double]) { self.amounts = amounts }
+
+        init(configuration: ReadConfiguration) throws {
+            guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+            amounts = try JSONDecoder().decode([Double].self, from: data)
+        }
+
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: try JSONEncoder().encode(amounts))
+        }
+    }
+
+    @Test func fileDocumentsReadAndWriteThroughFileWrappers() throws {
+        let document = ExpensesDocument(amounts: [4.5, 12])
+        #expect(ExpensesDocument.writableContentTypes == [.json])
+        let wrapper = try document.fileWrapper(configuration: .init(contentType: .json))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-document-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = FileWrapper(directoryWithFileWrappers: [:])
+        #expect(bundle.addFileWrapper(wrapper) == "Untitled")
+        bundle.addRegularFile(withContents: Data("notes".utf8), preferredFilename: "notes.txt")
+        try bundle.write(to: folder, originalContentsURL: nil)
+        let read = try FileWrapper(url: folder)
+        #expect(read.isDirectory && read.fileWrappers?.keys.sorted() == ["Untitled", "notes.txt"])
+        let file = try #require(read.fileWrappers?["Untitled"])
+        #expect(try ExpensesDocument(configuration: .init(contentType: .json, file: file)).amounts == [4.5, 12])
+        #expect(read.fileWrappers?["notes.txt"]?.matchesContents(of: folder.appendingPathComponent("notes.txt")) == true)
+        // The exporter is accepted and lays the view out as it is.
+        let host = HostingView(rootView: Text("Export").fileExporter(isPresented: .constant(true), document: document, contentType: .json) { _ in },
+                               size: CGSize(width: 200, height: 100))
+        #expect(try host.find(text: "Export").frame.width > 0)
+    }
+
+    @Test func pointsOfInterestHaveCategoriesAndFilters() {
+        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.86, longitude: 2.35)))
+        item.pointOfInterestCategory = .cafe
+        #expect(item.pointOfInterestCategory?.rawValue == "MKPOICategoryCafe")
+        let filter = MKPointOfInterestFilter(including: [.cafe, .bakery])
+        #expect(filter.includes(.cafe) && filter.excludes(.museum))
+        #expect(MKPointOfInterestFilter(excluding: [.atm]).excludes(.atm))
+        #expect(MKPointOfInterestFilter.includingAll.includes(.zoo) && MKPointOfInterestFilter.excludingAll.excludes(.zoo))
     }
 }
