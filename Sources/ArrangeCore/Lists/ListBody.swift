@@ -49,6 +49,9 @@ protocol ListRowDisclosing {}
                     Color.clear.frame(height: ListMetrics.groupedSectionSpacing)
                 }
             }
+            // A list fills the width it is offered, rows or none (a vertical ScrollView alone is
+            // as wide as its content, A21): an empty list's overlays sit at its corners.
+            .frame(maxWidth: .infinity)
         }
         .background {
             (style.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground).ignoresSafeArea()

@@ -147,6 +147,20 @@ private struct Item: Identifiable {
         #expect(host.frame(of: "delete") == nil)
     }
 
+    @Test func anEmptyListFillsItsWidthSoOverlaysSitAtItsCorners() {
+        // Issue 25, defect 4: the floating button of an empty plain list landed in the middle.
+        let empty: [String] = []
+        let host = phoneHost(ZStack(alignment: .bottomTrailing) {
+            List { ForEach(empty, id: \.self) { Text($0) } }.listStyle(.plain).id("list")
+            Color.blue.frame(width: 56, height: 56).id("add")
+        })
+        #expect(host.frame(of: "list") == CGRect(x: 0, y: 47, width: 390, height: 763))
+        #expect(host.frame(of: "add") == CGRect(x: 334, y: 754, width: 56, height: 56))
+        let overlaid = phoneHost(List { ForEach(empty, id: \.self) { Text($0) } }.listStyle(.plain)
+            .overlay(alignment: .bottomTrailing) { Color.blue.frame(width: 56, height: 56).id("add").padding() })
+        #expect(overlaid.frame(of: "add") == CGRect(x: 318, y: 738, width: 56, height: 56))
+    }
+
     @Test func contextMenusAreAcceptedNotDrawn() {
         let host = phoneHost(List {
             Text("Mail").id("mail").contextMenu { Button("Delete") {}.id("delete") }

@@ -19,6 +19,12 @@ import Testing
         return try #require(Bundle(url: folder))
     }
 
+    @Test func securityScopedAccessIsAlwaysGranted() {
+        let picked = URL(fileURLWithPath: "/tmp/picked.json")
+        #expect(picked.startAccessingSecurityScopedResource())
+        picked.stopAccessingSecurityScopedResource()
+    }
+
     @Test func iCloudFileCallsAnswerAsWithNoAccount() throws {
         let manager = FileManager.default
         let file = URL(fileURLWithPath: "/tmp/arrange-ubiquity.json")
