@@ -9,6 +9,7 @@ import Foundation
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    var source = StyleSource<LabelStyleConfiguration>.environment
 
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -21,10 +22,11 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 
     /// Builds this view's layout nodes: the body the environment's label style makes.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        let configuration = LabelStyleConfiguration(
+        let style = view.source.resolve(builder.environment.labelStyle)
+        let configuration = LabelStyleConfiguration(outerStyle: style?.outer,
             title: LabelStyleConfiguration.Title(content: AnyView(view.title)),
             icon: LabelStyleConfiguration.Icon(content: AnyView(view.icon)))
-        if let style = builder.environment.labelStyle {
+        if let style {
             builder.build(style.makeBody(configuration))
         } else {
             builder.build(DefaultLabelStyle().makeBody(configuration: configuration))
@@ -33,10 +35,12 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
-    /// Creates a label representing the configuration of a style.
+    /// Creates a label representing the configuration of a style: drawn with the style outside
+    /// the one that made the configuration (the automatic one past the last), as in SwiftUI.
     public init(_ configuration: LabelStyleConfiguration) {
         self.title = configuration.title
         self.icon = configuration.icon
+        self.source = .outer(configuration.outerStyle)
     }
 }
 
@@ -75,24 +79,22 @@ public struct LabelStyleConfiguration {
         }
     }
 
+    /// The style outside the one the configuration is for.
+    let outerStyle: StyleChain<LabelStyleConfiguration>?
     /// A description of the labeled item.
     public var title: Title
     /// A symbolic representation of the labeled item.
     public var icon: Icon
 }
 
-/// How the nearest `.labelStyle(_:)` builds a label's body.
-struct AnyLabelStyle {
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-}
-
 private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: AnyLabelStyle? { nil }
+    static var defaultValue: StyleChain<LabelStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    /// The style set by the nearest `.labelStyle(_:)`; `nil` means `.automatic`.
-    var labelStyle: AnyLabelStyle? {
+    /// The styles set by `.labelStyle(_:)` around a view, innermost first; `nil` means
+    /// `.automatic`.
+    var labelStyle: StyleChain<LabelStyleConfiguration>? {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -101,6 +103,8 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for labels within this view, as in SwiftUI.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
+        transformEnvironment(\.labelStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        }
     }
 }

@@ -13,7 +13,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let currentValueLabel: CurrentValueLabel?
     /// What was wrong with the value, reported when the view is built.
     var problem: String?
-    @Environment(\.progressViewStyle) private var style
+    var source = StyleSource<ProgressViewStyleConfiguration>.environment
+    @Environment(\.progressViewStyle) private var styles
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
@@ -34,7 +35,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     /// The body the environment's progress view style makes.
     public var body: some View {
+        let style = source.resolve(styles)
         let configuration = ProgressViewStyleConfiguration(
+            outerStyle: style?.outer,
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
@@ -90,9 +93,11 @@ extension ProgressView {
 
 extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
                              CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
-    /// Creates a progress view based on a style configuration.
+    /// Creates a progress view based on a style configuration: drawn with the style outside the
+    /// one that made the configuration (the automatic one past the last), as in SwiftUI.
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel)
+        source = .outer(configuration.outerStyle)
     }
 }

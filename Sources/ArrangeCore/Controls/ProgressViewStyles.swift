@@ -36,6 +36,8 @@ public struct ProgressViewStyleConfiguration {
         }
     }
 
+    /// The style outside the one the configuration is for.
+    let outerStyle: StyleChain<ProgressViewStyleConfiguration>?
     /// The completed fraction of the task, from 0 to 1, or `nil` if the progress is
     /// indeterminate.
     public let fractionCompleted: Double?
@@ -105,18 +107,14 @@ nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle 
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// How the nearest `.progressViewStyle(_:)` builds a progress view's body.
-struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-}
-
 private struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle? { nil }
+    static var defaultValue: StyleChain<ProgressViewStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    /// The style set by the nearest `.progressViewStyle(_:)`; `nil` means `.automatic`.
-    var progressViewStyle: AnyProgressViewStyle? {
+    /// The styles set by `.progressViewStyle(_:)` around a view, innermost first; `nil` means
+    /// `.automatic`.
+    var progressViewStyle: StyleChain<ProgressViewStyleConfiguration>? {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -125,7 +123,9 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for progress views in this view, as in SwiftUI.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
+        transformEnvironment(\.progressViewStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        }
     }
 }
 

@@ -10,6 +10,7 @@ import Foundation
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    var source = StyleSource<ToggleStyleConfiguration>.environment
 
     /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -23,11 +24,12 @@ nonisolated public struct Toggle<Label: View>: View {
     /// Builds this view's layout nodes: the body the environment's toggle style makes, with the
     /// binding's flip recorded as its control action.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let style = view.source.resolve(builder.environment.toggleStyle)
         let configuration = ToggleStyleConfiguration(
-            label: ToggleStyleConfiguration.Label(content: AnyView(view.label)), isOn: view.isOn)
+            label: ToggleStyleConfiguration.Label(content: AnyView(view.label)), isOn: view.isOn, outerStyle: style?.outer)
         let binding = view.isOn
         let action = ControlAction(.toggle, activate: { binding.wrappedValue.toggle() }, value: { binding.wrappedValue })
-        if let style = builder.environment.toggleStyle {
+        if let style {
             builder.build(style.makeBody(configuration).controlAction(action))
         } else {
             builder.build(DefaultToggleStyle().makeBody(configuration: configuration).controlAction(action))
@@ -36,10 +38,12 @@ nonisolated public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
-    /// Creates a toggle based on a toggle style configuration.
+    /// Creates a toggle based on a toggle style configuration: drawn with the style outside the
+    /// one that made the configuration (the automatic one past the last), as in SwiftUI.
     public init(_ configuration: ToggleStyleConfiguration) {
         self.isOn = configuration.$isOn
         self.label = configuration.label
+        self.source = .outer(configuration.outerStyle)
     }
 }
 
@@ -75,24 +79,24 @@ public struct ToggleStyleConfiguration {
     /// here, as Arrange has no `sources:` toggles.
     public var isMixed: Bool { false }
 
-    init(label: Label, isOn: Binding<Bool>) {
+    /// The style outside the one the configuration is for.
+    let outerStyle: StyleChain<ToggleStyleConfiguration>?
+
+    init(label: Label, isOn: Binding<Bool>, outerStyle: StyleChain<ToggleStyleConfiguration>?) {
         self.label = label
+        self.outerStyle = outerStyle
         self._isOn = isOn
     }
 }
 
-/// How the nearest `.toggleStyle(_:)` builds a toggle's body.
-struct AnyToggleStyle {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-}
-
 private struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle? { nil }
+    static var defaultValue: StyleChain<ToggleStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    /// The style set by the nearest `.toggleStyle(_:)`; `nil` means `.automatic`.
-    var toggleStyle: AnyToggleStyle? {
+    /// The styles set by `.toggleStyle(_:)` around a view, innermost first; `nil` means
+    /// `.automatic`.
+    var toggleStyle: StyleChain<ToggleStyleConfiguration>? {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -101,6 +105,8 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for toggles in a view hierarchy, as in SwiftUI.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
+        transformEnvironment(\.toggleStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        }
     }
 }

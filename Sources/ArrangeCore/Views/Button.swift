@@ -13,6 +13,7 @@ nonisolated public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    var source = StyleSource<PrimitiveButtonStyleConfiguration>.environment
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -35,16 +36,29 @@ nonisolated public struct Button<Label: View>: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): the body the
     /// environment's button style makes for it.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
+        let style = view.source.resolve(builder.environment.buttonStyle)
         let configuration = PrimitiveButtonStyleConfiguration(
             label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(view.label)),
-            action: view.action, role: view.role)
+            action: view.action, role: view.role, outerStyle: style?.outer)
         // The action is recorded on the body's nodes for the interaction API (`ControlAction`).
         let action = ControlAction(.button, activate: view.action)
-        if let style = builder.environment.buttonStyle {
+        if let style {
             builder.build(style.makeBody(configuration).controlAction(action))
         } else {
             builder.build(DefaultButtonStyle().makeBody(configuration: configuration).controlAction(action))
         }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a primitive style's configuration: its label and action, drawn
+    /// with the style outside the one that made the configuration (the automatic one past the
+    /// last), as in SwiftUI.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.action = configuration.action
+        self.label = configuration.label
+        self.role = configuration.role
+        self.source = .outer(configuration.outerStyle)
     }
 }
 
@@ -80,6 +94,8 @@ public struct PrimitiveButtonStyleConfiguration {
     let action: @MainActor () -> Void
     /// An optional semantic role of the button.
     public let role: ButtonRole?
+    /// The style outside the one the configuration is for.
+    let outerStyle: StyleChain<PrimitiveButtonStyleConfiguration>?
 
     /// Performs the button's action.
     @MainActor public func trigger() { action() }
@@ -119,36 +135,36 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// How the nearest `.buttonStyle(_:)` builds a button's body.
-struct AnyButtonStyle {
-    let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
-}
-
 struct ButtonStyleKey: EnvironmentKey {
-    static var defaultValue: AnyButtonStyle? { nil }
+    static var defaultValue: StyleChain<PrimitiveButtonStyleConfiguration>? { nil }
 }
 
 nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and custom interaction behaviour.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
+        transformEnvironment(\.buttonStyle) { chain in
+            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        }
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and standard interaction behaviour.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle { configuration in
-            let styled = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: configuration.label.content),
-                                                  role: configuration.role, isPressed: false)
-            return AnyView(assumingMainActor((style, styled)) { $0.0.makeBody(configuration: $0.1) })
-        })
+        transformEnvironment(\.buttonStyle) { chain in
+            chain = StyleChain(outer: chain) { configuration in
+                let styled = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: configuration.label.content),
+                                                      role: configuration.role, isPressed: false)
+                return AnyView(assumingMainActor((style, styled)) { $0.0.makeBody(configuration: $0.1) })
+            }
+        }
     }
 }
 
 extension EnvironmentValues {
-    /// The style set by the nearest `.buttonStyle(_:)`; `nil` means `.automatic`.
-    var buttonStyle: AnyButtonStyle? {
+    /// The styles set by `.buttonStyle(_:)` around a view, innermost first; `nil` means
+    /// `.automatic`.
+    var buttonStyle: StyleChain<PrimitiveButtonStyleConfiguration>? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
