@@ -31,6 +31,8 @@ package struct ControlPalette: Equatable {
     package var segmentThumb: Color { pick(.white, Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255)) }
     /// secondarySystemBackground: a group box.
     package var secondaryBackground: Color { pick(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)) }
+    /// tertiarySystemBackground: a group box inside a group box.
+    package var tertiaryBackground: Color { pick(.white, Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255)) }
     /// systemBackground: a rounded-border text field's inside.
     package var background: Color { pick(.white, .black) }
     /// label: the primary text colour.

@@ -47,14 +47,20 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let content: Content
     let hasLabel: Bool
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.groupBoxDepth) private var depth
 
     @usableFromInline var body: some View {
+        // A group box steps its background one level up from the one it is in: secondary system
+        // background, and tertiary inside another group box (and deeper, where iOS's further
+        // steps are not documented).
+        let palette = ControlPalette(colorScheme)
         VStack(alignment: .leading, spacing: ControlMetrics.groupBoxSpacing) {
             if hasLabel { label }
             content
         }
+        .environment(\.groupBoxDepth, depth + 1)
         .padding(ControlMetrics.groupBoxPadding)
-        .background(ControlPalette(colorScheme).secondaryBackground,
+        .background(depth == 0 ? palette.secondaryBackground : palette.tertiaryBackground,
                     in: RoundedRectangle(cornerRadius: ControlMetrics.groupBoxCornerRadius))
     }
 }
@@ -140,11 +146,21 @@ nonisolated extension View {
     }
 }
 
+private struct GroupBoxDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 private struct GroupBoxStyleKey: EnvironmentKey {
     static var defaultValue: StyleChain<GroupBoxStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
+    /// How many automatic group boxes a view is inside.
+    var groupBoxDepth: Int {
+        get { self[GroupBoxDepthKey.self] }
+        set { self[GroupBoxDepthKey.self] = newValue }
+    }
+
     /// The styles set by `.groupBoxStyle(_:)` around a view, innermost first; nil means
     /// `.automatic`.
     var groupBoxStyle: StyleChain<GroupBoxStyleConfiguration>? {

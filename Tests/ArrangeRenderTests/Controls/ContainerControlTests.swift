@@ -36,6 +36,18 @@ import Testing
         #expect(dark[20, 20] == RGBA(r: 28, g: 28, b: 30))
     }
 
+    @Test("A group box inside a group box steps to the tertiary background (issue 25, defect 8)")
+    func nestedGroupBox() throws {
+        let nested = GroupBox { GroupBox { Color.clear.frame(width: 10, height: 10) } }
+        let p = try renderPNG(nested)
+        // The outer box's padding, then the inner box: white in the light appearance.
+        #expect(p[8, 8] == RGBA(r: 242, g: 242, b: 247))
+        #expect(p[30, 30] == RGBA(r: 255, g: 255, b: 255))
+        let dark = try renderPNG(nested.environment(\.colorScheme, .dark))
+        #expect(dark[8, 8] == RGBA(r: 28, g: 28, b: 30))
+        #expect(dark[30, 30] == RGBA(r: 44, g: 44, b: 46))
+    }
+
     @Test("A disclosure group shows its content only when expanded; flipping the binding updates the frames")
     @MainActor func disclosureGroup() throws {
         struct Screen: View {
