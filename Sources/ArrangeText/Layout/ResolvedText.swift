@@ -258,8 +258,9 @@ struct ResolvedText {
         current.range = run.range.lowerBound..<run.range.lowerBound
         var offset = run.range.lowerBound
         for character in piece {
-            // White space and controls stay in the face around them; any other character goes
-            // back to the run's face when that face has it.
+            // White space and controls take the run's face when it has them (a space after an
+            // emoji is the text's space, not the emoji face's much wider one), else the face
+            // around them; any other character goes back to the run's face when that face has it.
             let face: any FontFace
             if let scalar = character.unicodeScalars.first, !scalar.properties.isWhitespace,
                scalar.properties.generalCategory != .control {
@@ -278,6 +279,8 @@ struct ResolvedText {
                     if !scalar.properties.isDefaultIgnorableCodePoint, !missing.contains(scalar) { missing.append(scalar) }
                     face = run.face
                 }
+            } else if let scalar = character.unicodeScalars.first, run.face.covers(scalar) || scalar.properties.generalCategory == .control {
+                face = run.face
             } else {
                 face = current.range.isEmpty ? run.face : current.face
             }

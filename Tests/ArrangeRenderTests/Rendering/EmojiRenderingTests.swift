@@ -26,6 +26,22 @@ import Testing
         #expect(smileLeaf.text.runs.map(\.face.familyName) == ["Noto Color Emoji"])
     }
 
+    @Test("A space after an emoji is the text's space, not the emoji face's (issue 25, defect 7: \"😍 😂\" left a gap three spaces wide)")
+    func spaceAfterEmojiKeepsTheTextFace() throws {
+        let host = HostingView(rootView: Text(verbatim: "😍 😂"), size: CGSize(width: 300, height: 50))
+        let leaf = try #require(host.measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first)
+        #expect(leaf.text.runs.map(\.face.familyName) == ["Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji"])
+        let glyphs = leaf.glyphRuns(in: leaf.layout(for: .unspecified)).flatMap(\.glyphs)
+        let em: CGFloat = 17.0 / 2048
+        // DejaVu Sans's space is 651 units.
+        #expect(glyphs.count == 3)
+        #expect(abs(glyphs[1].advance - 651 * em) < 1e-9)
+        // Also after a text run that started with an emoji: "📍 1.5 km".
+        let pin = HostingView(rootView: Text(verbatim: "📍 1.5 km"), size: CGSize(width: 300, height: 50))
+        let pinLeaf = try #require(pin.measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first)
+        #expect(pinLeaf.text.runs.map(\.face.familyName) == ["Noto Color Emoji", "DejaVu Sans"])
+    }
+
     @Test("An emoji draws its colour picture in PNG and SVG, in its glyph box")
     func emojiPicture() throws {
         // U+1F7E5 LARGE RED SQUARE: its picture is red across the middle of its box.
