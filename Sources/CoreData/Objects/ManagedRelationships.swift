@@ -3,7 +3,12 @@ import Foundation
 extension NSManagedObject {
     /// The objects a relationship holds, whatever collection keeps them.
     func relatedObjects(forKey key: String) -> [NSManagedObject] {
-        switch values[key] {
+        Self.managedObjects(in: values[key])
+    }
+
+    /// The managed objects `value` is or holds: one object, a set, an ordered set or an array.
+    static func managedObjects(in value: Any?) -> [NSManagedObject] {
+        switch value {
         case let object as NSManagedObject: [object]
         case let set as NSOrderedSet: set.array.compactMap { $0 as? NSManagedObject }
         case let set as NSSet: set.allObjects.compactMap { $0 as? NSManagedObject }
@@ -58,9 +63,7 @@ extension NSManagedObject {
     /// Reports a change of `key` made without `setValue`.
     func valuesChanged(_ key: String) {
         objectWillChange.send()
-        changedKeys.insert(key)
-        changes.change()
-        managedObjectContext?.objectDidChange(self)
+        recordChange(of: key)
     }
 }
 
@@ -101,20 +104,11 @@ struct ManagedAccessor {
 
     /// Performs the accessor; `nil` when the arguments are not what it takes.
     func perform(on object: NSManagedObject, arguments: [Any]) -> Void? {
-        func objects(_ value: Any?) -> [NSManagedObject] {
-            switch value {
-            case let one as NSManagedObject: [one]
-            case let set as NSOrderedSet: set.array.compactMap { $0 as? NSManagedObject }
-            case let set as NSSet: set.allObjects.compactMap { $0 as? NSManagedObject }
-            case let array as [NSManagedObject]: array
-            default: []
-            }
-        }
         switch action {
         case .add, .addAll:
-            for related in objects(arguments.first) { object.addRelated(related, forKey: key) }
+            for related in NSManagedObject.managedObjects(in: arguments.first) { object.addRelated(related, forKey: key) }
         case .remove, .removeAll:
-            for related in objects(arguments.first) { object.removeRelated(related, forKey: key) }
+            for related in NSManagedObject.managedObjects(in: arguments.first) { object.removeRelated(related, forKey: key) }
         case .insertAtIndex:
             guard let related = arguments.first as? NSManagedObject, let index = arguments.dropFirst().first as? Int else { return nil }
             let set = object.mutableOrderedSetValue(forKey: key)

@@ -85,9 +85,21 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Ke
     open func setValue(_ value: Any?, forKey key: String) {
         objectWillChange.send()
         if let value = ManagedValue.unwrapped(value) { values[key] = value } else { values[key] = nil }
+        recordChange(of: key)
+    }
+
+    /// Marks `key` changed and tells the observers and the object's context.
+    func recordChange(of key: String) {
         changedKeys.insert(key)
         changes.change()
         managedObjectContext?.objectDidChange(self)
+    }
+
+    /// Puts back the values last saved, telling the observers.
+    func revertToCommitted() {
+        values = committed
+        changedKeys = []
+        changes.change()
     }
 
     /// The stored value of `key`, without telling anyone it was read.

@@ -159,11 +159,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             registered.removeAll { $0 === object }
         }
         for object in deleted { object.isDeleted = false }
-        for object in registered {
-            object.values = object.committed
-            object.changedKeys = []
-            object.changes.change()
-        }
+        for object in registered { object.revertToCommitted() }
         inserted = []
         deleted = []
         updated = []
@@ -179,11 +175,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Brings `object` up to date with the store (it always is here); unsaved changes are kept
     /// when `flag` is `true`.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
-        if !flag {
-            object.values = object.committed
-            object.changedKeys = []
-            object.changes.change()
-        }
+        if !flag { object.revertToCommitted() }
     }
 
     /// Brings every object up to date with the store.
