@@ -244,9 +244,7 @@ nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
 nonisolated extension View {
     /// Sets the style for control groups within this view, as in SwiftUI.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlGroupStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
-        }
+        addingStyle(\.controlGroupStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

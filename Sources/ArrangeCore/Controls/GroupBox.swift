@@ -140,9 +140,7 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 nonisolated extension View {
     /// Sets the style for group boxes within this view, as in SwiftUI.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        transformEnvironment(\.groupBoxStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
-        }
+        addingStyle(\.groupBoxStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

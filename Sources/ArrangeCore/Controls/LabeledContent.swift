@@ -113,9 +113,7 @@ nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentS
 nonisolated extension View {
     /// Sets a style for labeled content within this view, as in SwiftUI.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        transformEnvironment(\.labeledContentStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
-        }
+        addingStyle(\.labeledContentStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

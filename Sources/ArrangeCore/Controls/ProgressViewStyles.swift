@@ -123,9 +123,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for progress views in this view, as in SwiftUI.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment(\.progressViewStyle) { chain in
-            chain = StyleChain(outer: chain) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
-        }
+        addingStyle(\.progressViewStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -31,3 +31,14 @@ enum StyleSource<Configuration> {
         }
     }
 }
+
+nonisolated extension View {
+    /// This view with `makeBody` as the innermost style of the chain at `keyPath`, the style set
+    /// further out becoming its outer one: what each `.…Style(_:)` modifier does.
+    func addingStyle<Configuration>(_ keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>,
+                                    _ makeBody: @escaping (Configuration) -> AnyView) -> some View {
+        transformEnvironment(keyPath) { chain in
+            chain = StyleChain(outer: chain, makeBody: makeBody)
+        }
+    }
+}
