@@ -10,18 +10,7 @@ import Testing
 @MainActor struct ButtonLabelColourTests {
     /// The paints of the paths `view` draws, in order.
     private func paints<V: View>(_ view: V) -> [Paint] {
-        let items = DisplayList(host: HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),
-                                                  size: CGSize(width: 200, height: 60))).items
-        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .group(_, let inner) = item { return flat(inner) }
-                return [item]
-            }
-        }
-        return flat(items).compactMap { item in
-            guard case .path(let path) = item else { return nil }
-            return path.paint
-        }
+        drawnPaths(view, size: CGSize(width: 200, height: 60)).map(\.paint)
     }
 
     @Test("foregroundColor on a button or on a container of buttons colours the label; the tint does not win")

@@ -10,16 +10,8 @@ import Testing
 @MainActor struct TextLinePatternRenderingTests {
     /// The number of pieces (subpaths) drawn in `color`.
     private func pieces<V: View>(_ view: V, in color: Color) -> Int {
-        let host = HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),
-                               size: CGSize(width: 100, height: 20))
-        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .group(_, let inner) = item { return flat(inner) }
-                return [item]
-            }
-        }
-        return flat(DisplayList(host: host).items).reduce(0) { count, item in
-            guard case .path(let path) = item, path.paint == .color(color) else { return count }
+        drawnPaths(view, size: CGSize(width: 100, height: 20)).reduce(0) { count, path in
+            guard path.paint == .color(color) else { return count }
             return count + path.segments.filter { if case .move = $0 { return true } else { return false } }.count
         }
     }

@@ -8,18 +8,7 @@ import Testing
 @Suite("Rendering: links in Text")
 @MainActor struct TextLinkRenderingTests {
     private func paints<V: View>(_ view: V) -> [Paint] {
-        let items = DisplayList(host: HostingView(rootView: view.font(.system(size: 10)).environment(\.defaultFontFamily, Font.testFontFamily),
-                                                  size: CGSize(width: 100, height: 10))).items
-        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .group(_, let inner) = item { return flat(inner) }
-                return [item]
-            }
-        }
-        return flat(items).compactMap { item in
-            guard case .path(let path) = item else { return nil }
-            return path.paint
-        }
+        drawnPaths(view, size: CGSize(width: 100, height: 10)).map(\.paint)
     }
 
     @Test("A Markdown link and an attributed link are blue; the text around them keeps the foreground style")
