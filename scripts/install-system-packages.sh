@@ -2,7 +2,8 @@
 # Installs the Debian packages Arrange links (HarfBuzz, ICU, FreeType, fontconfig for text; Cairo,
 # libpng, libdeflate, libjpeg, libwebp for rendering), the fonts its tests measure (DejaVu;
 # WenQuanYi Micro Hei, the glyphs the seeds' Chinese text falls back to; Noto Color Emoji, emoji as
-# colour bitmaps; Material Design Icons, the glyphs of `Image(systemName:)`), and the tools its
+# colour bitmaps; Inter, the system font measured like SF; Material Icons and Material Design Icons,
+# the glyphs of `Image(systemName:)`), and the tools its
 # tests check output with (rsvg-convert, pdfinfo; Chromium, headless, loads `arrange preview`'s
 # page in its end-to-end test), when any is missing. A fresh machine of this kind has FreeType,
 # fontconfig and DejaVu but lacks the HarfBuzz headers; the README's commands and CI call this
@@ -14,7 +15,8 @@ set -euo pipefail
 
 packages=(pkg-config libharfbuzz-dev libicu-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core
           libcairo2-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev librsvg2-bin poppler-utils
-          fonts-wqy-microhei fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium)
+          fonts-wqy-microhei fonts-noto-color-emoji fonts-inter fonts-material-design-icons-iconfont
+          fonts-materialdesignicons-webfont chromium)
 if [ "${1:-}" = "bench" ]; then
     packages+=(wrk hyperfine)
 fi
