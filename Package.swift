@@ -31,6 +31,8 @@ let package = Package(
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "arrange-bench", targets: ["ArrangeBenchmarks"]),
         .executable(name: "arrange-render-bench", targets: ["ArrangeRenderBenchmarks"]),
+        // How closely the system font measures like SF Pro (docs/text-calibration.md).
+        .executable(name: "arrange-text-calibration", targets: ["ArrangeTextCalibration"]),
         // The Open Graph card server of `Examples/CardServer`.
         .executable(name: "card-server", targets: ["card-server"]),
         // For the fuzz package in `Fuzz/` only.
@@ -211,6 +213,8 @@ let package = Package(
         // and the encoders' settings compared on it. Names the core, text and rendering rather
         // than `Arrange`, so its release build needs no swift-syntax.
         .executableTarget(name: "ArrangeRenderBenchmarks", dependencies: ["ArrangeCore", "ArrangeText", "ArrangeRender", "CCairo"]),
+        // The text calibration: the system font's widths and line breaks against SF Pro's.
+        .executableTarget(name: "ArrangeTextCalibration", dependencies: ["ArrangeCore", "ArrangeText"]),
         // Fuzz inputs: bytes decoded into view trees of every kind, and the invariants a layout
         // of one must keep. Shared by the libFuzzer target (`Fuzz/`, its own package, built with
         // the sanitizers) and the tests that replay its crash inputs and check properties. It names

@@ -154,6 +154,8 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The OpenType weight class (100 to 900).
         let value: Int
+        /// `value`, for tools of the package.
+        package var weightValue: Int { value }
         /// Ultra light (100).
         public static let ultraLight = Weight(value: 100)
         /// Thin (200).

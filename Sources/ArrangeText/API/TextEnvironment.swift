@@ -35,6 +35,8 @@ extension Text {
 struct TextEnvironment: Sendable {
     var font: Font?
     var defaultFontFamily: String?
+    /// What draws the system font; nil for what this machine has (`FontLibrary.systemTypeface`).
+    var systemTypeface: SystemTypeface?
     var fontWeight: Font.Weight?
     var isItalic = false
     var isMonospaced = false
@@ -91,6 +93,14 @@ extension EnvironmentValues {
     public var defaultFontFamily: String? {
         get { text.defaultFontFamily }
         set { text.defaultFontFamily = newValue }
+    }
+
+    /// What draws the system font in this environment; `nil`, the default, means what this
+    /// machine has (`FontLibrary.systemTypeface`). Set by the text calibration to compare
+    /// typefaces in one process.
+    package var systemTypeface: SystemTypeface? {
+        get { text.systemTypeface }
+        set { text.systemTypeface = newValue }
     }
 
     /// The maximum number of lines that text can occupy; `nil` means no limit.

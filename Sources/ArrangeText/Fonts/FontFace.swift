@@ -59,11 +59,17 @@ protocol FontFace: AnyObject, Sendable {
 
     /// The colour picture of `glyph` (an emoji of a bitmap font), or nil for outline glyphs.
     func colorGlyphImage(of glyph: UInt32) -> ColorGlyphImage?
+
+    /// `glyph`'s advance in font units before kerning (its `hmtx` entry), or nil when unknown.
+    func nominalAdvance(of glyph: UInt32) -> Int32?
 }
 
 extension FontFace {
     /// Faces without colour glyphs have no pictures.
     func colorGlyphImage(of glyph: UInt32) -> ColorGlyphImage? { nil }
+
+    /// Faces that do not say have no nominal advances.
+    func nominalAdvance(of glyph: UInt32) -> Int32? { nil }
 }
 
 /// A colour glyph's picture: PNG bytes, and the box it fills in font units, y up from the

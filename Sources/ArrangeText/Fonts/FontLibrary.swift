@@ -41,6 +41,12 @@ final class FontLibrary: @unchecked Sendable {
         var answers: [FontRequest: Answer] = [:]
         var fallbacks: [FallbackKey: HarfBuzzFontFace?] = [:]
         var defaultFamily: String?
+        /// What draws the system font, once found (`systemTypeface`).
+        var systemTypeface: SystemTypeface?
+        /// Whether the folder `ARRANGE_SF_PRO_FONTS` names was registered (once per process).
+        var hasReadSFProFolder = false
+        /// Faces standing in for SF, by the identity of the face they wrap and the design.
+        var sfMetricFaces: [String: SFMetricsFace] = [:]
     }
 
     private let lock = ReadWriteLock()
@@ -72,6 +78,71 @@ final class FontLibrary: @unchecked Sendable {
             state.defaultFamily = family
             return family
         }
+    }
+
+    /// What draws the system font here, found on first use: SF Pro when its Text and Display
+    /// families are installed, registered, or in the folder `ARRANGE_SF_PRO_FONTS` names (whose
+    /// font files are registered then); else Inter when both its cuts are installed; else the
+    /// platform's default family.
+    var systemTypeface: SystemTypeface {
+        if let known = lock.reading({ state.systemTypeface }) { return known }
+        let readsFolder = withState { state in
+            defer { state.hasReadSFProFolder = true }
+            return !state.hasReadSFProFolder
+        }
+        if readsFolder, let folder = ProcessInfo.processInfo.environment["ARRANGE_SF_PRO_FONTS"], !folder.isEmpty {
+            registerFonts(inFolder: folder)
+        }
+        return withState { state in
+            if let known = state.systemTypeface { return known }
+            let typeface: SystemTypeface
+            if FontLibrary.hasFamily("SF Pro Text", in: &state), FontLibrary.hasFamily("SF Pro Display", in: &state) {
+                typeface = .sfPro(hasRounded: FontLibrary.hasFamily("SF Pro Rounded", in: &state))
+            } else if FontLibrary.hasFamily(InterCalibration.textFamily, in: &state),
+                      FontLibrary.hasFamily(InterCalibration.displayFamily, in: &state) {
+                typeface = .inter
+            } else {
+                typeface = .platformDefault
+            }
+            state.systemTypeface = typeface
+            return typeface
+        }
+    }
+
+    /// `face` standing in for SF's display design (`display`) or text design, with SF's vertical
+    /// metrics and figure advances (`SFMetricsFace`), made once per face and design.
+    func standingInForSF(_ face: any FontFace, display: Bool) -> any FontFace {
+        let key = face.identity + (display ? "#display" : "#text")
+        if let known = lock.reading({ state.sfMetricFaces[key] }) { return known }
+        return withState { state in
+            if let known = state.sfMetricFaces[key] { return known }
+            let wrapped = SFMetricsFace(face, display: display)
+            state.sfMetricFaces[key] = wrapped
+            return wrapped
+        }
+    }
+
+    /// Registers every font file directly in `folder`. A folder that cannot be read, or a file
+    /// that is not a font, is reported on standard error: the variable names Apple's fonts, and
+    /// silently drawing something else would hide the mistake.
+    private func registerFonts(inFolder folder: String) {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            FileHandle.standardError.write(Data("arrange: ARRANGE_SF_PRO_FONTS names \"\(folder)\", which cannot be read; the system font is not SF Pro.\n".utf8))
+            return
+        }
+        for name in names.sorted() where [".otf", ".ttf", ".ttc"].contains(where: name.lowercased().hasSuffix) {
+            do { _ = try register(contentsOf: url.appendingPathComponent(name)) } catch {
+                FileHandle.standardError.write(Data("arrange: \(error)\n".utf8))
+            }
+        }
+    }
+
+    /// Whether `family` is registered or installed (fontconfig matches it by that name).
+    private static func hasFamily(_ family: String, in state: inout State) -> Bool {
+        if state.registered[family.lowercased()] != nil { return true }
+        guard let match = Fontconfig.match(FontRequest(family: family)) else { return false }
+        return match.families.contains { $0.caseInsensitiveCompare(family) == .orderedSame }
     }
 
     /// A face that has a glyph for `scalar`, of a style close to `request`, for when the
@@ -138,8 +209,10 @@ final class FontLibrary: @unchecked Sendable {
             for face in faces {
                 state.registered[face.familyName.lowercased(), default: []].append(face)
             }
-            // Earlier answers may have substituted for a family that now exists.
+            // Earlier answers may have substituted for a family that now exists, and the system
+            // font may now be SF Pro.
             state.answers.removeAll()
+            state.systemTypeface = nil
         }
         return families
     }

@@ -94,6 +94,13 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
         hb_font_destroy(font)
     }
 
+    func nominalAdvance(of glyph: UInt32) -> Int32? {
+        hb_font_get_glyph_h_advance(font, glyph)
+    }
+
+    /// The feature that turns a font's `trak` table off.
+    private static let noTrackTable = FontFeature(tag: "trak", value: 0)
+
     func shape(_ text: [UInt16], range: Range<Int>, rightToLeft: Bool, features: [FontFeature]) -> [ShapedGlyph] {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count,
               text.count <= Int(Int32.max) else { return [] }
@@ -109,7 +116,10 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
 
-        let hbFeatures = features.compactMap(HarfBuzzFontFace.harfBuzzFeature)
+        // Apple's fonts carry a `trak` table, which HarfBuzz would apply for a 12-point size it
+        // assumes (it knows no point size: shaping is in font units). Tracking is Arrange's to
+        // add, for the real size (`SystemFontTracking`, `tracking(_:)`), so the table is off.
+        let hbFeatures = ([HarfBuzzFontFace.noTrackTable] + features).compactMap(HarfBuzzFontFace.harfBuzzFeature)
         hbFeatures.withUnsafeBufferPointer { list in
             hb_shape(font, buffer, list.baseAddress, UInt32(list.count))
         }
@@ -285,6 +295,9 @@ private struct FaceInfo {
             if os2.version != 0xFFFF, (1...1000).contains(Int(os2.usWeightClass)) {
                 weightClass = Int(os2.usWeightClass)
             }
+            // A face styled Bold (fsSelection's bold bit) but classed below 700 is bold: SF Pro
+            // Text Bold says 600, the class of its Semibold, and would otherwise stand in for it.
+            if os2.version != 0xFFFF, os2.fsSelection & 0x20 != 0, weightClass < 700 { weightClass = 700 }
         }
 
         return FaceInfo(

@@ -123,7 +123,7 @@ struct ResolvedText {
                     offset = offset.limitedToAbsurdLength
                 }
                 let base = StyledRun(range: utf16Count..<(utf16Count + length), face: resolved.face,
-                                     pointSize: resolved.size, extraSpacing: spacing,
+                                     pointSize: resolved.size, extraSpacing: spacing + resolved.tracking,
                                      features: features, baselineOffset: offset, style: style)
                 runs.append(contentsOf: ResolvedText.withFallbackFaces(base, piece: piece, request: resolved.request, missing: &missing))
                 string += piece
@@ -201,7 +201,7 @@ struct ResolvedText {
 
     /// The run of one attachment at UTF-16 offset `offset`: its U+FFFC in the run's face, the
     /// attachment resolved for one line of that face (its size bad values made 0, reported).
-    private static func attachmentRun(_ box: TextAttachmentBox, at offset: Int, font: (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest),
+    private static func attachmentRun(_ box: TextAttachmentBox, at offset: Int, font: (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest, tracking: CGFloat),
                                       style: TextRunStyle, environment: EnvironmentValues, report: (String) -> Void) -> StyledRun {
         var run = StyledRun(range: offset..<(offset + 1), face: font.face, pointSize: font.size, extraSpacing: 0,
                             features: font.features, style: style)
@@ -219,8 +219,11 @@ struct ResolvedText {
         return run
     }
 
-    /// The face, size and features of a run: its own style first, then the environment.
-    private static func resolveFont(_ style: TextRunStyle, settings: TextEnvironment, report: (String) -> Void) -> (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest) {
+    /// The face, size, features and system tracking of a run: its own style first, then the
+    /// environment. The system font (no custom family, no `defaultFontFamily`) is drawn as
+    /// `SystemTypeface` says: its family for the size, SF's tracking (returned as `tracking`,
+    /// added after every character) and SF's line height.
+    private static func resolveFont(_ style: TextRunStyle, settings: TextEnvironment, report: (String) -> Void) -> (face: any FontFace, size: CGFloat, features: [FontFeature], request: FontRequest, tracking: CGFloat) {
         let font = style.font ?? settings.font ?? .body
         let weight = style.weight ?? settings.fontWeight ?? font.resolvedWeight
         let italic = style.isItalic ?? (font.isItalic || settings.isItalic)
@@ -229,23 +232,33 @@ struct ResolvedText {
         var design = FontDesign(style.design ?? font.design ?? settings.fontDesign ?? .default)
         if monospaced { design = .monospaced }
         let width = (style.width ?? font.width ?? settings.fontWidth)?.fontconfigWidth ?? 100
-        var family: String?
-        if case .custom(let name, _) = font.base { family = name } else { family = settings.defaultFontFamily }
-        let request = FontRequest(family: family, weight: weight.value, italic: italic, design: design, width: width)
-        let (face, substituted) = FontLibrary.shared.face(for: request)
-        if substituted {
-            report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
-        }
         var size = font.scaledPointSize(at: settings.dynamicTypeSize)
         if !size.isFinite || size < 0 {
             report("Font size \(size) is invalid (negative or non-finite); using 0.")
             size = 0
         }
+        var family: String?
+        var system = SystemFontChoice()
+        if case .custom(let name, _) = font.base {
+            family = name
+        } else if let named = settings.defaultFontFamily {
+            family = named
+        } else {
+            let typeface = settings.systemTypeface ?? FontLibrary.shared.systemTypeface
+            system = typeface.choice(pointSize: size, weight: weight.value, design: design, width: width)
+            family = system.family
+        }
+        let request = FontRequest(family: family, weight: weight.value, italic: italic, design: design, width: width)
+        var (face, substituted) = FontLibrary.shared.face(for: request)
+        if substituted {
+            report("Font family \"\(family ?? "(default)")\" was not found; using \"\(face.familyName)\".")
+        }
+        if system.standsInForSF { face = FontLibrary.shared.standingInForSF(face, display: size >= SystemFontChoice.displayDesignSize) }
         var features: [FontFeature] = []
         if style.hasMonospacedDigits ?? (font.hasMonospacedDigits || settings.hasMonospacedDigits) {
             features.append(FontFeature(tag: "tnum", value: 1))
         }
-        return (face, size, features, request)
+        return (face, size, features, request, system.tracking)
     }
 
     /// `run` split where its face lacks a character and a fallback face has it (CJK…), and where
