@@ -49,13 +49,13 @@ import Testing
         #expect(measureDejaVu(Text(verbatim: "Officer").tracking(1)).width == points(nominal) + 7)
     }
 
-    @Test("The default system font is DejaVu Sans, resolved through fontconfig")
+    @Test("Without SF Pro or Inter, the system font is the platform's default family: DejaVu Sans, resolved through fontconfig")
     func defaultFamily() {
         #expect(FontLibrary.shared.defaultFamilyName == "DejaVu Sans")
-        let system = HostingView(rootView: Text("Hello world").font(.system(size: 17)).environment(\.displayScale, 2048), size: CGSize(width: 500, height: 500))
+        let system = HostingView(rootView: Text("Hello world").font(.system(size: 17)).environment(\.displayScale, 2048).environment(\.systemTypeface, .platformDefault), size: CGSize(width: 500, height: 500))
         #expect(system.rootFrame.size == CGSize(width: points(Expect.advances["Hello world"] ?? 0), height: lineHeight))
         // `.body` is 17 pt too, and is the default font.
-        let body = HostingView(rootView: Text("Hello world").environment(\.displayScale, 2048), size: CGSize(width: 500, height: 500))
+        let body = HostingView(rootView: Text("Hello world").environment(\.displayScale, 2048).environment(\.systemTypeface, .platformDefault), size: CGSize(width: 500, height: 500))
         #expect(body.rootFrame.size == system.rootFrame.size)
     }
 

@@ -5,12 +5,13 @@ import Foundation
 import Testing
 
 /// Inline Markdown code (`` `x` ``) is drawn in the monospaced design of the run's font, as
-/// SwiftUI draws it (`Font.monospaced()`): DejaVu Sans Mono beside DejaVu Sans.
+/// SwiftUI draws it (`Font.monospaced()`): DejaVu Sans Mono beside DejaVu Sans (the platform's
+/// default typeface, which these tests ask for to count in its units).
 @Suite("Text: Markdown code is monospaced")
 @MainActor struct MarkdownCodeFontTests: TextFixtures {
     @Test("Markdown code measures with the monospaced face: each character 1233/2048 em (DejaVu Sans Mono)")
     func codeSpanIsMonospaced() throws {
-        let host = HostingView(rootView: Text("a `code` b"), size: CGSize(width: 300, height: 50))
+        let host = HostingView(rootView: Text("a `code` b").environment(\.systemTypeface, .platformDefault), size: CGSize(width: 300, height: 50))
         let leaf = try #require(firstTextLeaf(host))
         #expect(leaf.text.string == "a code b")
         #expect(leaf.text.runs.map(\.face.familyName) == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Sans"])
@@ -25,7 +26,7 @@ import Testing
         #expect(abs(b.position.x - (1255 + 651 + 4 * 1233 + 651) * em) < 1e-9)
 
         // The same width as the run made monospaced by hand.
-        let byHand = HostingView(rootView: Text("a ") + Text("code").monospaced() + Text(" b"), size: CGSize(width: 300, height: 50))
+        let byHand = HostingView(rootView: (Text("a ") + Text("code").monospaced() + Text(" b")).environment(\.systemTypeface, .platformDefault), size: CGSize(width: 300, height: 50))
         #expect(host.sizeThatFits(.unspecified) == byHand.sizeThatFits(.unspecified))
     }
 }

@@ -73,7 +73,7 @@ struct SettingsForm: View {
         let png = try render(InboxScreen())
         let host = HostingView(rootView: InboxScreen(), size: CGSize(width: 390, height: 844),
                                safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-        #expect(host.dump().contains("Text(\"Inbox\") (16, 95, 107, 40)"))
+        #expect(host.dump().contains("Text(\"Inbox\") (16, 94, 88, 41)"))
         #expect(png.count > 10_000)
         if let dir = ProcessInfo.processInfo.environment["ARRANGE_RENDER_DIR"] {
             try png.write(to: URL(fileURLWithPath: dir).appendingPathComponent("inbox.png"))

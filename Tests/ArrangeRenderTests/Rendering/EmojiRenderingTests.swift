@@ -6,12 +6,13 @@ import Foundation
 import Testing
 
 /// Colour emoji come from Noto Color Emoji (a CBDT bitmap font: no outlines), drawn as pictures
-/// in PNG, PDF and SVG; characters no font has draw the .notdef box, with a diagnostic.
+/// in PNG, PDF and SVG; characters no font has draw the .notdef box, with a diagnostic. The text
+/// around them is in the platform's default typeface (DejaVu Sans), whose units the tests count.
 @Suite("Rendering: colour emoji and missing glyphs")
 @MainActor struct EmojiRenderingTests {
     @Test("An emoji advances by the emoji font's metrics: 2550/2048 em (21.17 pt at 17 pt)")
     func emojiAdvance() throws {
-        let host = HostingView(rootView: Text(verbatim: "a🦄b"), size: CGSize(width: 300, height: 50))
+        let host = HostingView(rootView: Text(verbatim: "a🦄b").environment(\.systemTypeface, .platformDefault), size: CGSize(width: 300, height: 50))
         let leaf = try #require(host.measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first)
         #expect(leaf.text.runs.map(\.face.familyName) == ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans"])
         let glyphs = leaf.glyphRuns(in: leaf.layout(for: .unspecified)).flatMap(\.glyphs)
@@ -28,7 +29,7 @@ import Testing
 
     @Test("A space after an emoji is the text's space, not the emoji face's (issue 25, defect 7: \"😍 😂\" left a gap three spaces wide)")
     func spaceAfterEmojiKeepsTheTextFace() throws {
-        let host = HostingView(rootView: Text(verbatim: "😍 😂"), size: CGSize(width: 300, height: 50))
+        let host = HostingView(rootView: Text(verbatim: "😍 😂").environment(\.systemTypeface, .platformDefault), size: CGSize(width: 300, height: 50))
         let leaf = try #require(host.measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first)
         #expect(leaf.text.runs.map(\.face.familyName) == ["Noto Color Emoji", "DejaVu Sans", "Noto Color Emoji"])
         let glyphs = leaf.glyphRuns(in: leaf.layout(for: .unspecified)).flatMap(\.glyphs)
@@ -37,7 +38,7 @@ import Testing
         #expect(glyphs.count == 3)
         #expect(abs(glyphs[1].advance - 651 * em) < 1e-9)
         // Also after a text run that started with an emoji: "📍 1.5 km".
-        let pin = HostingView(rootView: Text(verbatim: "📍 1.5 km"), size: CGSize(width: 300, height: 50))
+        let pin = HostingView(rootView: Text(verbatim: "📍 1.5 km").environment(\.systemTypeface, .platformDefault), size: CGSize(width: 300, height: 50))
         let pinLeaf = try #require(pin.measuredLeaves.lazy.compactMap { $0 as? TextLeaf }.first)
         #expect(pinLeaf.text.runs.map(\.face.familyName) == ["Noto Color Emoji", "DejaVu Sans"])
     }
@@ -77,7 +78,7 @@ import Testing
 
     @Test("A character no installed font has draws the .notdef box and is named in the diagnostics")
     func missingGlyph() throws {
-        let renderer = ImageRenderer(content: Text(verbatim: "\u{F0000}").background(.white))
+        let renderer = ImageRenderer(content: Text(verbatim: "\u{F0000}").background(.white).environment(\.systemTypeface, .platformDefault))
         // DejaVu's .notdef advance: 1229 / 2048 × 17 = 10.2, rounded up.
         #expect(try renderer.size == CGSize(width: 11, height: 20))
         let png = try decodePNG(renderer.pngData())

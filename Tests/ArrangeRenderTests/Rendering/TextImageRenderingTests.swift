@@ -80,7 +80,7 @@ import Testing
     @Test("In a real font the image's U+FFFC is not reported missing; the symbol is one line of the font, on the baseline")
     func realFont() throws {
         let text = Text("Tap \(Image(systemName: "no.such.star")) now")
-        let host = HostingView(rootView: text, size: CGSize(width: 200, height: 25))
+        let host = HostingView(rootView: text.environment(\.systemTypeface, .platformDefault), size: CGSize(width: 200, height: 25))
         // Only the unknown symbol is reported (it draws the placeholder this test measures).
         #expect(host.diagnostics.allSatisfy { $0.hasPrefix("No symbol named \"no.such.star\"") }, "\(host.diagnostics)")
         // Body is 17 points in DejaVu Sans: the symbol is one line of it, 20 × 20, on the baseline.

@@ -123,11 +123,11 @@ private struct Receipt: View {
         #expect(host.rootFrame.size == CGSize(width: 187, height: 17))
     }
 
-    @Test("Porting: Hello world in the system font (DejaVu Sans) is about 95 points wide")
+    @Test("Porting: Hello world in the system font is 85.33 × 20.33 points at 3×, as on an iPhone")
     func portingSystemFontHelloWorld() {
-        let host = HostingView(rootView: Text("Hello world"), size: CGSize(width: 390, height: 763))
-        // 11481 font units of DejaVu Sans at 17 points is 95.30, rounded up to whole points.
-        #expect(host.rootFrame.width == 96)
+        let host = HostingView(rootView: Text("Hello world").environment(\.displayScale, 3), size: CGSize(width: 390, height: 763))
+        #expect(host.rootFrame.width == 256.0 / 3)
+        #expect(host.rootFrame.height == 61.0 / 3)
     }
 
     @Test("Layout process: the alignment guide moves the other square 30 points right")

@@ -23,9 +23,12 @@ private struct Badge: View {
         #expect(host.rootFrame == CGRect(x: 0, y: 9, width: 320, height: 82))
         #expect(host.dump().hasPrefix("padding (0, 9, 320, 82)\n  HStack (16, 25, 288, 50)\n"))
         // At 200 wide the text no longer fits on one line (110 points are left for it): it wraps
-        // into three lines of DejaVu Sans (20 points each), which makes the row taller.
+        // into two lines of the system font (20.29 points each), still lower than the 50-point
+        // icon, so the row keeps its height; at 150 wide it takes three lines and the row grows.
         host.size = CGSize(width: 200, height: 100)
-        #expect(host.rootFrame.height == 92)
+        #expect(host.rootFrame.height == 82)
+        host.size = CGSize(width: 150, height: 100)
+        #expect(host.rootFrame.height == 93)
         #expect(host.diagnostics.isEmpty)
     }
 

@@ -13,8 +13,8 @@ import Testing
         let english = try #require(host.frame(of: "receipt-en"))
         let german = try #require(host.frame(of: "receipt-de"))
         let placeholder = try #require(host.frame(of: "receipt-placeholder"))
-        // The 443-point-tall content is centred in the 460-point host: 8.5 + 16 padding.
-        #expect(english == CGRect(x: 16, y: 24.5, width: 358, height: 129))
+        // The 455-point-tall content is centred in the 460-point host: 2.5 + 16 padding.
+        #expect(english == CGRect(x: 16, y: 18.5, width: 358, height: 133))
         #expect(german.size == english.size)
         #expect(placeholder.size == english.size)
         #expect(host.diagnostics.isEmpty)

@@ -24,7 +24,7 @@ import Testing
     @Test("DejaVu Sans's digits are tabular already (it has no tnum feature): monospacedDigit changes no width")
     func dejaVuDigitsTabular() {
         func width(_ text: Text) -> CGFloat {
-            HostingView(rootView: text, size: CGSize(width: 1000, height: 100)).sizeThatFits(.unspecified).width
+            HostingView(rootView: text.environment(\.systemTypeface, .platformDefault), size: CGSize(width: 1000, height: 100)).sizeThatFits(.unspecified).width
         }
         #expect(width(Text("1111")) == width(Text("1111").monospacedDigit()))
         #expect(width(Text("0123456789")) == width(Text("0000000000")))
@@ -42,7 +42,8 @@ import Testing
 
     @Test("fontWidth(.condensed) draws with DejaVu Sans Condensed: narrower than the standard width")
     func fontWidth() throws {
-        let standard = try #require(systemLeaf(Text("Hello")))
+        // The platform's default family (DejaVu Sans), as the widths of the system font are.
+        let standard = try #require(systemLeaf(Text("Hello").environment(\.systemTypeface, .platformDefault)))
         let condensed = try #require(systemLeaf(Text("Hello").fontWidth(.condensed)))
         let viaFont = try #require(systemLeaf(Text("Hello").font(.body.width(.condensed))))
         let viaView = try #require(systemLeaf(VStack { Text("Hello") }.fontWidth(.compressed)))
