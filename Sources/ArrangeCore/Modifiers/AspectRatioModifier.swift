@@ -18,10 +18,12 @@ struct AspectRatioLayout {
                 box = CGSize(width: 1, height: 1)
             }
         }
-        // A nil axis counts as scale ∞ (so .fit uses the other axis, and .fill proposes ∞).
-        let sx = proposal.width.map { $0 / box.width } ?? .infinity
-        let sy = proposal.height.map { $0 / box.height } ?? .infinity
-        let scale = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        // Only the proposed axes scale the box: with one axis nil, .fit and .fill both take the
+        // other axis's scale, so a photo with `scaledToFill()` in a grid column is w × w/aspect
+        // (A11's ∞ reading for .fill, marked uncertain there, collapsed real screens' grids;
+        // issue 25, defect 3).
+        let scales = [proposal.width.map { $0 / box.width }, proposal.height.map { $0 / box.height }].compactMap { $0 }
+        let scale = (contentMode == .fit ? scales.min() : scales.max()) ?? 1
         return ProposedViewSize(width: box.width * scale, height: box.height * scale)
     }
 

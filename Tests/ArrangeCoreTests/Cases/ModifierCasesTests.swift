@@ -98,6 +98,24 @@ import Testing
         #expect(frame("a", in: h) == rect(-150, 0, 600, 300))
     }
 
+    @Test("A11 aspectRatio(.fill) with a nil height scales to the proposed width: (100, nil) gives 100 × 50 for a 2:1 child (issue 25, defect 3)")
+    func a11FillWithNilAxisScalesToTheOtherAxis() {
+        let photo = Color.red.frame(idealWidth: 40, idealHeight: 20).aspectRatio(contentMode: .fill)
+        let h = host(300, 300, photo.id("a"))
+        #expect(h.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == size(100, 50))
+        #expect(h.sizeThatFits(ProposedViewSize(width: nil, height: 60)) == size(120, 60))
+        // .fit agrees when one axis is nil.
+        let fit = host(300, 300, Color.red.frame(idealWidth: 40, idealHeight: 20).aspectRatio(contentMode: .fit))
+        #expect(fit.sizeThatFits(ProposedViewSize(width: 100, height: nil)) == size(100, 50))
+        // A grid of photos keeps its rows: each cell is its column's width by half of it.
+        let grid = host(300, 600, LazyVGrid(columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 0)], spacing: 0) {
+            ForEach(0..<4, id: \.self) { index in
+                Color.red.frame(idealWidth: 40, idealHeight: 20).scaledToFill().id("p\(index)")
+            }
+        })
+        #expect(frame("p3", in: grid) == rect(150, 75, 150, 75))
+    }
+
     @Test("B-43 aspectRatio(nil, .fit) takes the ratio from the ideal 10x10")
     func b43AspectRatioFromIdeal() {
         let h = host(300, 200, Rectangle().aspectRatio(contentMode: .fit).id("a").frame(width: 300, height: 200))
