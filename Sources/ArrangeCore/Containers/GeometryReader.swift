@@ -130,7 +130,7 @@ extension LayoutEngine {
         // A build of its own: the content's views are seen again by it, keeping their records.
         graph.beginBuild()
         let builder = _LayoutTreeBuilder(engine: self, environment: environment, graph: graph)
-        let children = EnvironmentValues.$current.withValue(environment) { build(builder) }
+        let children = EnvironmentValues.$current.withValue(environment) { builder.asBuilding { build(builder) } }
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
         childList.append(contentsOf: children)

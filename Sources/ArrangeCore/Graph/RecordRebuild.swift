@@ -20,6 +20,11 @@ extension ViewGraph {
     /// produces a different number of nodes, its enclosing view is rebuilt instead (the
     /// enclosing container's children change); `false` when there is none.
     private func rebuild(_ record: ViewRecord, in engine: LayoutEngine) -> Bool {
+        // A view a list reads through is built again by the list's body.
+        if record.isReadAsListContent, let parent = record.parent {
+            parent.isDirty = true
+            return rebuild(parent, in: engine)
+        }
         guard let context = record.context, let view = record.view else { return false }
         beginBuild()
         let builder = _LayoutTreeBuilder(engine: engine, environment: context.environment, graph: self)
@@ -32,7 +37,7 @@ extension ViewGraph {
         let siblings = record.parent?.children.count ?? 0
         let oldOutputs = record.outputs
         let oldFinish = record.finishedAt
-        EnvironmentValues.$current.withValue(builder.environment) { view.buildAgain(in: builder) }
+        EnvironmentValues.$current.withValue(builder.environment) { builder.asBuilding { view.buildAgain(in: builder) } }
         // The record is already among its parent's children.
         if let parent = record.parent, parent.children.count > siblings { parent.children.removeLast(parent.children.count - siblings) }
         let newOutputs = builder.output

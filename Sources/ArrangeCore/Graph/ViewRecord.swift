@@ -44,6 +44,9 @@ final class ViewRecord: @unchecked Sendable {
     /// The environment keys the view's body and everything built inside it read (see
     /// `EnvironmentReads`).
     var readMask: UInt64 = 0
+    /// Whether the view is one a list reads through (`TransparentListContent`): it builds no
+    /// nodes of its own, so a change to it evaluates its parent's body (the list's) again.
+    var isReadAsListContent = false
 
     init(identity: ViewIdentity, type: ObjectIdentifier, graph: ViewGraph, parent: ViewRecord?) {
         self.identity = identity
@@ -74,7 +77,11 @@ final class ViewRecord: @unchecked Sendable {
     /// Marks the record as needing its body evaluated again; safe from any thread. The host
     /// applies the change the next time it is used (`HostingView.update()`).
     func invalidate() {
-        graph?.markDirty(self)
+        if isReadAsListContent, let parent {
+            parent.invalidate()
+        } else {
+            graph?.markDirty(self)
+        }
     }
 }
 

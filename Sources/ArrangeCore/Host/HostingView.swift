@@ -185,7 +185,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         graph.preferences.removeAllWriters()
         let builder = _LayoutTreeBuilder(engine: engine, environment: environment, graph: graph)
         // The builder's environment has bad values (a display scale of 0) replaced.
-        EnvironmentValues.$current.withValue(builder.environment) {
+        EnvironmentValues.$current.withValue(builder.environment) { builder.asBuilding {
             let roots = builder.nodes(of: HostRoot(content: rootView))
             switch roots.count {
             case 0: engine.root = -1
@@ -195,7 +195,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
                     kind: .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, role: .implicit)),
                     children: roots)
             }
-        }
+        } }
         engine.carryOverCaches(from: previous)
         previous.releaseCustomLayouts()
         fullBuildToSettle = graph.buildGeneration

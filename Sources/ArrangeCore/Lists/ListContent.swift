@@ -116,6 +116,13 @@ struct ListContentBuilder {
             path.append(AnyHashable(counter))
         }
         defer { path.removeLast() }
+        // A custom view whose body is list content is read through (its body's rows and
+        // sections are the list's), as SwiftUI does.
+        var view = view
+        for depth in 0..<8 {
+            guard let body = TransparentListContent.body(of: view, key: AnyHashable(path + [AnyHashable(depth)])) else { break }
+            view = body
+        }
         if let source = view as? any ListContentSource {
             let saved = counter
             counter = 0
