@@ -149,6 +149,31 @@ public enum Examples {
             summary: "LargeTextSettingsScreen (issue 12's proof): the settings screen under .dynamicTypeSize(.accessibility3)",
             defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
         ) { LargeTextSettingsScreen() },
+        Example(
+            name: "weather",
+            summary: "WeatherScreen (issue 25's gallery): a large temperature over a gradient, an hourly forecast of multicolour symbols in a horizontal scroll view, five days of rows with range bars, in material cards",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { WeatherScreen() },
+        Example(
+            name: "login",
+            summary: "LoginScreen (issue 25's gallery): an app mark, text and secure fields in grey boxes, a toggle, a full-width button with a white label set on the button, a sign-up line",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { LoginScreen() },
+        Example(
+            name: "photo-grid",
+            summary: "PhotoGridScreen (issue 25's gallery): a LazyVGrid of square tiles that fill their cells, a segmented picker, a floating add button at the bottom trailing corner",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { PhotoGridScreen() },
+        Example(
+            name: "feed",
+            summary: "FeedScreen (issue 25's gallery): a plain List of custom row views and a custom view that is a whole Section, avatars, emoji reactions",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { FeedScreen() },
+        Example(
+            name: "cart",
+            summary: "CartScreen (issue 25's gallery): product rows with currency prices and steppers, a custom ProgressViewStyle wrapping the default bar, a summary GroupBox with a nested GroupBox, a checkout button",
+            defaultSize: iPhone15.size, safeAreaInsets: iPhone15.safeArea
+        ) { CartScreen() },
     ]
 
     /// The screen size and safe-area insets of an iPhone 15 in portrait (393 × 852 points; the
