@@ -59,15 +59,24 @@ final class BuilderReference: @unchecked Sendable {
 /// a conditional — directly or through other such views. Arrange's own views with bodies
 /// (`Button`, `Label`, `NavigationLink`…) stay one row each.
 enum TransparentListContent {
-    /// Whether `type`'s body is list content that a list reads through.
+    /// Whether `type`'s body is list content that a list reads through: found once per type
+    /// (a list of thousands of rows asks for each row).
     static func readsThrough<V: View>(_ type: V.Type) -> Bool {
-        isProgramView(V.self) && isListContent(V.Body.self, depth: 0)
+        let key = ObjectIdentifier(V.self)
+        if let known = known.reading({ answers[key] }) { return known }
+        let answer = isProgramView(V.self) && isListContent(V.Body.self, depth: 0)
+        known.writing { answers[key] = answer }
+        return answer
     }
 
+    /// Answers of `readsThrough`, by type; only touched under `known`.
+    nonisolated(unsafe) private static var answers: [ObjectIdentifier: Bool] = [:]
+    private static let known = ReadWriteLock()
+
     /// The body of `view` when a list reads through it, evaluated by the builder at work.
-    static func body<V: View>(of view: V, key: AnyHashable) -> (any View)? {
+    static func body<V: View>(of view: V, key: @autoclosure () -> AnyHashable) -> (any View)? {
         guard readsThrough(V.self), let builder = _LayoutTreeBuilder.building?.builder else { return nil }
-        return builder.listContentBody(of: view, key: key) ?? EmptyView()
+        return builder.listContentBody(of: view, key: key()) ?? EmptyView()
     }
 
     /// Whether `type` (a body's type) is list content: a source of rows or sections, or a view of
