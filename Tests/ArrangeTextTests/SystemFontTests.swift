@@ -21,6 +21,19 @@ import Testing
         #expect(SystemTypeface.current == .inter)
     }
 
+    @Test("The Inter calibrated against is the one installed: Debian's fonts-inter 4.0~beta7+ds-1 (a new version needs the calibration run again)")
+    func calibratedInterIsInstalled() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-query")
+        process.arguments = ["-W", "-f=${Version}", "fonts-inter"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let version = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(version == "4.0~beta7+ds-1")
+    }
+
     @Test("A one-line body Text \"Hello world\" is 85.33 × 20.33 at 3× (as measured on an iPhone), 85.5 × 20.5 at 2×, 86 × 21 at 1×")
     func helloWorldAtEachScale() {
         // Unrounded it is 85.08 × 20.29 (SF's ascender + descender, 1.1933 em, at 17 pt); sizes
