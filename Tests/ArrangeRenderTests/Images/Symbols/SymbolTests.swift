@@ -18,10 +18,10 @@ import Testing
 
     @Test("Every Material name in the table has a glyph in the installed font, and the table has over 150 base names")
     func tableResolves() {
-        for (sf, material) in SymbolNames.material {
-            #expect(SymbolFont.glyph(named: material) != nil, "\(sf) → \(material)")
+        for (sf, glyph) in SymbolNames.glyphs {
+            #expect(glyph.outline != nil, "\(sf) → \(glyph)")
         }
-        let bases = Set(SymbolNames.material.keys.map { $0.replacingOccurrences(of: ".fill", with: "").replacingOccurrences(of: ".circle", with: "") })
+        let bases = Set(SymbolNames.glyphs.keys.map { $0.replacingOccurrences(of: ".fill", with: "").replacingOccurrences(of: ".circle", with: "") })
         #expect(bases.count > 150)
     }
 

@@ -1,0 +1,328 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+
+/// The symbols Arrange composes from parts (`SymbolRecipe`): the weather symbols (a cloud with a
+/// sun or moon, rain, snow, hail, lightning or fog; the moon, haze and wind), whose parts are the
+/// layers the hierarchical, palette and multicolour modes paint, and a few symbols made of two
+/// icons. Boxes are on the 24-unit grid; the live area is 2…22.
+enum SymbolRecipes {
+    /// SF name → recipe.
+    static let recipes: [String: SymbolRecipe] = {
+        var recipes = weather
+        for (name, recipe) in others { recipes[name] = recipe }
+        return recipes
+    }()
+
+    /// A box on the grid.
+    private static func box(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+        CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Weather
+
+    /// What the sky holds beside the cloud.
+    enum Sky: String, CaseIterable {
+        case none, sun, moon
+    }
+
+    /// What falls from the cloud.
+    enum Fall: String, CaseIterable {
+        case none, rain, drizzle, heavyrain, snow, sleet, hail, bolt, boltRain = "bolt.rain", fog
+    }
+
+    /// The cloud.* names SF Symbols has, as sky and fall: plain clouds, clouds with a sun or moon,
+    /// and each with what falls from them.
+    static let cloudNames: [(sky: Sky, fall: Fall)] = {
+        let plain = Fall.allCases.map { (sky: Sky.none, fall: $0) }
+        let withSky = [Sky.sun, .moon].flatMap { sky in [Fall.none, .rain, .bolt].map { (sky: sky, fall: $0) } }
+        return plain + withSky
+    }()
+
+    /// The SF name of a cloud symbol ("cloud.sun.rain").
+    static func cloudName(sky: Sky, fall: Fall) -> String {
+        ["cloud", sky == .none ? nil : sky.rawValue, fall == .none ? nil : fall.rawValue].compactMap { $0 }.joined(separator: ".")
+    }
+
+    /// The multicolour colours of the weather layers SF Symbols colours, read from its
+    /// multicolour previews (estimated: Apple publishes no table). Clouds, snow, fog and the moon
+    /// are left to the foreground style, as SF Symbols leaves them undefined.
+    enum Palette {
+        static let sun = Color.yellow
+        static let water = Color.cyan
+        static let lightning = Color.yellow
+    }
+
+    /// The moon's crescent filling a 20-unit box at (2, 2): a disc with a bite out of its upper
+    /// right, as SF Symbols' moon faces.
+    static func moon(filled: Bool) -> [PathSegment] {
+        let centre = CGPoint(x: 12, y: 12), bite = CGPoint(x: 5, y: -4.5)
+        let shape = filled ? SymbolShapes.crescent(center: centre, radius: 9.5, bite: bite, biteRadius: 8)
+            : SymbolShapes.crescentOutline(center: centre, radius: 9.5, bite: bite, biteRadius: 8, width: 1.8)
+        return shape ?? []
+    }
+
+    /// The parts of what falls, in `area` (under the cloud).
+    static func fall(_ fall: Fall, in area: CGRect, filled: Bool) -> [SymbolRecipe.Part] {
+        let span = (area.minX + 1)...(area.maxX - 1)
+        let line: CGFloat = filled ? 1.8 : 1.6
+        func water(_ outline: [PathSegment]) -> SymbolRecipe.Part {
+            SymbolRecipe.Part(source: .shape(outline), level: .secondary, multicolor: Palette.water)
+        }
+        func ice(_ outline: [PathSegment]) -> SymbolRecipe.Part {
+            SymbolRecipe.Part(source: .shape(outline), level: .secondary)
+        }
+        switch fall {
+        case .none:
+            return []
+        case .rain:
+            return [water(SymbolShapes.rain(count: 3, span: span, y: area.minY, length: area.height * 0.8, width: line))]
+        case .heavyrain:
+            return [water(SymbolShapes.rain(count: 4, span: span, y: area.minY, length: area.height, width: line))]
+        case .drizzle:
+            return [water(SymbolShapes.dots(count: 5, span: span, y: area.minY + 1.2, radius: 1.1, stagger: area.height - 2.6))]
+        case .hail:
+            return [ice(SymbolShapes.dots(count: 3, span: span, y: area.minY + 1.8, radius: 1.6, stagger: area.height - 3.6))]
+        case .snow:
+            return [ice(SymbolShapes.snow(count: 3, span: span, y: area.minY + 2, radius: 2, width: 1.1, stagger: area.height - 4))]
+        case .sleet:
+            let rain = SymbolShapes.rain(count: 2, span: span.lowerBound...(span.lowerBound + (span.upperBound - span.lowerBound) / 2),
+                                         y: area.minY, length: area.height * 0.8, width: line)
+            let flake = SymbolShapes.flake(center: CGPoint(x: span.upperBound, y: area.midY), radius: 2, width: 1.1)
+            return [water(rain), ice(flake)]
+        case .bolt:
+            return [SymbolRecipe.Part(source: .glyph(.material("bolt")), box: box(area.midX - 4, area.minY - 1.5, 8, area.height + 1.5),
+                                      level: .secondary, multicolor: Palette.lightning)]
+        case .boltRain:
+            let bolt = SymbolRecipe.Part(source: .glyph(.material("bolt")), box: box(area.midX - 3, area.minY - 1.5, 6, area.height + 1.5),
+                                         level: .secondary, multicolor: Palette.lightning)
+            let left = SymbolShapes.rain(count: 1, span: (area.minX + 1.5)...(area.minX + 1.5), y: area.minY, length: area.height * 0.7, width: line)
+            let right = SymbolShapes.rain(count: 1, span: (area.maxX - 1)...(area.maxX - 1), y: area.minY, length: area.height * 0.7, width: line)
+            return [bolt, water(left + right)]
+        case .fog:
+            return [ice(SymbolShapes.lines([(area.minX + 1)...(area.maxX - 1), (area.minX + 3)...(area.maxX - 3)], y: area.minY + 1.5, gap: 3, width: line))]
+        }
+    }
+
+    /// The recipe of a cloud symbol: the cloud (the primary layer), the sun or moon behind it at
+    /// the upper right and what falls under it (secondary layers). A filled symbol draws filled
+    /// parts (Material's `cloud`, `wb_sunny`); an outline one draws Material Design Icons'
+    /// outline cloud and sun (and its `weather-partlycloudy` for a cloud with the sun).
+    static func cloud(sky: Sky, fall: Fall, filled: Bool) -> SymbolRecipe {
+        let cloud: SymbolGlyph = filled ? .material("cloud") : .community("cloud-outline")
+        var parts: [SymbolRecipe.Part] = []
+        let falls = fall != .none
+        let fallArea: CGRect
+        switch sky {
+        case .none:
+            parts.append(SymbolRecipe.Part(source: .glyph(cloud), box: falls ? box(2, 2.5, 20, 12.5) : box(2, 4, 20, 16), level: .primary))
+            fallArea = box(5, 16, 14, 6)
+        case .sun where !filled:
+            // The font's own cloud with a sun, its sun behind the cloud; rain goes under it.
+            parts.append(SymbolRecipe.Part(source: .glyph(.community("weather-partlycloudy")), box: falls ? box(3, 1.5, 18, 14) : box(2, 2, 20, 20),
+                                           level: .primary))
+            fallArea = box(6, 16.5, 12, 5.5)
+        case .sun, .moon:
+            let skyBox = falls ? box(11, 1.5, 11, 11) : box(9.5, 2, 12.5, 12.5)
+            if sky == .sun {
+                let sun: SymbolGlyph = .material("wb_sunny")
+                parts.append(SymbolRecipe.Part(source: .glyph(sun), box: skyBox, level: .secondary, multicolor: Palette.sun))
+            } else {
+                // The moon stands clear of an outline cloud, whose inside would show its edge.
+                let moonBox = filled ? skyBox : box(skyBox.minX + 2, skyBox.minY - 0.5, skyBox.width - 2, skyBox.height - 2)
+                parts.append(SymbolRecipe.Part(source: .shape(moon(filled: filled)), box: moonBox, level: .secondary))
+            }
+            parts.append(SymbolRecipe.Part(source: .glyph(cloud), box: falls ? box(2, 5.5, 16.5, 10) : box(2, 8.5, 17, 12.5), level: .primary))
+            fallArea = box(3.5, 16.5, 13, 5.5)
+        }
+        parts += Self.fall(fall, in: fallArea, filled: filled)
+        return SymbolRecipe(parts)
+    }
+
+    /// The weather recipes: every cloud symbol in its outline and filled styles, and the moon, haze,
+    /// dust and wind symbols.
+    static let weather: [String: SymbolRecipe] = {
+        var recipes: [String: SymbolRecipe] = [:]
+        for (sky, fall) in cloudNames {
+            let name = cloudName(sky: sky, fall: fall)
+            // Plain clouds are font glyphs (`SymbolNames`); the rest are composed.
+            if sky == .none, fall == .none { continue }
+            recipes[name] = cloud(sky: sky, fall: fall, filled: false)
+            recipes[name + ".fill"] = cloud(sky: sky, fall: fall, filled: true)
+        }
+        for filled in [false, true] {
+            let fill = filled ? ".fill" : ""
+            let moonShape = SymbolRecipe.Part(source: .shape(moon(filled: filled)))
+            recipes["moon" + fill] = SymbolRecipe([moonShape])
+            recipes["moon.stars" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(moon(filled: filled)), box: box(2, 4.5, 17.5, 17.5)),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.sparkle(center: CGPoint(x: 18.5, y: 4.5), radius: 3)
+                                                 + SymbolShapes.sparkle(center: CGPoint(x: 20.5, y: 11), radius: 2)), level: .secondary),
+            ])
+            let line: CGFloat = filled ? 1.8 : 1.6
+            let haze = SymbolShapes.lines([4...20, 7...17], y: 18, gap: 3.2, width: line)
+            let sun: SymbolGlyph = filled ? .material("wb_sunny") : .community("weather-sunny")
+            recipes["sun.haze" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: Palette.sun),
+                SymbolRecipe.Part(source: .shape(haze), level: .secondary),
+            ])
+            recipes["moon.haze" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(moon(filled: filled)), box: box(5, 1.5, 14.5, 14.5)),
+                SymbolRecipe.Part(source: .shape(haze), level: .secondary),
+            ])
+            recipes["sun.dust" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: Palette.sun),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.dots(count: 5, span: 4...20, y: 18.5, radius: 1.1, stagger: 2.5)), level: .secondary),
+            ])
+            recipes["thermometer.sun" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .glyph(.material("thermostat")), box: box(2, 2, 11, 20)),
+                SymbolRecipe.Part(source: .glyph(sun), box: box(12, 2, 10, 10), level: .secondary, multicolor: Palette.sun),
+            ])
+        }
+        recipes["wind.snow"] = SymbolRecipe([
+            SymbolRecipe.Part(source: .glyph(.material("air")), box: box(2, 2, 20, 13)),
+            SymbolRecipe.Part(source: .shape(SymbolShapes.snow(count: 3, span: 5...19, y: 18.5, radius: 2, width: 1.1, stagger: 0)), level: .secondary),
+        ])
+        recipes["thermometer.snowflake"] = SymbolRecipe([
+            SymbolRecipe.Part(source: .glyph(.material("thermostat")), box: box(2, 2, 11, 20)),
+            SymbolRecipe.Part(source: .glyph(.material("ac_unit")), box: box(12.5, 2, 9.5, 9.5), level: .secondary),
+        ])
+        return recipes
+    }()
+
+    // MARK: Other compositions
+
+    /// A container icon with a mark inside (`quote.bubble`, `bolt.shield.fill`): the container is
+    /// the secondary layer, the mark the primary one; in a filled container the mark is cut out.
+    static func container(_ glyph: SymbolGlyph, mark: SymbolRecipe.Part.Source, in markBox: CGRect, filled: Bool) -> SymbolRecipe {
+        SymbolRecipe([SymbolRecipe.Part(source: .glyph(glyph), level: .secondary),
+                      SymbolRecipe.Part(source: mark, box: markBox, level: .primary, cutsOut: filled)])
+    }
+
+    /// A shape drawn in one layer.
+    static func shape(_ outline: [PathSegment]) -> SymbolRecipe {
+        SymbolRecipe([SymbolRecipe.Part(source: .shape(outline))])
+    }
+
+    /// The corners of a triangle pointing `towards` (0 up, 1 right, 2 down, 3 left, in quarter
+    /// turns) filling the live area as SF Symbols' arrow triangles do.
+    static func arrowTriangle(towards quarterTurns: Int) -> [CGPoint] {
+        let up = [CGPoint(x: 12, y: 3.5), CGPoint(x: 21.5, y: 19.5), CGPoint(x: 2.5, y: 19.5)]
+        let c = SymbolFont.gridUnits / 2
+        return up.map { p in
+            var (x, y) = (p.x - c, p.y - c)
+            for _ in 0..<((quarterTurns % 4 + 4) % 4) { (x, y) = (-y, x) }
+            return CGPoint(x: x + c, y: y + c)
+        }
+    }
+
+    /// Symbols made of icons the fonts have apart, or of shapes.
+    static let others: [String: SymbolRecipe] = {
+        var recipes: [String: SymbolRecipe] = [:]
+        let lines = SymbolShapes.lines([8...16, 8...16, 8...13], y: 12, gap: 3.2, width: 1.6)
+        recipes["doc.text"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(.community("file-outline")), level: .secondary),
+                                            SymbolRecipe.Part(source: .shape(lines))])
+        for filled in [false, true] {
+            let fill = filled ? ".fill" : ""
+            let bubble: SymbolGlyph = filled ? .material("chat_bubble") : .material("chat_bubble_outline")
+            recipes["quote.bubble" + fill] = container(bubble, mark: .glyph(.material("format_quote")), in: box(7, 5.5, 10, 8), filled: filled)
+            let folder: SymbolGlyph = filled ? .material("folder") : .community("folder-outline")
+            recipes["questionmark.folder" + fill] = container(folder, mark: .glyph(.material("question_mark")), in: box(9, 9, 6, 8.5), filled: filled)
+            let shield: SymbolGlyph = filled ? .community("shield") : .community("shield-outline")
+            recipes["bolt.shield" + fill] = container(shield, mark: .glyph(.material("bolt")), in: box(8.5, 6.5, 7, 10), filled: filled)
+            let cloud: SymbolGlyph = filled ? .material("cloud") : .community("cloud-outline")
+            recipes["person.icloud" + fill] = container(cloud, mark: .symbol("person.fill"), in: box(9, 9.5, 6, 7), filled: filled)
+            let line: CGFloat = 2
+            for turn in 0..<4 {
+                let name = ["arrowtriangle.up", "arrowtriangle.right", "arrowtriangle.down", "arrowtriangle.left"][turn]
+                recipes[name + fill] = shape(SymbolShapes.triangle(arrowTriangle(towards: turn), lineWidth: filled ? nil : line))
+            }
+            let centres = [CGPoint(x: 7.5, y: 7.5), CGPoint(x: 16.5, y: 7.5), CGPoint(x: 7.5, y: 16.5), CGPoint(x: 16.5, y: 16.5)]
+            recipes["circle.grid.2x2" + fill] = shape(centres.flatMap {
+                filled ? SymbolShapes.circle(center: $0, radius: 4) : SymbolShapes.ring(center: $0, radius: 4, width: 1.6)
+            })
+            recipes["rhombus" + fill] = shape(SymbolEnclosure.outline(of: .diamond, filled: filled))
+            recipes["app" + fill] = shape(SymbolEnclosure.outline(of: .app, filled: filled))
+            recipes["rectangle" + fill] = shape(SymbolEnclosure.outline(of: .rectangle, filled: filled))
+            let portrait = box(5, 1.5, 14, 21), capsule = box(1.5, 6.5, 21, 11)
+            recipes["rectangle.portrait" + fill] = shape(filled ? SymbolShapes.roundedRect(portrait, radius: 3.5) : SymbolShapes.frame(portrait, radius: 3.5, width: line))
+            recipes["capsule" + fill] = shape(filled ? SymbolShapes.roundedRect(capsule, radius: 5.5) : SymbolShapes.frame(capsule, radius: 5.5, width: line))
+            recipes["moon.dust" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(moon(filled: filled)), box: box(5, 1.5, 14.5, 14.5)),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.dots(count: 5, span: 4...20, y: 18.5, radius: 1.1, stagger: 2.5)), level: .secondary),
+            ])
+            recipes["moon.zzz" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(moon(filled: filled)), box: box(2, 5, 17, 17)),
+                SymbolRecipe.Part(source: .characters("z"), box: box(13, 2, 5, 5), level: .secondary),
+                SymbolRecipe.Part(source: .characters("z"), box: box(18.5, 6.5, 3.5, 3.5), level: .secondary),
+            ])
+            recipes["bolt.horizontal" + fill] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(.material("bolt")), quarterTurns: 1, box: box(2, 5, 20, 14))])
+            let arrow: SymbolGlyph = .community("rotate-right")
+            recipes["goforward.15"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(arrow), box: box(2, 2, 20, 20), level: .secondary),
+                                                    SymbolRecipe.Part(source: .characters("15"), box: box(8, 9.5, 8, 6.5))])
+            recipes["gobackward.15"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(arrow), mirrored: true, box: box(2, 2, 20, 20), level: .secondary),
+                                                     SymbolRecipe.Part(source: .characters("15"), box: box(8, 9.5, 8, 6.5))])
+        }
+        for filled in [false, true] {
+            let fill = filled ? ".fill" : ""
+            let line: CGFloat = 1.8
+            // A house: a pentagon of walls and roof, with a door.
+            let house = [CGPoint(x: 12, y: 2.5), CGPoint(x: 21, y: 10), CGPoint(x: 21, y: 21.5), CGPoint(x: 3, y: 21.5), CGPoint(x: 3, y: 10)]
+            let door = SymbolShapes.roundedRect(box(9.5, 14, 5, 7.5), radius: 1)
+            recipes["house" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(filled ? SymbolShapes.polygon(house) : SymbolShapes.polygonOutline(house, width: line)), level: .secondary),
+                SymbolRecipe.Part(source: .shape(door), level: .primary, cutsOut: filled),
+            ])
+            // A paper plane pointing up and to the right: a dart with a notch at its tail,
+            // turned 45° from pointing right; the outline has the fold from the notch.
+            let turn = CGAffineTransform(translationX: -12, y: -12).concatenating(CGAffineTransform(rotationAngle: -.pi / 4))
+                .concatenating(CGAffineTransform(translationX: 12, y: 12))
+            let dart = [CGPoint(x: 23, y: 12), CGPoint(x: 2, y: 21.5), CGPoint(x: 6.5, y: 12), CGPoint(x: 2, y: 2.5)].map { $0.applying(turn) }
+            let fold = SymbolShapes.capsule(from: CGPoint(x: 7.5, y: 12).applying(turn), to: CGPoint(x: 17, y: 12).applying(turn), width: 1.6)
+            recipes["paperplane" + fill] = SymbolRecipe(filled ? [SymbolRecipe.Part(source: .shape(SymbolShapes.polygon(dart)), box: box(2, 2, 20, 20))]
+                : [SymbolRecipe.Part(source: .shape(SymbolShapes.polygonOutline(dart, width: line) + fold), box: box(2, 2, 20, 20))])
+            // A water drop; its outline is the drop with a smaller one inside cut out.
+            let drop = SymbolShapes.drop(tip: CGPoint(x: 12, y: 2), centre: CGPoint(x: 12, y: 14.5), radius: 7.5)
+            let inner = SymbolShapes.drop(tip: CGPoint(x: 12, y: 5.2), centre: CGPoint(x: 12, y: 14.5), radius: 5.7, clockwise: false)
+            recipes["drop" + fill] = shape(filled ? drop : drop + inner)
+            // A bell with a dot at its upper right, a gap around the dot.
+            let bell: SymbolGlyph = filled ? .material("notifications") : .material("notifications_none")
+            let dot = CGPoint(x: 18.5, y: 5.5)
+            recipes["bell.badge" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .glyph(bell), box: box(2, 3, 18, 19.5), level: .primary),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.circle(center: dot, radius: 3.3)), level: .secondary, multicolor: .red),
+            ]).cutting(SymbolShapes.circle(center: dot, radius: 4.6), fromPartsBefore: 1)
+            recipes["checkmark.shield" + fill] = container(filled ? .community("shield") : .community("shield-outline"),
+                                                          mark: .glyph(.material("check")), in: box(7.5, 7, 9, 9), filled: filled)
+        }
+        // A camera and a photo drawn as outlines (the fonts' are filled).
+        let body = SymbolShapes.frame(box(2, 6.5, 20, 14.5), radius: 3, width: 1.8)
+        let lens = SymbolShapes.ring(center: CGPoint(x: 12, y: 13.5), radius: 4.3, width: 1.8)
+        let top = SymbolShapes.polygon([CGPoint(x: 8.5, y: 3.5), CGPoint(x: 15.5, y: 3.5), CGPoint(x: 17, y: 7), CGPoint(x: 7, y: 7)])
+        recipes["camera"] = shape(body + lens + top)
+        let frame = SymbolShapes.frame(box(2, 4, 20, 16), radius: 2.5, width: 1.8)
+        let hills = SymbolShapes.polygon([CGPoint(x: 5, y: 17), CGPoint(x: 10, y: 10.5), CGPoint(x: 13.5, y: 14.5), CGPoint(x: 15.5, y: 12.5), CGPoint(x: 19, y: 17)])
+        recipes["photo"] = shape(frame + hills + SymbolShapes.circle(center: CGPoint(x: 16, y: 8.5), radius: 1.8))
+        recipes["sidebar.left"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(.material("view_sidebar")), mirrored: true)])
+        recipes["exclamationmark.3"] = SymbolRecipe([2, 9, 16].map { x in
+            SymbolRecipe.Part(source: .glyph(.material("priority_high")), box: box(x, 4, 6, 16))
+        })
+        recipes["zzz"] = SymbolRecipe([SymbolRecipe.Part(source: .characters("z"), box: box(2, 11, 9, 9)),
+                                       SymbolRecipe.Part(source: .characters("z"), box: box(11, 7, 6.5, 6.5)),
+                                       SymbolRecipe.Part(source: .characters("z"), box: box(17.5, 3, 4.5, 4.5))])
+        recipes["slider.vertical.3"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(.material("tune")), quarterTurns: 3)])
+        let centre = CGPoint(x: 12, y: 12)
+        // The lit left half, wound as the ring's outside is, so the two add up where they meet.
+        let lit = [PathSegment.move(to: CGPoint(x: 12, y: 2))] + SymbolShapes.arc(center: centre, radius: 10, from: -.pi / 2, sweep: -.pi) + [.close]
+        recipes["moonphase.last.quarter"] = shape(SymbolShapes.ring(center: centre, radius: 10, width: 1.6) + SymbolContour.oriented(lit, clockwise: true))
+        for (name, start) in [("wave.3.right", CGFloat(-0.7)), ("wave.3.left", CGFloat.pi - 0.7)] {
+            let origin = CGPoint(x: name.hasSuffix("right") ? 3 : 21, y: 12)
+            recipes[name] = shape([5.5, 11, 16.5].flatMap { SymbolShapes.arcStroke(center: origin, radius: $0, from: start, sweep: 1.4, width: 1.8) })
+        }
+        let inward = SymbolShapes.triangle(arrowTriangle(towards: 1).map { CGPoint(x: 2 + ($0.x - 2) * 0.42, y: 6 + ($0.y - 2) * 0.6) })
+            + SymbolShapes.triangle(arrowTriangle(towards: 3).map { CGPoint(x: 22 - (22 - $0.x) * 0.42, y: 6 + ($0.y - 2) * 0.6) })
+            + SymbolShapes.roundedRect(box(11.1, 3, 1.8, 18), radius: 0.9)
+        recipes["arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill"] = shape(inward)
+        return recipes
+    }()
+}
