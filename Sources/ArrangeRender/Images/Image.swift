@@ -157,8 +157,9 @@ extension Image {
         case high
     }
 
-    /// A type that indicates how SwiftUI renders images. Accepted and kept; Arrange draws both
-    /// modes as `.original` (no template tinting yet).
+    /// A type that indicates how SwiftUI renders images: a template bitmap is drawn in the
+    /// foreground style through its alpha; a symbol drawn `.original` takes its multicolour
+    /// colours (see `SymbolRenderingMode`).
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// Draws the image's opaque areas in the foreground colour.
         case template
@@ -262,7 +263,10 @@ extension Image {
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
             leaf.isSymbol = true
-            switch ResolvedSymbol.resolve(name, in: environment, mode: symbolRenderingModeValue ?? environment.symbolRenderingMode) {
+            // `.renderingMode(.original)` makes a symbol no template: SwiftUI draws it in its
+            // multicolour colours. A rendering mode set on the image itself comes first.
+            let original: SymbolRenderingMode? = renderingModeValue == .original ? .multicolor : nil
+            switch ResolvedSymbol.resolve(name, in: environment, mode: symbolRenderingModeValue ?? original ?? environment.symbolRenderingMode) {
             case .success(let symbol):
                 leaf.symbol = symbol
                 leaf.naturalSize = symbol.size
