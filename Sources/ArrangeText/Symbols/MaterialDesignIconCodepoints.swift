@@ -12,9 +12,9 @@
 // repository: only the names and codepoints below; the outlines are read from the installed font.
 
 /// Material Design Icons' codepoints (Private Use Area), by icon name (1650 icons).
-enum MaterialDesignIconCodepoints {
+package enum MaterialDesignIconCodepoints {
     /// Icon name ("weather-partlycloudy") → the codepoint its glyph is mapped to.
-    static let codepoints: [String: UInt32] = [
+    package static let codepoints: [String: UInt32] = [
         "access-point": 0xF002,
         "access-point-network": 0xF003,
         "account": 0xF004,

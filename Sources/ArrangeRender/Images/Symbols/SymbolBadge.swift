@@ -42,8 +42,8 @@ struct SymbolBadge: Equatable {
     /// The badge's multicolour colour, by the mark's first name component.
     var color: Color? {
         switch mark.split(separator: ".").first {
-        case "plus", "checkmark": return .green
-        case "minus", "xmark": return .red
+        case "plus", "checkmark": return SymbolMulticolor.positive
+        case "minus", "xmark": return SymbolMulticolor.negative
         default: return nil
         }
     }

@@ -44,15 +44,6 @@ enum SymbolRecipes {
         ["cloud", sky == .none ? nil : sky.rawValue, fall == .none ? nil : fall.rawValue].compactMap { $0 }.joined(separator: ".")
     }
 
-    /// The multicolour colours of the weather layers SF Symbols colours, read from its
-    /// multicolour previews (estimated: Apple publishes no table). Clouds, snow, fog and the moon
-    /// are left to the foreground style, as SF Symbols leaves them undefined.
-    enum Palette {
-        static let sun = Color.yellow
-        static let water = Color.cyan
-        static let lightning = Color.yellow
-    }
-
     /// The moon's crescent filling a 20-unit box at (2, 2): a disc with a bite out of its upper
     /// right, as SF Symbols' moon faces.
     static func moon(filled: Bool) -> [PathSegment] {
@@ -67,7 +58,7 @@ enum SymbolRecipes {
         let span = (area.minX + 1)...(area.maxX - 1)
         let line: CGFloat = filled ? 1.8 : 1.6
         func water(_ outline: [PathSegment]) -> SymbolRecipe.Part {
-            SymbolRecipe.Part(source: .shape(outline), level: .secondary, multicolor: Palette.water)
+            SymbolRecipe.Part(source: .shape(outline), level: .secondary, multicolor: SymbolMulticolor.water)
         }
         func ice(_ outline: [PathSegment]) -> SymbolRecipe.Part {
             SymbolRecipe.Part(source: .shape(outline), level: .secondary)
@@ -92,10 +83,10 @@ enum SymbolRecipes {
             return [water(rain), ice(flake)]
         case .bolt:
             return [SymbolRecipe.Part(source: .glyph(.material("bolt")), box: box(area.midX - 4, area.minY - 1.5, 8, area.height + 1.5),
-                                      level: .secondary, multicolor: Palette.lightning)]
+                                      level: .secondary, multicolor: SymbolMulticolor.lightning)]
         case .boltRain:
             let bolt = SymbolRecipe.Part(source: .glyph(.material("bolt")), box: box(area.midX - 3, area.minY - 1.5, 6, area.height + 1.5),
-                                         level: .secondary, multicolor: Palette.lightning)
+                                         level: .secondary, multicolor: SymbolMulticolor.lightning)
             let left = SymbolShapes.rain(count: 1, span: (area.minX + 1.5)...(area.minX + 1.5), y: area.minY, length: area.height * 0.7, width: line)
             let right = SymbolShapes.rain(count: 1, span: (area.maxX - 1)...(area.maxX - 1), y: area.minY, length: area.height * 0.7, width: line)
             return [bolt, water(left + right)]
@@ -126,7 +117,7 @@ enum SymbolRecipes {
             let skyBox = falls ? box(11, 1.5, 11, 11) : box(9.5, 2, 12.5, 12.5)
             if sky == .sun {
                 let sun: SymbolGlyph = .material("wb_sunny")
-                parts.append(SymbolRecipe.Part(source: .glyph(sun), box: skyBox, level: .secondary, multicolor: Palette.sun))
+                parts.append(SymbolRecipe.Part(source: .glyph(sun), box: skyBox, level: .secondary, multicolor: SymbolMulticolor.sun))
             } else {
                 // The moon stands clear of an outline cloud, whose inside would show its edge.
                 let moonBox = filled ? skyBox : box(skyBox.minX + 2, skyBox.minY - 0.5, skyBox.width - 2, skyBox.height - 2)
@@ -163,7 +154,7 @@ enum SymbolRecipes {
             let haze = SymbolShapes.lines([4...20, 7...17], y: 18, gap: 3.2, width: line)
             let sun: SymbolGlyph = filled ? .material("wb_sunny") : .community("weather-sunny")
             recipes["sun.haze" + fill] = SymbolRecipe([
-                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: Palette.sun),
+                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: SymbolMulticolor.sun),
                 SymbolRecipe.Part(source: .shape(haze), level: .secondary),
             ])
             recipes["moon.haze" + fill] = SymbolRecipe([
@@ -171,12 +162,12 @@ enum SymbolRecipes {
                 SymbolRecipe.Part(source: .shape(haze), level: .secondary),
             ])
             recipes["sun.dust" + fill] = SymbolRecipe([
-                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: Palette.sun),
+                SymbolRecipe.Part(source: .glyph(sun), box: box(4.5, 1.5, 15, 15), multicolor: SymbolMulticolor.sun),
                 SymbolRecipe.Part(source: .shape(SymbolShapes.dots(count: 5, span: 4...20, y: 18.5, radius: 1.1, stagger: 2.5)), level: .secondary),
             ])
             recipes["thermometer.sun" + fill] = SymbolRecipe([
                 SymbolRecipe.Part(source: .glyph(.material("thermostat")), box: box(2, 2, 11, 20)),
-                SymbolRecipe.Part(source: .glyph(sun), box: box(12, 2, 10, 10), level: .secondary, multicolor: Palette.sun),
+                SymbolRecipe.Part(source: .glyph(sun), box: box(12, 2, 10, 10), level: .secondary, multicolor: SymbolMulticolor.sun),
             ])
         }
         recipes["wind.snow"] = SymbolRecipe([
@@ -290,8 +281,42 @@ enum SymbolRecipes {
             let dot = CGPoint(x: 18.5, y: 5.5)
             recipes["bell.badge" + fill] = SymbolRecipe([
                 SymbolRecipe.Part(source: .glyph(bell), box: box(2, 3, 18, 19.5), level: .primary),
-                SymbolRecipe.Part(source: .shape(SymbolShapes.circle(center: dot, radius: 3.3)), level: .secondary, multicolor: .red),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.circle(center: dot, radius: 3.3)), level: .secondary, multicolor: SymbolMulticolor.negative),
             ]).cutting(SymbolShapes.circle(center: dot, radius: 4.6), fromPartsBefore: 1)
+            // A bolt of lightning, a location arrow: polygons, filled or outlined.
+            let bolt = [CGPoint(x: 14.5, y: 1.5), CGPoint(x: 4.5, y: 13.8), CGPoint(x: 11, y: 13.8), CGPoint(x: 9.5, y: 22.5),
+                        CGPoint(x: 19.5, y: 10.2), CGPoint(x: 13, y: 10.2)]
+            recipes["bolt" + fill] = shape(filled ? SymbolShapes.polygon(bolt) : SymbolShapes.polygonOutline(bolt, width: 1.6))
+            let arrow = [CGPoint(x: 21.5, y: 2.5), CGPoint(x: 13.5, y: 21.5), CGPoint(x: 11.2, y: 12.8), CGPoint(x: 2.5, y: 10.5)]
+            recipes["location" + fill] = shape(filled ? SymbolShapes.polygon(arrow) : SymbolShapes.polygonOutline(arrow, width: line))
+            // A shopping bag: its body and a handle over it.
+            let bagBody = box(3.5, 8, 17, 14)
+            let handle = SymbolShapes.arcStroke(center: CGPoint(x: 12, y: 8), radius: 4, from: .pi, sweep: .pi, width: 1.8)
+            recipes["bag" + fill] = shape((filled ? SymbolShapes.roundedRect(bagBody, radius: 2.5) : SymbolShapes.frame(bagBody, radius: 2.5, width: line)) + handle)
+            // A video camera: its body and the lens hood at its right.
+            let cameraBody = box(1.5, 6, 14.5, 12), hood = [CGPoint(x: 17.5, y: 10), CGPoint(x: 22.5, y: 6.5), CGPoint(x: 22.5, y: 17.5), CGPoint(x: 17.5, y: 14)]
+            recipes["video" + fill] = shape(filled ? SymbolShapes.roundedRect(cameraBody, radius: 2.5) + SymbolShapes.polygon(hood)
+                : SymbolShapes.frame(cameraBody, radius: 2.5, width: line) + SymbolShapes.polygonOutline(hood, width: 1.6))
+            // An eye: an almond with the pupil in a ring; filled, the ring is cut out of the almond.
+            let almond = SymbolShapes.lens(left: CGPoint(x: 1.5, y: 12), right: CGPoint(x: 22.5, y: 12), bulge: 7.5)
+            let innerAlmond = SymbolShapes.lens(left: CGPoint(x: 4.3, y: 12), right: CGPoint(x: 19.7, y: 12), bulge: 5.7, clockwise: false)
+            let pupil = SymbolShapes.circle(center: CGPoint(x: 12, y: 12), radius: 2.6)
+            let ring = SymbolShapes.ring(center: CGPoint(x: 12, y: 12), radius: 5, width: 1.6)
+            recipes["eye" + fill] = SymbolRecipe(filled ? [SymbolRecipe.Part(source: .shape(almond), level: .secondary),
+                                                           SymbolRecipe.Part(source: .shape(SymbolShapes.ring(center: CGPoint(x: 12, y: 12), radius: 4.6, width: 1.3)),
+                                                                             level: .primary, cutsOut: true)]
+                : [SymbolRecipe.Part(source: .shape(almond + innerAlmond), level: .secondary), SymbolRecipe.Part(source: .shape(pupil + ring))])
+            recipes["exclamationmark.bubble" + fill] = container(filled ? .material("chat_bubble") : .material("chat_bubble_outline"),
+                                                                mark: .glyph(.material("priority_high")), in: box(9, 5, 6, 10), filled: filled)
+            recipes["app.badge" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .shape(SymbolEnclosure.outline(of: .app, filled: filled)), box: box(2, 4, 18, 18), level: .primary),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.circle(center: dot, radius: 3.3)), level: .secondary, multicolor: SymbolMulticolor.negative),
+            ]).cutting(SymbolShapes.circle(center: dot, radius: 4.6), fromPartsBefore: 1)
+            let snowSun: SymbolGlyph = filled ? .material("wb_sunny") : .community("weather-sunny")
+            recipes["sun.snow" + fill] = SymbolRecipe([
+                SymbolRecipe.Part(source: .glyph(snowSun), box: box(2, 2, 14, 14), multicolor: SymbolMulticolor.sun),
+                SymbolRecipe.Part(source: .shape(SymbolShapes.flake(center: CGPoint(x: 17.5, y: 17.5), radius: 4.5, width: 1.6)), level: .secondary),
+            ])
             recipes["checkmark.shield" + fill] = container(filled ? .community("shield") : .community("shield-outline"),
                                                           mark: .glyph(.material("check")), in: box(7.5, 7, 9, 9), filled: filled)
         }
@@ -303,6 +328,17 @@ enum SymbolRecipes {
         let frame = SymbolShapes.frame(box(2, 4, 20, 16), radius: 2.5, width: 1.8)
         let hills = SymbolShapes.polygon([CGPoint(x: 5, y: 17), CGPoint(x: 10, y: 10.5), CGPoint(x: 13.5, y: 14.5), CGPoint(x: 15.5, y: 12.5), CGPoint(x: 19, y: 17)])
         recipes["photo"] = shape(frame + hills + SymbolShapes.circle(center: CGPoint(x: 16, y: 8.5), radius: 1.8))
+        // Dashed outlines: a circle of twelve dashes, and an app's rounded square of dashes.
+        recipes["circle.dashed"] = shape((0..<12).flatMap { i in
+            SymbolShapes.arcStroke(center: CGPoint(x: 12, y: 12), radius: 9.1, from: CGFloat(i) * .pi / 6 + 0.08, sweep: .pi / 6 - 0.3, width: 1.8)
+        })
+        let appDashes: [PathSegment] = [(CGPoint(x: 9.5, y: 3.9), CGPoint(x: 14.5, y: 3.9)), (CGPoint(x: 9.5, y: 20.1), CGPoint(x: 14.5, y: 20.1)),
+                                        (CGPoint(x: 3.9, y: 9.5), CGPoint(x: 3.9, y: 14.5)), (CGPoint(x: 20.1, y: 9.5), CGPoint(x: 20.1, y: 14.5))]
+            .flatMap { SymbolShapes.capsule(from: $0.0, to: $0.1, width: 1.8) }
+            + [CGPoint(x: 8.4, y: 8.4), CGPoint(x: 15.6, y: 8.4), CGPoint(x: 15.6, y: 15.6), CGPoint(x: 8.4, y: 15.6)].enumerated().flatMap { i, c in
+                SymbolShapes.arcStroke(center: c, radius: 4.5, from: CGFloat(i + 2) * .pi / 2 + 0.25, sweep: .pi / 2 - 0.5, width: 1.8)
+            }
+        recipes["app.dashed"] = shape(appDashes)
         recipes["sidebar.left"] = SymbolRecipe([SymbolRecipe.Part(source: .glyph(.material("view_sidebar")), mirrored: true)])
         recipes["exclamationmark.3"] = SymbolRecipe([2, 9, 16].map { x in
             SymbolRecipe.Part(source: .glyph(.material("priority_high")), box: box(x, 4, 6, 16))

@@ -145,6 +145,22 @@ enum SymbolShapes {
         return SymbolContour.oriented(outline, clockwise: clockwise)
     }
 
+    /// An almond (an eye's outline): the region between two circular arcs from `left` to
+    /// `right` (level with each other), each bulging `bulge` from the line between them.
+    static func lens(left: CGPoint, right: CGPoint, bulge: CGFloat, clockwise: Bool = true) -> [PathSegment] {
+        let half = (right.x - left.x) / 2
+        guard half > 0, bulge > 0 else { return [] }
+        // The circle through both corners and the top of the bulge: radius from the chord.
+        let radius = (half * half + bulge * bulge) / (2 * bulge), drop = radius - bulge
+        let angle = atan2(half, drop)
+        let mid = CGPoint(x: left.x + half, y: left.y)
+        let upper = CGPoint(x: mid.x, y: mid.y + drop), lower = CGPoint(x: mid.x, y: mid.y - drop)
+        // Over the top from left to right, then under the bottom back.
+        let outline = [PathSegment.move(to: left)] + arc(center: upper, radius: radius, from: -.pi / 2 - angle, sweep: 2 * angle)
+            + arc(center: lower, radius: radius, from: .pi / 2 - angle, sweep: 2 * angle) + [.close]
+        return SymbolContour.oriented(outline, clockwise: clockwise)
+    }
+
     /// The points of `points` moved towards `centre` by `factor` of their distance (1: all the way).
     static func shrunk(_ points: [CGPoint], towards centre: CGPoint, by factor: CGFloat) -> [CGPoint] {
         points.map { CGPoint(x: $0.x + (centre.x - $0.x) * factor, y: $0.y + (centre.y - $0.y) * factor) }
