@@ -11,9 +11,10 @@ struct SymbolLayer: Equatable {
     var paint: Paint
 }
 
-/// How the composite SF Symbols Arrange draws with one-layer Material glyphs are split into
-/// SF Symbols' layers: an enclosure (circle, square, triangle… — the secondary layer) and the
-/// mark inside it (the primary layer).
+/// The layers of a symbol in the hierarchical, palette and multicolour modes. A composed symbol
+/// (`SymbolArtwork` with several parts) has its parts as layers; a composite SF Symbol Arrange
+/// draws with one font glyph is split into SF Symbols' layers: an enclosure (circle, square,
+/// triangle… — the secondary layer) and the mark inside it (the primary layer).
 ///
 /// A Material glyph such as `cancel` (for `xmark.circle.fill`) is a filled circle with the cross
 /// cut out of it: its outermost contour is the enclosure, and the contours inside it are the
