@@ -9,7 +9,8 @@ import Foundation
 /// overflow. `resizable()` makes it take the proposal instead, keeping the natural size as its
 /// ideal size, so `aspectRatio`, `scaledToFit` and `scaledToFill` fit it into its frame.
 ///
-/// Where Arrange differs: SF Symbols are drawn with Material Icons glyphs (`init(systemName:)`), and
+/// Where Arrange differs: SF Symbols are drawn with Material Icons and Material Design Icons
+/// glyphs and shapes of Arrange's own (`init(systemName:)`), and
 /// two initialisers of its own read files (`init(contentsOf:scale:)`, and the throwing
 /// `load(contentsOf:scale:)`). An image that cannot be found or read is, as in SwiftUI, an empty
 /// image (0 × 0 unless resizable) — with a message in `HostingView.diagnostics` rather than the
@@ -73,14 +74,15 @@ nonisolated public struct Image: View, Equatable, Sendable {
 
     /// Creates a system symbol image, as in SwiftUI.
     ///
-    /// Arrange draws the most used SF Symbol names (the table in `SymbolNames`, over 450 names
-    /// with their `.fill` and `.circle` variants) with the closest glyph of Google's Material
-    /// Icons font, in the foreground style. Its size follows the environment's font and
-    /// `imageScale` as an SF Symbol's does: the glyph's design area is 1.2 × the font's point
-    /// size at `.medium` (0.8 × that at `.small`, 1.3 × at `.large`), and the image's frame is the
-    /// glyph's ink, on the pixel grid. `symbolVariant(_:)` picks variants ("heart" with `.fill`
-    /// draws "heart.fill"). A name not in the table, or a machine without the font, gives a
-    /// square placeholder one line of text high, and a diagnostic.
+    /// Arrange draws the SF Symbol names real code uses most (over 900 names, and the enclosed,
+    /// badged and crossed-out variants of them; see `docs/symbols.md`) with the closest glyph of
+    /// Google's Material Icons or of Material Design Icons, or composed of such glyphs and shapes
+    /// it draws (the weather symbols), in the foreground style. Its size follows the environment's
+    /// font and `imageScale` as an SF Symbol's does: the glyph's design area is 1.2 × the font's
+    /// point size at `.medium` (0.8 × that at `.small`, 1.3 × at `.large`), and the image's frame
+    /// is the glyph's ink, on the pixel grid. `symbolVariant(_:)` picks variants ("heart" with
+    /// `.fill` draws "heart.fill"). A name Arrange does not know, or a machine without the fonts,
+    /// gives a square placeholder one line of text high, and a diagnostic.
     public init(systemName: String) {
         self.init(source: .system(systemName))
     }
@@ -157,8 +159,9 @@ extension Image {
         case high
     }
 
-    /// A type that indicates how SwiftUI renders images. Accepted and kept; Arrange draws both
-    /// modes as `.original` (no template tinting yet).
+    /// A type that indicates how SwiftUI renders images: a template bitmap is drawn in the
+    /// foreground style through its alpha; a symbol drawn `.original` takes its multicolour
+    /// colours (see `SymbolRenderingMode`).
     public enum TemplateRenderingMode: Hashable, Sendable {
         /// Draws the image's opaque areas in the foreground colour.
         case template
@@ -262,7 +265,10 @@ extension Image {
         case .system(let name):
             leaf.name = "Image(systemName: \"\(name)\")"
             leaf.isSymbol = true
-            switch ResolvedSymbol.resolve(name, in: environment, mode: symbolRenderingModeValue ?? environment.symbolRenderingMode) {
+            // `.renderingMode(.original)` makes a symbol no template: SwiftUI draws it in its
+            // multicolour colours. A rendering mode set on the image itself comes first.
+            let original: SymbolRenderingMode? = renderingModeValue == .original ? .multicolor : nil
+            switch ResolvedSymbol.resolve(name, in: environment, mode: symbolRenderingModeValue ?? original ?? environment.symbolRenderingMode) {
             case .success(let symbol):
                 leaf.symbol = symbol
                 leaf.naturalSize = symbol.size

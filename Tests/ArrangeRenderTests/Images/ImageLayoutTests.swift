@@ -256,7 +256,7 @@ import ArrangeRenderTestSupport
         #expect(side == frame("t", in: row).height)
         #expect(frame("s", in: row).width == side)
         #expect(side > 17 && side < 25)
-        #expect(row.diagnostics == ["No symbol named \"no.such.symbol\" in Arrange's table of SF Symbols (480 names drawn with Material Icons); Image(systemName: \"no.such.symbol\") is drawn as a placeholder."])
+        #expect(row.diagnostics == ["No symbol named \"no.such.symbol\" in Arrange's table of SF Symbols (\(SymbolNames.count) names drawn with Material Icons and Material Design Icons glyphs); Image(systemName: \"no.such.symbol\") is drawn as a placeholder."])
 
         // Resizable, it takes the proposal like any image.
         let resizable = host(50, 30, Image(systemName: unknown).resizable().id("s"))

@@ -11,9 +11,10 @@ struct SymbolLayer: Equatable {
     var paint: Paint
 }
 
-/// How the composite SF Symbols Arrange draws with one-layer Material glyphs are split into
-/// SF Symbols' layers: an enclosure (circle, square, triangle… — the secondary layer) and the
-/// mark inside it (the primary layer).
+/// The layers of a symbol in the hierarchical, palette and multicolour modes. A composed symbol
+/// (`SymbolArtwork` with several parts) has its parts as layers; a composite SF Symbol Arrange
+/// draws with one font glyph is split into SF Symbols' layers: an enclosure (circle, square,
+/// triangle… — the secondary layer) and the mark inside it (the primary layer).
 ///
 /// A Material glyph such as `cancel` (for `xmark.circle.fill`) is a filled circle with the cross
 /// cut out of it: its outermost contour is the enclosure, and the contours inside it are the
@@ -35,7 +36,7 @@ enum SymbolLayers {
     /// The enclosure and mark of a composite symbol's `outline`, each with its fill rule, or
     /// `nil` when the glyph has no contour inside its outermost one.
     static func split(_ outline: [PathSegment], filled: Bool) -> (enclosure: [PathSegment], enclosureEvenOdd: Bool, mark: [PathSegment])? {
-        let contours = Contour.split(outline)
+        let contours = SymbolContour.split(outline)
         guard contours.count > 1 else { return nil }
         // Depth: how many other contours contain the contour's first point.
         let depths = contours.indices.map { i in
@@ -62,22 +63,14 @@ enum SymbolLayers {
         return (enclosure, enclosureIsRing, mark)
     }
 
-    /// The layers of `symbol` (named `name`, its outline `outline`) in `mode`, with their paints
-    /// resolved in `environment`; empty when the symbol draws as one glyph in the foreground
-    /// style (monochrome, or a symbol with no layers in that mode).
-    static func layers(name: String, outline: [PathSegment], mode: SymbolRenderingMode?, in environment: EnvironmentValues) -> [SymbolLayer] {
-        guard let mode, mode != .monochrome else { return [] }
+    /// The layers of the symbol `name` (drawn as `artwork`, already sized) in `mode`, with
+    /// their paints resolved in `environment`; empty when the symbol draws as one outline in the
+    /// foreground style (monochrome, or a symbol with no layers in that mode). A composed
+    /// artwork's parts are its layers; a single glyph is split into enclosure and mark.
+    static func layers(name: String, artwork: SymbolArtwork, mode: SymbolRenderingMode?, in environment: EnvironmentValues) -> [SymbolLayer] {
+        guard let mode, mode != .monochrome, let first = artwork.parts.first else { return [] }
         let scheme = environment.colorScheme
         let levels = environment.foregroundLevels
-        if mode == .multicolor {
-            guard let colors = SymbolMulticolor.colors[name] else { return [] }
-            if let mark = colors.mark, isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) {
-                return [SymbolLayer(outline: parts.enclosure, isEvenOdd: parts.enclosureEvenOdd, paint: .color(colors.enclosure.resolved(for: scheme))),
-                        SymbolLayer(outline: parts.mark, isEvenOdd: true, paint: .color(mark.resolved(for: scheme)))]
-            }
-            return [SymbolLayer(outline: outline, isEvenOdd: false, paint: .color(colors.enclosure.resolved(for: scheme)))]
-        }
-        guard isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) else { return [] }
         let primary: Paint, secondary: Paint
         if mode == .palette, !levels.styles.isEmpty {
             // Each layer takes the style of its level; with one style given, both take it.
@@ -89,71 +82,31 @@ enum SymbolLayers {
             primary = levels.paint(level: 0).resolved(for: scheme)
             secondary = levels.paint(level: 1).resolved(for: scheme)
         }
+        let table = SymbolMulticolor.colors[name]
+        if artwork.isComposed || (mode == .multicolor && first.multicolor != nil) {
+            if mode == .multicolor {
+                guard table != nil || artwork.parts.contains(where: { $0.multicolor != nil }) else { return [] }
+                return artwork.parts.map { part in
+                    // A part's own colour, else the table's for its level, else the foreground
+                    // style, as SF Symbols fills the layers its annotations leave undefined.
+                    let tableColor = part.level == .secondary ? table?.enclosure : (table?.mark ?? table?.enclosure)
+                    let paint = (part.multicolor ?? tableColor).map { Paint.color($0.resolved(for: scheme)) } ?? primary
+                    return SymbolLayer(outline: part.outline, isEvenOdd: false, paint: paint)
+                }
+            }
+            return artwork.parts.map { SymbolLayer(outline: $0.outline, isEvenOdd: false, paint: $0.level == .primary ? primary : secondary) }
+        }
+        let outline = first.outline
+        if mode == .multicolor {
+            guard let colors = table else { return [] }
+            if let mark = colors.mark, isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) {
+                return [SymbolLayer(outline: parts.enclosure, isEvenOdd: parts.enclosureEvenOdd, paint: .color(colors.enclosure.resolved(for: scheme))),
+                        SymbolLayer(outline: parts.mark, isEvenOdd: true, paint: .color(mark.resolved(for: scheme)))]
+            }
+            return [SymbolLayer(outline: outline, isEvenOdd: false, paint: .color(colors.enclosure.resolved(for: scheme)))]
+        }
+        guard isComposite(name), let parts = split(outline, filled: name.hasSuffix(".fill")) else { return [] }
         return [SymbolLayer(outline: parts.enclosure, isEvenOdd: parts.enclosureEvenOdd, paint: secondary),
                 SymbolLayer(outline: parts.mark, isEvenOdd: true, paint: primary)]
-    }
-}
-
-/// One closed contour of a glyph outline, with a polygon approximating it for containment tests.
-private struct Contour {
-    var segments: [PathSegment]
-    var polygon: [CGPoint]
-
-    var boxArea: CGFloat {
-        let xs = polygon.map(\.x), ys = polygon.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return 0 }
-        return (x1 - x0) * (y1 - y0)
-    }
-
-    /// Even-odd containment of `p` in the polygon.
-    func contains(_ p: CGPoint) -> Bool {
-        var inside = false
-        var j = polygon.count - 1
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[j]
-            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-            j = i
-        }
-        return inside
-    }
-
-    /// The contours of `outline`, each starting at a move; curves flattened at 8 steps.
-    static func split(_ outline: [PathSegment]) -> [Contour] {
-        var result: [Contour] = []
-        var segments: [PathSegment] = [], polygon: [CGPoint] = []
-        var current = CGPoint.zero
-        func finish() {
-            if polygon.count > 2 { result.append(Contour(segments: segments, polygon: polygon)) }
-            segments = []; polygon = []
-        }
-        for segment in outline {
-            switch segment {
-            case .move(let p):
-                finish()
-                current = p
-                polygon.append(p)
-            case .line(let p):
-                current = p
-                polygon.append(p)
-            case .quadCurve(let p, let c):
-                for k in 1...8 {
-                    let t = CGFloat(k) / 8, s = 1 - t
-                    polygon.append(CGPoint(x: s * s * current.x + 2 * s * t * c.x + t * t * p.x, y: s * s * current.y + 2 * s * t * c.y + t * t * p.y))
-                }
-                current = p
-            case .curve(let p, let c1, let c2):
-                for k in 1...8 {
-                    let t = CGFloat(k) / 8, s = 1 - t
-                    let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
-                    polygon.append(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x, y: a * current.y + b * c1.y + c * c2.y + d * p.y))
-                }
-                current = p
-            case .close:
-                break
-            }
-            segments.append(segment)
-        }
-        finish()
-        return result
     }
 }

@@ -13,9 +13,8 @@ enum SymbolMetrics {
     static let smallScale: CGFloat = 0.8
     /// `Image.Scale.large`: 30% larger than `.medium` (Apple, WWDC20 "SF Symbols 2").
     static let largeScale: CGFloat = 1.3
-    /// Material Icons' design grid (the em square) and the live area inside its padding, in grid
-    /// units (Google's Material Design icon guidelines: 24 dp with 2 dp padding).
-    static let gridUnits: CGFloat = 24
+    /// The live area inside the icon fonts' 24-unit design grid (`SymbolFont.gridUnits`), in
+    /// grid units (Google's Material Design icon guidelines: 24 dp with 2 dp padding).
     static let liveUnits: CGFloat = 20
     /// The outline added around the glyph per 100 of font weight above regular, as a fraction of
     /// the box side, so `.bold` symbols look heavier (Material Icons has one weight). Estimated.
@@ -46,51 +45,53 @@ struct ResolvedSymbol: Equatable {
     var layers: [SymbolLayer] = []
 
     /// The symbol `name` with the environment's variants, sized by its font and image scale;
-    /// nil with a reason when the name is not in the table or the icon font is missing.
+    /// a failure with the reason when the name is not one Arrange draws or its font is missing.
     static func resolve(_ name: String, in environment: EnvironmentValues, mode: SymbolRenderingMode? = nil) -> Result<ResolvedSymbol, SymbolProblem> {
         let candidates = environment.symbolVariants.candidateNames(for: name)
-        guard let found = candidates.first(where: { SymbolNames.material[$0] != nil }),
-              let material = SymbolNames.material[found] else { return .failure(.unknownName) }
-        guard let glyph = SymbolFont.glyph(named: material) else {
-            return .failure(SymbolFont.isInstalled ? .missingGlyph(material) : .fontMissing)
+        guard let found = candidates.first(where: SymbolArtwork.exists) else { return .failure(.unknownName) }
+        let artwork: SymbolArtwork
+        switch SymbolArtwork.named(found) {
+        case .success(let drawn): artwork = drawn
+        case .failure(let problem): return .failure(problem)
         }
         let metrics = SymbolTextMetrics(in: environment)
         let box = metrics.pointSize * SymbolMetrics.boxPerPoint * SymbolMetrics.factor(environment.imageScale)
         guard box.isFinite, box > 0 else { return .success(ResolvedSymbol(name: found, outline: [], size: .zero, strokeWidth: 0)) }
         // The live area (20 of the grid's 24 units) fills the box.
-        let pointsPerUnit = box / SymbolMetrics.liveUnits * SymbolMetrics.gridUnits / glyph.unitsPerEm
-        let flip = CGAffineTransform(a: pointsPerUnit, b: 0, c: 0, d: -pointsPerUnit, tx: 0, ty: 0)
-        let scaled = glyph.segments.map { $0.applying(flip) }
-        let ink = Path(segments: scaled).boundingRect
-        guard ink.width.isFinite, ink.height.isFinite, !ink.isNull else { return .failure(.missingGlyph(material)) }
+        let pointsPerUnit = box / SymbolMetrics.liveUnits
+        let sized = artwork.placed(scale: pointsPerUnit, offset: .zero)
+        let ink = sized.inkBounds
+        guard ink.width.isFinite, ink.height.isFinite, !ink.isNull else { return .failure(.unknownName) }
         // The frame is the glyph's ink, its edges moved out to the pixel grid.
         let pixel = environment.pixelLength > 0 ? environment.pixelLength : 1
         let minX = (ink.minX / pixel).rounded(.down) * pixel, minY = (ink.minY / pixel).rounded(.down) * pixel
         let maxX = (ink.maxX / pixel).rounded(.up) * pixel, maxY = (ink.maxY / pixel).rounded(.up) * pixel
-        let move = CGAffineTransform(translationX: -minX, y: -minY)
+        let placed = sized.placed(scale: 1, offset: CGPoint(x: -minX, y: -minY))
         let steps = CGFloat(max(0, metrics.weight - 400)) / 100
-        let outline = scaled.map { $0.applying(move) }
-        return .success(ResolvedSymbol(name: found, outline: outline,
+        return .success(ResolvedSymbol(name: found, outline: placed.monochrome,
                                        size: CGSize(width: maxX - minX, height: maxY - minY),
                                        strokeWidth: steps * SymbolMetrics.strokePerWeightStep * box,
-                                       layers: SymbolLayers.layers(name: found, outline: outline, mode: mode, in: environment)))
+                                       layers: SymbolLayers.layers(name: found, artwork: placed, mode: mode, in: environment)))
     }
 }
 
 /// Why a symbol could not be drawn.
 enum SymbolProblem: Error, Equatable {
+    /// The name is not in Arrange's tables, and no enclosure of a known symbol.
     case unknownName
-    case missingGlyph(String)
-    case fontMissing
+    /// The table names a glyph its font does not have (a font of another version).
+    case missingGlyph(SymbolGlyph)
+    /// The icon font is not installed.
+    case fontMissing(SymbolFont.Face)
 
     func message(for name: String) -> String {
         switch self {
         case .unknownName:
-            return "No symbol named \"\(name)\" in Arrange's table of SF Symbols (\(SymbolNames.material.count) names drawn with Material Icons); Image(systemName: \"\(name)\") is drawn as a placeholder."
-        case .missingGlyph(let material):
-            return "The icon font has no glyph \"\(material)\" for the symbol \"\(name)\"; it is drawn as a placeholder."
-        case .fontMissing:
-            return "The icon font \(SymbolFont.family) (Debian's fonts-material-design-icons-iconfont) is not installed; Image(systemName: \"\(name)\") is drawn as a placeholder."
+            return "No symbol named \"\(name)\" in Arrange's table of SF Symbols (\(SymbolNames.count) names drawn with Material Icons and Material Design Icons glyphs); Image(systemName: \"\(name)\") is drawn as a placeholder."
+        case .missingGlyph(let glyph):
+            return "The icon font \(glyph.face.family) has no glyph \"\(glyph.name)\" for the symbol \"\(name)\"; it is drawn as a placeholder."
+        case .fontMissing(let face):
+            return "The icon font \(face.family) (Debian's \(face.debianPackage)) is not installed; Image(systemName: \"\(name)\") is drawn as a placeholder."
         }
     }
 }

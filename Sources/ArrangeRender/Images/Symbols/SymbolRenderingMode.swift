@@ -3,13 +3,17 @@ import Foundation
 
 /// A symbol rendering mode, as in SwiftUI.
 ///
-/// Arrange's symbols come from a one-layer icon font; composite names (a mark in an enclosure,
-/// such as `xmark.circle.fill` or `exclamationmark.triangle.fill`) are split into SF Symbols'
-/// two layers (see `SymbolLayers`): `.hierarchical` draws the enclosure in the foreground style's
-/// second level (60% opacity) under the mark in its first; `.palette` draws the mark in the
-/// first style of `foregroundStyle(_:_:)` and the enclosure in the second; `.multicolor` uses the
-/// colours of a short table of well-known multicolour symbols (`SymbolMulticolor`). Symbols with
-/// one layer, and `.monochrome`, draw the whole glyph in the foreground style.
+/// Arrange's symbols are one icon-font glyph or composed of parts (`SymbolArtwork`). A composed
+/// symbol's parts are its layers (a cloud and its rain, an enclosure and its mark); a single
+/// glyph with a composite name (a mark in an enclosure, such as `xmark.circle.fill` or
+/// `exclamationmark.triangle.fill`) is split into SF Symbols' two layers (see `SymbolLayers`).
+/// `.hierarchical` draws the secondary layers in the foreground style's second level (60%
+/// opacity) and the primary ones in its first; `.palette` draws the primary layers in the first
+/// style of `foregroundStyle(_:_:)` and the secondary ones in the second; `.multicolor` gives the
+/// layers SF Symbols colours their colours (`SymbolMulticolor`: the weather symbols' sun, rain and
+/// lightning, badges, and a table of well-known symbols) and the others the foreground style, as
+/// does `Image.renderingMode(.original)` on a symbol. Symbols with one layer, and `.monochrome`,
+/// draw the whole symbol in the foreground style.
 public struct SymbolRenderingMode: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind

@@ -88,4 +88,62 @@ import Testing
         #expect(ring.map { png[50, $0 + 1] } == RGBA(Color.red), "\(String(describing: ring))")
         #expect(png[50, 20] == RGBA(r: 0, g: 0, b: 0), "\(png[50, 20])")
     }
+
+    /// How many pixels of `png` are exactly `color`.
+    static func count(_ color: RGBA, in png: Pixels) -> Int {
+        (0..<png.height).reduce(0) { sum, y in sum + (0..<png.width).filter { png[$0, y] == color }.count }
+    }
+
+    static func weather(_ name: String) -> Image {
+        Image(systemName: name).resizable()
+    }
+
+    @Test("renderingMode(.original) draws a symbol in its multicolour colours: cloud.sun.fill's sun yellow, its cloud in the foreground style")
+    func originalWeather() throws {
+        let yellow = RGBA(Color.yellow), cyan = RGBA(Color.cyan), black = RGBA(r: 0, g: 0, b: 0)
+        let sun = try renderPNG(Self.weather("cloud.sun.fill").renderingMode(.original).frame(width: 100, height: 100))
+        #expect(Self.count(yellow, in: sun) > 800, "\(Self.count(yellow, in: sun))")
+        #expect(Self.count(black, in: sun) > 2000)
+        // Without it the symbol is a template: one colour, the foreground style.
+        let template = try renderPNG(Self.weather("cloud.sun.fill").frame(width: 100, height: 100))
+        #expect(Self.count(yellow, in: template) == 0)
+        // Rain falls cyan from cloud.rain.fill; the cloud takes a set foreground colour.
+        let rain = try renderPNG(Self.weather("cloud.rain.fill").renderingMode(.original).foregroundStyle(.white)
+            .frame(width: 100, height: 100).background(Color.black))
+        #expect(Self.count(cyan, in: rain) > 150, "\(Self.count(cyan, in: rain))")
+        #expect(Self.count(RGBA(r: 255, g: 255, b: 255), in: rain) > 2000)
+        #expect(Self.count(yellow, in: rain) == 0)
+    }
+
+    @Test("renderingMode(.original) colours one-glyph symbols from the table; the image's own symbolRenderingMode comes first")
+    func originalPrecedence() throws {
+        let heart = try renderPNG(Image(systemName: "heart.fill").resizable().renderingMode(.original).frame(width: 100, height: 100))
+        #expect(heart[50, 50] == RGBA(Color.red))
+        let monochrome = try renderPNG(Image(systemName: "heart.fill").resizable().renderingMode(.original).symbolRenderingMode(.monochrome)
+            .frame(width: 100, height: 100))
+        #expect(monochrome[50, 50] == RGBA(r: 0, g: 0, b: 0))
+        // The image's .original comes before a mode the environment sets.
+        let environment = try renderPNG(Image(systemName: "heart.fill").resizable().renderingMode(.original)
+            .frame(width: 100, height: 100).symbolRenderingMode(.hierarchical).foregroundStyle(.blue))
+        #expect(environment[50, 50] == RGBA(Color.red))
+    }
+
+    @Test("Hierarchical draws a composed symbol's secondary parts at the second level: cloud.rain.fill's rain at 60%")
+    func composedHierarchical() throws {
+        let png = try renderPNG(Self.weather("cloud.rain.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue)
+            .frame(width: 100, height: 100))
+        let full = RGBA(Color.blue), second = RGBA(r: 0, g: 122, b: 255, a: 153)
+        #expect(Self.count(full, in: png) > 2000)
+        let rain = (0..<png.height).reduce(0) { sum, y in sum + (0..<png.width).filter { png[$0, y].isClose(to: second, tolerance: 2) }.count }
+        #expect(rain > 150, "\(rain)")
+    }
+
+    @Test("A derived badge is a disc with its mark cut out, coloured in multicolour: green for a checkmark")
+    func badgeMulticolor() throws {
+        let png = try renderPNG(Image(systemName: "person.crop.circle.badge.checkmark").resizable().symbolRenderingMode(.multicolor)
+            .frame(width: 100, height: 100))
+        #expect(Self.count(RGBA(Color.green), in: png) > 200)
+        #expect(Self.count(RGBA(r: 0, g: 0, b: 0), in: png) > 1500)
+    }
 }
+
