@@ -16,8 +16,8 @@ struct CartScreen: View {
 
     @State private var quantities = [0: 1, 1: 2, 2: 1]
     private let items = [
-        Item(id: 0, name: "Trail Running Shoes", detail: "Size 42 · Slate", price: 129.00, symbol: "shoeprint.fill", tint: .orange),
-        Item(id: 1, name: "Merino Socks", detail: "Pack of 3", price: 18.50, symbol: "tshirt.fill", tint: .indigo),
+        Item(id: 0, name: "Trail Running Shoes", detail: "Size 42 · Slate", price: 129.00, symbol: "figure.run", tint: .orange),
+        Item(id: 1, name: "Merino Socks", detail: "Pack of 3", price: 18.50, symbol: "gift.fill", tint: .indigo),
         Item(id: 2, name: "Water Bottle", detail: "750 ml · Sage", price: 24.99, symbol: "drop.fill", tint: .teal),
     ]
     private let freeShippingAt = 250.0
