@@ -213,6 +213,16 @@ import Testing
         #expect(families == ["DejaVu Serif"])
     }
 
+    @Test("A registered face is found by its PostScript name too, as iOS's Font.custom finds it (\"DejaVuSerif-Bold\")")
+    func registeredFaceByPostScriptName() throws {
+        let library = FontLibrary()
+        _ = try library.register(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif))
+        _ = try library.register(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif.replacingOccurrences(of: "DejaVuSerif.ttf", with: "DejaVuSerif-Bold.ttf")))
+        let (face, substituted) = library.face(for: FontRequest(family: "DejaVuSerif-Bold"))
+        #expect(substituted == false)
+        #expect(face.familyName == "DejaVu Serif" && face.weightClass == 700)
+    }
+
     @Test func registeredDataTakesPrecedence() throws {
         let library = FontLibrary()
         let families = try library.register(data: Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif)))

@@ -324,3 +324,18 @@ extension BuiltinLayout {
     var buildsGridContent: Bool { false }
     func diagnose(_ report: (String) -> Void) {}
 }
+
+extension _LayoutTreeBuilder {
+    /// Builds `view` as one view: when it produces several (a label of two views), they go in an
+    /// implicit stack along `axis`, with the default spacing and centred across it.
+    func buildAsOneView<V: View>(_ view: V, axis: Axis) {
+        // Spacers and dividers among the views take the stack's axis.
+        let enclosingAxis = stackAxis
+        stackAxis = axis
+        let produced = nodes(of: view)
+        stackAxis = enclosingAxis
+        guard produced.count > 1 else { return output.append(contentsOf: produced) }
+        let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+        output.append(makeContainer(kind: .stack(StackLayout(axis: axis, alignment: alignment, spacing: nil, role: .implicit)), children: produced))
+    }
+}

@@ -83,9 +83,10 @@ public struct PrimitiveButtonStyleConfiguration {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
-        /// Builds this view's layout nodes: the button's label.
+        /// Builds this view's layout nodes: the button's label, one view (several views side by
+        /// side, as SwiftUI lays out `Button { Image(…); Text(…) }`).
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-            builder.build(view.content)
+            builder.buildAsOneView(view.content, axis: .horizontal)
         }
     }
 
@@ -120,9 +121,10 @@ public struct ButtonStyleConfiguration {
         let content: AnyView
         /// A primitive: it has no body.
         public typealias Body = Never
-        /// Builds this view's layout nodes: the button's label.
+        /// Builds this view's layout nodes: the button's label, one view (several views side by
+        /// side, as SwiftUI lays out `Button { Image(…); Text(…) }`).
         public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-            builder.build(view.content)
+            builder.buildAsOneView(view.content, axis: .horizontal)
         }
     }
 

@@ -208,6 +208,10 @@ final class FontLibrary: @unchecked Sendable {
         withState { state in
             for face in faces {
                 state.registered[face.familyName.lowercased(), default: []].append(face)
+                // iOS's `Font.custom` also takes a face's PostScript name ("FjallaOne-Regular").
+                if let name = face.postScriptName?.lowercased(), name != face.familyName.lowercased() {
+                    state.registered[name] = [face]
+                }
             }
             // Earlier answers may have substituted for a family that now exists, and the system
             // font may now be SF Pro.

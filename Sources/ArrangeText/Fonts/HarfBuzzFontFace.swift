@@ -13,6 +13,8 @@ import Foundation
 /// only used inside `init` on objects no other thread sees, and closed before `init` returns.
 final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
     let familyName: String
+    /// The face's PostScript name, by which `Font.custom` also finds it (as on iOS).
+    let postScriptName: String?
     let styleName: String
     let identity: String
     let metrics: FontMetrics
@@ -81,6 +83,7 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
         // hb_font_create never returns NULL (it returns the inert empty font on failure).
         self.font = font ?? hb_font_get_empty()
         self.familyName = info.family
+        self.postScriptName = info.postScriptName
         self.styleName = info.style
         self.identity = "\(source)#\(index)"
         self.metrics = info.metrics
@@ -240,6 +243,8 @@ private final class FontBytes {
 /// What FreeType tells about one face, read at load time.
 private struct FaceInfo {
     var family: String
+    /// The face's PostScript name ("FjallaOne-Regular"), when it has one.
+    var postScriptName: String?
     var style: String
     var metrics: FontMetrics
     var weightClass: Int
@@ -302,6 +307,7 @@ private struct FaceInfo {
 
         return FaceInfo(
             family: record.family_name.map { String(cString: $0) } ?? "Unnamed",
+            postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) },
             style: record.style_name.map { String(cString: $0) } ?? "Regular",
             metrics: FontMetrics(
                 unitsPerEm: upem,
