@@ -21,6 +21,7 @@ public enum PreviewAgent {
     public static func run(previews: [PreviewEntry], arguments: [String] = CommandLine.arguments) -> Int32 {
         let arguments = Array(arguments.dropFirst())
         AppFonts.register()
+        VectorImageRasterizer.install()
         if arguments.first == "render" {
             return renderOnce(previews: previews, arguments: Array(arguments.dropFirst()))
         }

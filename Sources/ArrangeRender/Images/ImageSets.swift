@@ -8,8 +8,10 @@ import Foundation
 /// `template-rendering-intent` makes it a template image (drawn in the foreground style) unless
 /// the view sets a rendering mode itself.
 ///
-/// PNG and JPEG files are decoded; a set whose only files are vectors (PDF, SVG) or HEIC is
-/// found but cannot be drawn here, which the diagnostic says.
+/// PNG and JPEG files are decoded. A set whose only files are vectors (PDF, SVG) is drawn through
+/// the program's rasterizer (`VectorImages`) when it has one, as Xcode turns them into bitmaps; a
+/// set of HEIC files, or of vectors with no rasterizer, is found but cannot be drawn here, which
+/// the diagnostic says.
 enum ImageSets {
     /// What a lookup in the catalogs found.
     struct Found: Equatable {
@@ -44,6 +46,7 @@ enum ImageSets {
             var isDark: Bool
         }
         var candidates: [Candidate] = []
+        var vectors: [Candidate] = []
         var unreadable: [String] = []
         for entry in images {
             guard let file = entry["filename"] as? String else { continue }
@@ -56,6 +59,7 @@ enum ImageSets {
             let scaleText = (entry["scale"] as? String ?? "1x").dropLast()
             let ext = (file as NSString).pathExtension.lowercased()
             guard ImageResources.extensions.contains(ext) else {
+                if VectorImages.extensions.contains(ext) { vectors.append(Candidate(file: file, scale: Int(scaleText) ?? 1, isDark: isDark)) }
                 unreadable.append(file)
                 continue
             }
@@ -76,6 +80,20 @@ enum ImageSets {
             let path = set.appendingPathComponent(any.file).path
             if FileManager.default.fileExists(atPath: path) {
                 return .found(Found(path: path, scale: CGFloat(any.scale), isTemplate: isTemplate))
+            }
+        }
+        // Vectors only: the one for the appearance and the nearest scale, drawn at the display's.
+        if let rasterize = VectorImages.rasterizer {
+            let inAppearance = vectors.filter { $0.isDark == dark }
+            let pool = inAppearance.isEmpty ? vectors.filter { !$0.isDark } : inAppearance
+            let scales = ImageResources.preferredScales(for: displayScale)
+            let ordered = pool.sorted { (scales.firstIndex(of: $0.scale) ?? .max) < (scales.firstIndex(of: $1.scale) ?? .max) }
+            let target = max(displayScale, 1)
+            for candidate in ordered {
+                let path = set.appendingPathComponent(candidate.file).path
+                if let png = rasterize(path, target / CGFloat(max(candidate.scale, 1))) {
+                    return .found(Found(path: png, scale: target, isTemplate: isTemplate))
+                }
             }
         }
         return .undecodable(set: set.path, files: unreadable)
