@@ -42,12 +42,13 @@ import Testing
         #expect(pixels[20, 10].isClose(to: RGBA(r: 255, g: 0, b: 0)), "\(pixels[20, 10])")
     }
 
-    @Test("An SVG exported at 2x counts as twice its point size, as its scale says")
+    @Test("An SVG in a 2x or 3x slot still measures its own size in points (design tools export the same SVG for every slot)")
     func scaledSVG() throws {
         VectorImageRasterizer.install()
-        let assets = try bundle([("badge@2x.svg", "2x", Data(Self.svg.utf8))])
-        let host = HostingView(rootView: Image("badge", bundle: assets), size: CGSize(width: 100, height: 100))
-        #expect(host.rootFrame.size == CGSize(width: 10, height: 5))
+        let assets = try bundle([("badge 1.svg", "1x", Data(Self.svg.utf8)), ("badge 3.svg", "3x", Data(Self.svg.utf8))])
+        let host = HostingView(rootView: Image("badge", bundle: assets).environment(\.displayScale, 3), size: CGSize(width: 100, height: 100))
+        #expect(host.rootFrame.size == CGSize(width: 20, height: 10))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
 
     @Test("The rasterizer turns an SVG into a PNG zoom times its size, and refuses a bad zoom")

@@ -83,6 +83,8 @@ enum ImageSets {
             }
         }
         // Vectors only: the one for the appearance and the nearest scale, drawn at the display's.
+        // A vector's own size is in points whatever slot it fills (design tools export the same
+        // SVG for 1x, 2x and 3x), as Xcode reads it.
         if let rasterize = VectorImages.rasterizer {
             let inAppearance = vectors.filter { $0.isDark == dark }
             let pool = inAppearance.isEmpty ? vectors.filter { !$0.isDark } : inAppearance
@@ -91,7 +93,7 @@ enum ImageSets {
             let target = max(displayScale, 1)
             for candidate in ordered {
                 let path = set.appendingPathComponent(candidate.file).path
-                if let png = rasterize(path, target / CGFloat(max(candidate.scale, 1))) {
+                if let png = rasterize(path, target) {
                     return .found(Found(path: png, scale: target, isTemplate: isTemplate))
                 }
             }
