@@ -158,6 +158,7 @@ extension _LayoutTreeBuilder {
     func addDrawnLeaf(_ drawing: consuming ShapeDrawing) {
         addLeaf(.fill)
         guard let node = output.last else { return }
+        if !drawing.extendsIntoSafeArea.isEmpty { engine.safeAreaDrawings[node] = .some(nil) }
         // Moved, not copied, into the table (a temporary passed to a consuming parameter): this
         // runs for every drawn leaf.
         engine.renderAttributes.setNew(RenderAttributes(drawing: drawing), for: node)

@@ -31,6 +31,9 @@ final class LayoutEngine {
     /// What modifiers without a layout effect recorded on nodes (accessibility, gestures, focus,
     /// input traits), by node; most nodes have none (see `AnnotatingModifier`).
     var annotations: [Int32: [ViewAnnotation]] = [:]
+    /// Drawings that grow into the safe area where they reach it (style backgrounds), and the
+    /// safe area each was last placed in: the bars of a navigation stack, or the host's.
+    var safeAreaDrawings: [Int32: SafeAreaContext?] = [:]
     var root: Int32 = -1
 
     /// GeometryReaders' content functions, by their nodes' rules.

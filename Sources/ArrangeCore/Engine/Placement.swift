@@ -17,6 +17,9 @@ extension LayoutEngine {
             origin = CGPoint(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero)
         }
         let absoluteOrigin = CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)
+        if !safeAreaDrawings.isEmpty, safeAreaDrawings[node] != nil {
+            safeAreaDrawings[node] = .some(scopes.scope(of: context).safeArea)
+        }
         let previous = caches.placements[Int(node)]
         caches.placements[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
         if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition { return }

@@ -23,6 +23,10 @@ package struct RenderNode {
     package var content: Content?
     /// Effects in the order they apply: the first is closest to the view.
     package var effects: [RenderEffect]
+    /// For a drawing that grows into the safe area (a style background): the safe rectangle it
+    /// was placed in and the rectangle that was cut from, in host coordinates. Nil when it was
+    /// placed outside any safe area.
+    package var safeArea: (outer: CGRect, safe: CGRect)?
     /// Children in drawing order (back to front).
     package var children: [RenderNode] {
         get { childStorage?.nodes ?? [] }
@@ -120,8 +124,10 @@ extension LayoutEngine {
         let frame = CGRect(origin: origin, size: placed.size)
 
         var content: RenderNode.Content?
+        var safeArea: (outer: CGRect, safe: CGRect)?
         if let drawing = attributes?.drawing {
             content = .shape(drawing)
+            if let placedIn = safeAreaDrawings[node], let area = placedIn { safeArea = (area.outer, area.safe) }
         } else if case .measured(let index) = kinds[Int(node)] {
             content = .measured(measuredLeaves[Int(index)], size: placed.size, proposal: placed.proposal, foreground: foregroundPaint(of: node))
         }
@@ -137,7 +143,9 @@ extension LayoutEngine {
             // One level of a recursion as deep as the tree (`StackRoom`).
             if let rendered = withStackRoom({ renderNode(child, parentOrigin: origin) }) { children.append(rendered) }
         }
-        return RenderNode(node: node, name: name(of: node), id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
+        var rendered = RenderNode(node: node, name: name(of: node), id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
+        rendered.safeArea = safeArea
+        return rendered
     }
 
     /// The children of `node` back to front: a background before the view it is behind, then a

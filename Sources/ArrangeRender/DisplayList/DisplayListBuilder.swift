@@ -56,7 +56,7 @@ struct DisplayListBuilder {
         var items: [DisplayItem] = []
         switch node.content {
         case .shape(let drawing):
-            items += shapeItems(drawing, frame: frame)
+            items += shapeItems(drawing, frame: frame, safeArea: node.safeArea ?? safeArea.map { ($0.bounds, $0.safe) })
         case .measured(let leaf, let size, let proposal, let foreground):
             items += measuredItems(leaf, size: size, proposal: proposal, foreground: foreground, exactFrame: node.frame, frame: frame)
         case nil:
@@ -83,10 +83,12 @@ struct DisplayListBuilder {
 
     // MARK: Leaves
 
-    private func shapeItems(_ drawing: ShapeDrawing, frame: CGRect) -> [DisplayItem] {
+    /// `safeArea` is the one the drawing was placed in (its outer and safe rectangles), which a
+    /// style background grows into.
+    private func shapeItems(_ drawing: ShapeDrawing, frame: CGRect, safeArea: (outer: CGRect, safe: CGRect)?) -> [DisplayItem] {
         if let canvas = drawing.canvas { return canvasItems(canvas, frame: frame) }
         guard let paint = normalized(drawing.paint) else { return [] }
-        let frame = extended(frame, into: drawing.extendsIntoSafeArea)
+        let frame = extended(frame, into: drawing.extendsIntoSafeArea, safeArea: safeArea)
         if case .stroke(let style, _) = drawing.mode, style.lineWidth <= 0 { return [] }
         let path = localPath(drawing.shape, in: frame)
         // A shape whose path has non-finite points (bad input from a custom shape) draws nothing.
@@ -218,7 +220,7 @@ struct DisplayListBuilder {
     }
 
     /// `frame` grown to the host's edges on those of `edges` where it reaches the safe area.
-    private func extended(_ frame: CGRect, into edges: Edge.Set) -> CGRect {
+    private func extended(_ frame: CGRect, into edges: Edge.Set, safeArea: (outer: CGRect, safe: CGRect)?) -> CGRect {
         guard let (bounds, safe) = safeArea, !edges.isEmpty else { return frame }
         let slack = 0.5 / scale
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
