@@ -193,7 +193,9 @@ let package = Package(
         // serves pictures, inspector records and taps over standard input and output. Not part of
         // the `Arrange` product (the CLI depends on it, so its objects are built with the CLI).
         // It names `SwiftUI` so that preview programs can import Apple's module names too.
-        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData", "LinuxContacts"]),
+        // Process supervision in C (prctl is variadic): a preview program dies with its parent.
+        .target(name: "CArrangeProcess"),
+        .target(name: "ArrangePreviewAgent", dependencies: ["Arrange", "ArrangeCore", "ArrangeRender", "ArrangePreviews", "CArrangeProcess", "SwiftUI", "SwiftData", "OSLog", "LinuxOS", "LinuxCoreLocation", "LinuxUniformTypeIdentifiers", "LinuxNetwork", "LinuxUserNotifications", "LinuxWebKit", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices", "LinuxCoreData", "LinuxContacts"]),
         // How the CLI compiles a preview program against the build it came from (the compiler
         // flags and objects SwiftPM used); a library so the preview tests compile with it too.
         .target(name: "ArrangePreviewToolchain"),

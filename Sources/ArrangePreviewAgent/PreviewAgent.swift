@@ -1,5 +1,6 @@
 import ArrangeCore
 import ArrangeRender
+import CArrangeProcess
 import Foundation
 
 /// The preview program's main loop: what `arrange preview` and `arrange render --preview`
@@ -20,6 +21,8 @@ public enum PreviewAgent {
     /// Runs the program with its command-line arguments; returns the exit status.
     public static func run(previews: [PreviewEntry], arguments: [String] = CommandLine.arguments) -> Int32 {
         let arguments = Array(arguments.dropFirst())
+        // No program outlives the `arrange` that started it (see `arrange_exit_with_parent`).
+        _ = arrange_exit_with_parent()
         AppFonts.register()
         VectorImageRasterizer.install()
         if arguments.first == "render" {
