@@ -17,6 +17,10 @@ nonisolated public struct Spacer: View, Sendable {
         if let given = minLength, !given.isFinite || given < 0 {
             builder.report("Spacer(minLength: \(formatLength(given))) is invalid (negative or non-finite); using the default.")
             minLength = nil
+        } else if let given = minLength, given > absurdLength {
+            // A length past the engine's limit would make the stack's frames infinite.
+            builder.report("Spacer(minLength: \(formatLength(given))) is beyond \(formatLength(absurdLength)) points; using \(formatLength(absurdLength)).")
+            minLength = absurdLength
         }
         builder.addLeaf(.spacer(minLength: minLength, axis: builder.stackAxis))
     }

@@ -149,7 +149,13 @@ nonisolated extension View {
         let finite = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
                                 bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
         if finite != insets { builder.report("Invalid safeAreaPadding (non-finite) treated as 0.") }
-        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: finite)))
+        // Limited as padding is: lengths past the engine's limit would make frames infinite.
+        let limited = EdgeInsets(top: finite.top.limitedToAbsurdLength, leading: finite.leading.limitedToAbsurdLength,
+                                 bottom: finite.bottom.limitedToAbsurdLength, trailing: finite.trailing.limitedToAbsurdLength)
+        if limited != finite {
+            builder.report("safeAreaPadding beyond \(formatLength(absurdLength)) points limited to ±\(formatLength(absurdLength)).")
+        }
+        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: limited)))
     }
 }
 

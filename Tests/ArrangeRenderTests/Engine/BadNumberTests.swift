@@ -21,6 +21,17 @@ import Testing
         #expect(host.diagnostics == ["Spacer(minLength: -1e+19) is invalid (negative or non-finite); using the default."])
     }
 
+    @Test("Spacer(minLength: 1e308) with safeAreaPadding(1e308) is limited to 1e9 and reported: every frame stays finite (issue 26, item 3)")
+    func hugeSpacerLength() throws {
+        let host = HostingView(rootView: VStack(spacing: 0) { Spacer(minLength: 1e308).id("s"); Color.red.frame(height: 10) }.safeAreaPadding(1e308),
+                               size: CGSize(width: 100, height: 80))
+        let spacer = try #require(host.frame(of: "s"))
+        #expect(spacer.minY.isFinite && spacer.height.isFinite && spacer.height == 1e9)
+        #expect(host.diagnostics.contains("Spacer(minLength: 1e+308) is beyond 1000000000 points; using 1000000000."), "\(host.diagnostics)")
+        #expect(host.diagnostics.contains("safeAreaPadding beyond 1000000000 points limited to ±1000000000."), "\(host.diagnostics)")
+        #expect(!host.diagnostics.contains { $0.contains("not finite") }, "\(host.diagnostics)")
+    }
+
     @Test("ProposedViewSize prints huge and tiny values in exponent form, ordinary ones as before")
     func proposalDescription() {
         #expect(ProposedViewSize(width: 1e19, height: 10).description == "(1e+19, 10)")
