@@ -17,12 +17,13 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if _slowPath(isEmptyStandIn) { return .zero }
-        return engine.size(node, proposal, context)
+        return engine.size(node, engine.validatedProposal(proposal, for: self, asking: "sizeThatFits"), context)
     }
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         if _slowPath(isEmptyStandIn) { return ViewDimensions(size: .zero, source: nil) }
+        let proposal = engine.validatedProposal(proposal, for: self, asking: "dimensions(in:)")
         let size = engine.size(node, proposal, context)
         return ViewDimensions(size: size, source: GuideSource(engine: engine, node: node, proposal: proposal, context: context))
     }
@@ -42,7 +43,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// elsewhere, or a second call for the same subview, is reported in the host's diagnostics.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         if isEmptyStandIn { return }
-        engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+        engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: engine.validatedProposal(proposal, for: self, asking: "place(at:anchor:proposal:)"))
     }
 
     /// Whether both refer to the same thing.

@@ -1,0 +1,20 @@
+import Foundation
+
+extension LayoutEngine {
+    /// A proposal a custom layout hands one of its subviews, with bad dimensions replaced and
+    /// reported: NaN and a negative length (−∞ included) are 0, as insetting a proposal treats
+    /// them (U7). +∞ is a proposal SwiftUI defines (the maximum size) and stays.
+    func validatedProposal(_ proposal: ProposedViewSize, for subview: LayoutSubview, asking: String) -> ProposedViewSize {
+        func isBad(_ value: CGFloat?) -> Bool { value.map { $0.isNaN || $0 < 0 } ?? false }
+        guard isBad(proposal.width) || isBad(proposal.height) else { return proposal }
+        func fixed(_ value: CGFloat?) -> CGFloat? {
+            guard let value else { return nil }
+            return value.isNaN ? 0 : max(value, 0)
+        }
+        let parent = tree.nodes[Int(subview.node)].parent
+        let layout = parent >= 0 ? name(of: parent) : "A layout"
+        let result = ProposedViewSize(width: fixed(proposal.width), height: fixed(proposal.height))
+        diagnostics.report("\(layout) proposed \(proposal) to subview \(subview.ordinal) in \(asking) (NaN, negative or −∞); using \(result): NaN and negative lengths are 0.")
+        return result
+    }
+}
