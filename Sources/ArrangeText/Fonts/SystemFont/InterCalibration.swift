@@ -25,12 +25,12 @@ package enum InterCalibration {
     /// `displayFamily`, for the calibration tool.
     package static var displayFamilyName: String { displayFamily }
 
-    /// Constants for the text cut below 20 points, by OpenType weight (100…900), in 1/1000 em.
-    static let textDeltas: [(weight: Int, delta: CGFloat)] = [
+    /// Constants for the text cut below 20 points: (OpenType weight 100…900, constant in 1/1000 em).
+    static let textDeltas: [(x: CGFloat, y: CGFloat)] = [
         (100, 15.6), (200, 8.0), (300, 5.3), (400, 0.3), (500, 1.2), (600, -0.9), (700, 0.3), (800, 7.2), (900, 12.3),
     ]
-    /// Constants for the display cut from 20 points, by weight, in 1/1000 em.
-    static let displayDeltas: [(weight: Int, delta: CGFloat)] = [
+    /// Constants for the display cut from 20 points: (weight, constant in 1/1000 em).
+    static let displayDeltas: [(x: CGFloat, y: CGFloat)] = [
         (100, 6.4), (200, 0.9), (300, 2.3), (400, 0.4), (500, 1.6), (600, -0.7), (700, 0.6), (800, 8.8), (900, 14.7),
     ]
 
@@ -42,24 +42,12 @@ package enum InterCalibration {
     /// The constant for `weight` at `size` points, in 1/1000 em: the text cut's below
     /// `SystemFontChoice.displayDesignSize`, the display cut's from there.
     static func delta(weight: Int, pointSize size: CGFloat) -> CGFloat {
-        interpolated(size < SystemFontChoice.displayDesignSize ? textDeltas : displayDeltas, weight: weight)
+        piecewiseLinear(size < SystemFontChoice.displayDesignSize ? textDeltas : displayDeltas, at: CGFloat(weight))
     }
 
     /// The extra tracking Inter gets at `size` points and `weight`, in points: Apple's tracking
     /// for the size plus the weight's constant.
     package static func tracking(weight: Int, pointSize size: CGFloat) -> CGFloat {
         SystemFontTracking.tracking(atPointSize: size) + delta(weight: weight, pointSize: size) / 1000 * size
-    }
-
-    /// `table`'s value at `weight`, linear between its rows.
-    private static func interpolated(_ table: [(weight: Int, delta: CGFloat)], weight: Int) -> CGFloat {
-        guard let first = table.first, let last = table.last else { return 0 }
-        if weight <= first.weight { return first.delta }
-        if weight >= last.weight { return last.delta }
-        for (lower, upper) in zip(table, table.dropFirst()) where weight <= upper.weight {
-            let fraction = CGFloat(weight - lower.weight) / CGFloat(upper.weight - lower.weight)
-            return lower.delta + (upper.delta - lower.delta) * fraction
-        }
-        return last.delta
     }
 }

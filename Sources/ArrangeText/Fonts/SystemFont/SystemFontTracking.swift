@@ -11,7 +11,7 @@ import Foundation
 /// points on it is 0.
 package enum SystemFontTracking {
     /// (point size, tracking in points), by size.
-    static let table: [(size: CGFloat, tracking: CGFloat)] = [
+    static let table: [(x: CGFloat, y: CGFloat)] = [
         (6, 0.24), (8, 0.21), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
         (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
         (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (26, 0.22), (28, 0.38), (30, 0.40),
@@ -22,13 +22,7 @@ package enum SystemFontTracking {
     ///
     /// Complexity: O(*n*) in the table's 26 rows.
     package static func tracking(atPointSize size: CGFloat) -> CGFloat {
-        guard size.isFinite, let first = table.first, let last = table.last else { return 0 }
-        if size <= first.size { return first.tracking }
-        if size >= last.size { return last.tracking }
-        for (lower, upper) in zip(table, table.dropFirst()) where size <= upper.size {
-            let fraction = (size - lower.size) / (upper.size - lower.size)
-            return lower.tracking + (upper.tracking - lower.tracking) * fraction
-        }
-        return last.tracking
+        guard size.isFinite else { return 0 }
+        return piecewiseLinear(table, at: size)
     }
 }
