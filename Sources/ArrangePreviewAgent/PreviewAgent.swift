@@ -21,8 +21,7 @@ public enum PreviewAgent {
     /// Runs the program with its command-line arguments; returns the exit status.
     public static func run(previews: [PreviewEntry], arguments: [String] = CommandLine.arguments) -> Int32 {
         let arguments = Array(arguments.dropFirst())
-        // No program outlives the `arrange` that started it (see `arrange_exit_with_parent`).
-        _ = arrange_exit_with_parent()
+        supervise()
         AppFonts.register()
         VectorImageRasterizer.install()
         if arguments.first == "render" {
@@ -33,6 +32,18 @@ public enum PreviewAgent {
         }
         serve(previews: previews)
         return 0
+    }
+
+    /// Applies what `arrange` asked for in the environment: no program outlives the `arrange`
+    /// that started it (`ARRANGE_PARENT_PID`), and none allocates more than
+    /// `ARRANGE_PREVIEW_MEMORY_LIMIT` megabytes (see `arrange_supervise`).
+    static func supervise() {
+        let environment = ProcessInfo.processInfo.environment
+        let parent = environment["ARRANGE_PARENT_PID"].flatMap { Int($0) } ?? 0
+        let megabytes = environment["ARRANGE_PREVIEW_MEMORY_LIMIT"].flatMap { Int($0) } ?? 0
+        if arrange_supervise(parent, megabytes) != 0 {
+            FileHandle.standardError.write(Data("warning: the preview program could not set its memory limit or parent watch\n".utf8))
+        }
     }
 
     /// Answers requests until standard input ends.

@@ -1,17 +1,37 @@
 #include "arrange_process.h"
 
-#ifdef __linux__
-#include <signal.h>
-#include <sys/prctl.h>
+#include <pthread.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
-int arrange_exit_with_parent(void) {
-    pid_t parent = getppid();
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
-    // The parent may have died before the link was set: then the process was reparented.
-    if (getppid() != parent) _exit(137);
+static pid_t watched_parent;
+
+static void *arrange_watch_parent(void *unused) {
+    (void)unused;
+    for (;;) {
+        if (getppid() != watched_parent) _exit(137);
+        usleep(100000);
+    }
     return 0;
 }
-#else
-int arrange_exit_with_parent(void) { return -1; }
-#endif
+
+int arrange_supervise(long parent, long memory_megabytes) {
+    int result = 0;
+    if (memory_megabytes > 0) {
+        rlim_t bytes = (rlim_t)memory_megabytes * 1024 * 1024;
+        struct rlimit limit = { bytes, bytes };
+        if (setrlimit(RLIMIT_DATA, &limit) != 0) result = -1;
+    }
+    if (parent > 0) {
+        if (getppid() != (pid_t)parent) _exit(137);
+        watched_parent = (pid_t)parent;
+        pthread_t thread;
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&attributes, 64 * 1024);
+        if (pthread_create(&thread, &attributes, arrange_watch_parent, 0) != 0) result = -1;
+        pthread_attr_destroy(&attributes);
+    }
+    return result;
+}

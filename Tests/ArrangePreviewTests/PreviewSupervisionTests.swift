@@ -17,54 +17,99 @@ struct PreviewSupervisionTests {
             }
         }
 
+        struct Allocator: View {
+            var body: some View {
+                var blocks: [[UInt8]] = []
+                for _ in 0..<30 { blocks.append([UInt8](repeating: 1, count: 100_000_000)) }
+                return Text("\\(blocks.count)")
+            }
+        }
+
         #Preview("Spinner") { Spinner() }
+        #Preview("Allocator") { Allocator() }
 
         """
 
-    /// The pids of preview programs (run as `PROGRAM render NAME …`) whose command line contains
-    /// `marker`.
-    static func processes(containing marker: String) -> [Int32] {
+    /// The pids of preview programs (run as `PROGRAM render NAME …`) drawing the preview
+    /// `preview`, whose command line contains `marker`.
+    static func processes(containing marker: String, preview: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
             guard let pid = Int32(entry), pid != getpid(),
                   let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
             let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            return line.contains(marker) && line.contains(" render Spinner ") ? pid : nil
+            return line.contains(marker) && line.contains(" render \(preview) ") ? pid : nil
         }
+    }
+
+    /// One folder for the suite, kept between runs: the program is compiled once (its cache is
+    /// kept there) and serves every test.
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-supervision-tests")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data(spinning.utf8).write(to: folder.appendingPathComponent("Spinner.swift"))
+        return folder
+    }()
+
+    /// `arrange render` of the preview `name`, with `environment` added to ours; not yet run.
+    static func render(_ name: String, environment added: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = try PreviewServerProcess.arrangeExecutable()
+        process.arguments = ["render", folder.appendingPathComponent("Spinner.swift").path, "--preview", name, "-o", folder.appendingPathComponent("out.png").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+        environment.merge(added) { $1 }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        return process
+    }
+
+    /// Runs `process` to its end; its status and what it printed to standard error.
+    static func outcome(of process: Process) throws -> (status: Int32, errors: String) {
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     @Test("A preview program dies with arrange: killing arrange (SIGKILL) while the body spins leaves no program behind")
     func programDiesWithItsParent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arrange-supervision-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Spinner.swift")
-        try Data(Self.spinning.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = try PreviewServerProcess.arrangeExecutable()
-        process.arguments = ["render", file.path, "--preview", "Spinner", "-o", folder.appendingPathComponent("out.png").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        let process = try Self.render("Spinner")
         process.standardError = FileHandle.nullDevice
         try process.run()
         // The program runs from the cache folder once compiled; wait for it to start spinning.
-        let marker = folder.appendingPathComponent("cache").path
+        let marker = Self.folder.appendingPathComponent("cache").path
         var started = false
-        for _ in 0..<600 where !started {
-            Thread.sleep(forTimeInterval: 0.25)
-            started = Self.processes(containing: marker).contains { $0 != process.processIdentifier }
+        for _ in 0..<1200 where !started {
+            Thread.sleep(forTimeInterval: 0.1)
+            started = Self.processes(containing: marker, preview: "Spinner").contains { $0 != process.processIdentifier }
         }
         #expect(started, "the preview program never started")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        var left = Self.processes(containing: marker)
+        var left = Self.processes(containing: marker, preview: "Spinner")
         for _ in 0..<40 where !left.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
-            left = Self.processes(containing: marker)
+            left = Self.processes(containing: marker, preview: "Spinner")
         }
         for pid in left { kill(pid, SIGKILL) }
         #expect(left.isEmpty, "preview programs left behind: \(left)")
+    }
+
+    @Test("A body that never returns is stopped by the time limit, and arrange render says so with status 1")
+    func aSpinningBodyIsStoppedByTheTimeLimit() throws {
+        let (status, errors) = try Self.outcome(of: try Self.render("Spinner", environment: ["ARRANGE_PREVIEW_TIMEOUT": "2"]))
+        #expect(status == 1)
+        #expect(errors.contains("the preview took longer than 2 s and was stopped"), "\(errors.suffix(600))")
+        #expect(Self.processes(containing: Self.folder.path, preview: "Spinner").isEmpty)
+    }
+
+    @Test("A body that allocates without end is stopped by the memory limit, and arrange render says so with status 1")
+    func anAllocatingBodyIsStoppedByTheMemoryLimit() throws {
+        let (status, errors) = try Self.outcome(of: try Self.render("Allocator", environment: ["ARRANGE_PREVIEW_MEMORY_LIMIT": "1024"]))
+        #expect(status == 1)
+        #expect(errors.contains("the preview used more than its memory limit of 1024 MB and was stopped"), "\(errors.suffix(600))")
     }
 }

@@ -25,7 +25,7 @@ final class PreviewProgram: @unchecked Sendable {
     struct AlreadyStopped: Error {}
 
     /// How long one request may take before the program is taken for stuck and stopped.
-    static let timeout: TimeInterval = 60
+    private let timeout = PreviewLimits.seconds
 
     /// Starts the program at `url`; what it prints to standard error goes to ours.
     init(url: URL) throws {
@@ -73,7 +73,7 @@ final class PreviewProgram: @unchecked Sendable {
         process.waitUntilExit()
         // The backtrace may still be in the pipe when the process is reaped.
         Thread.sleep(forTimeInterval: 0.3)
-        return ProgramFailure.describe(printed: errors.text, status: process.terminationStatus, timedOut: timedOut.isSet, seconds: Int(Self.timeout))
+        return ProgramFailure.describe(printed: errors.text, status: process.terminationStatus, timedOut: timedOut.isSet, seconds: timeout)
     }
 
     /// Writes `line` and reads one line back (on `queue`).
@@ -87,7 +87,7 @@ final class PreviewProgram: @unchecked Sendable {
             timedOut.set()
             Self.kill(process)
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: watchdog)
         defer { watchdog.cancel() }
         do {
             try input.write(contentsOf: line)

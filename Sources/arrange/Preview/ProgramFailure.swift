@@ -35,9 +35,10 @@ final class ProgramErrorOutput: @unchecked Sendable {
     var text: String { lock.withLock { String(decoding: tail, as: UTF8.self) } }
 
     /// The environment a preview program runs in: ours, with the runtime's backtracer on (no
-    /// interaction, no registers or image lists: the frames alone).
+    /// interaction, no registers or image lists: the frames alone) and the `PreviewLimits`.
     static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        PreviewLimits.environment(&environment)
         if environment["SWIFT_BACKTRACE"] == nil {
             environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,limit=16,top=8,registers=none,images=none,sanitize=yes"
         }
@@ -52,7 +53,10 @@ enum ProgramFailure {
     /// of `seconds`), from what it printed.
     static func describe(printed: String, status: Int32, timedOut: Bool, seconds: Int) -> String {
         if timedOut {
-            return "the preview took longer than \(seconds) s and was stopped (an endless loop or recursion in a body, or work too large to finish); fix the code and save to try again"
+            return "the preview took longer than \(seconds) s and was stopped (an endless loop or recursion in a body, or work too large to finish; ARRANGE_PREVIEW_TIMEOUT sets the limit); fix the code and save to try again"
+        }
+        if printed.contains("failed to allocate") || printed.contains("Could not allocate memory") || printed.contains("std::bad_alloc") {
+            return "the preview used more than its memory limit of \(PreviewLimits.megabytes) MB and was stopped (ARRANGE_PREVIEW_MEMORY_LIMIT sets the limit; 0 for none)"
         }
         let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The runtime's message: "File.swift:12: Fatal error: …", a precondition or a crash.
@@ -61,7 +65,17 @@ enum ProgramFailure {
         // Frames: "  1 [ra]   0x… Crashing.crash() + 98 in previews at /path/File.swift:42:27", kept
         // as "Crashing.crash() (File.swift:42)": the app's own, up to where Arrange called them.
         var frames: [String] = []
+        // Only the crashed thread's frames (all frames when the threads are not named): the
+        // others, such as the parent watch's, say nothing about the app's code.
+        var inCrashedThread = true, crashedThreadSeen = false
         for line in lines {
+            if line.hasPrefix("Thread ") {
+                if crashedThreadSeen { break }
+                inCrashedThread = line.hasSuffix("crashed:")
+                crashedThreadSeen = inCrashedThread
+                continue
+            }
+            guard inCrashedThread else { continue }
             guard let range = line.range(of: #"^\s*\d+\s+(\[[a-z]+\]\s+)*0x[0-9a-f]+\s+"#, options: .regularExpression) else { continue }
             let frame = String(line[range.upperBound...])
             if frame.contains("/Sources/Arrange") || frame.contains("_LayoutTreeBuilder") { break }

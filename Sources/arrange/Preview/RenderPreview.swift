@@ -88,12 +88,6 @@ struct ExplainPreview {
 }
 
 extension PreviewBuild {
-    /// How long `arrange render` and `explain` let a preview program draw or lay out one preview
-    /// (`ARRANGE_PREVIEW_TIMEOUT` seconds, else 60).
-    static var timeout: Int {
-        ProcessInfo.processInfo.environment["ARRANGE_PREVIEW_TIMEOUT"].flatMap { Int($0) }.map { max($0, 1) } ?? 60
-    }
-
     /// Runs a preview program once with `arguments`, its standard error forwarded; a program that
     /// crashes (a `fatalError` in the app's code) or outlives the time limit ends the command
     /// with a message saying why, and its backtrace, and status 1 (the program's own non-zero
@@ -105,7 +99,7 @@ extension PreviewBuild {
         let errors = ProgramErrorOutput()
         process.standardError = errors.pipe
         process.environment = ProgramErrorOutput.environment()
-        let timedOut = LockedFlag()
+        let timedOut = LockedFlag(), timeout = PreviewLimits.seconds
         try process.run()
         let watchdog = DispatchWorkItem { [process] in
             timedOut.set()
