@@ -8,10 +8,14 @@ import Foundation
 @usableFromInline nonisolated struct RenderEffectModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let effect: RenderEffect
-    /// A message about bad input, or `nil` when the effect is valid.
+    /// A message about bad input that drops the effect, or `nil` when the effect is valid.
     let problem: String?
+    /// A message about input the effect is drawn with only after a change (a radius past what
+    /// renderers draw, say): reported, and the changed effect applied.
+    var note: String? = nil
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        if let note { builder.report(note) }
         if let problem {
             builder.report(problem)
             builder.build(content)
@@ -127,9 +131,12 @@ nonisolated extension View {
     /// moved by `x`, `y`, drawn beneath it.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         let valid = isFinite(radius, x, y)
+        let drawable = DrawingLimits.drawableRadius(radius), moved = DrawingLimits.drawableOffset(x, y)
+        let problems = [drawable.problem, moved.problem].compactMap { $0 }
         return modifier(RenderEffectModifier(
-            effect: .shadow(color: color, radius: max(0, radius.finiteOrZero), offset: CGSize(width: x.finiteOrZero, height: y.finiteOrZero)),
-            problem: valid ? nil : "shadow(radius: \(formatLength(radius)), x: \(formatLength(x)), y: \(formatLength(y))) has non-finite values; no shadow is drawn."))
+            effect: .shadow(color: color, radius: drawable.radius, offset: moved.offset),
+            problem: valid ? nil : "shadow(radius: \(formatLength(radius)), x: \(formatLength(x)), y: \(formatLength(y))) has non-finite values; no shadow is drawn.",
+            note: !valid || problems.isEmpty ? nil : "shadow(radius: \(formatLength(radius)), x: \(formatLength(x)), y: \(formatLength(y))): \(problems.joined(separator: "; "))."))
     }
 
     /// Inverts the colours in this view.

@@ -169,8 +169,8 @@ extension _LayoutTreeBuilder {
         var drawing = ShapeDrawing(painting: shape, with: style.resolvedPaint(in: environment), fillStyle: fillStyle)
         drawing.backdropBlur = style.backdropBlurRadius(in: environment)
         if let problem = (style as? any DiagnosedShapeStyle)?.problem { report(problem) }
-        if let stroked = shape as? any StrokedShape, stroked.strokeStyle != stroked.strokeStyle.sanitized {
-            report("\(layoutName(of: shape)) has an invalid stroke style (line width \(formatLength(stroked.strokeStyle.lineWidth)), dash \(stroked.strokeStyle.dash.map(formatLength))); invalid values take their defaults, a negative or non-finite width draws nothing.")
+        if let stroked = shape as? any StrokedShape, let problem = stroked.strokeStyle.sanitizingProblem {
+            report("\(layoutName(of: shape))'s stroke style cannot be drawn as given: \(problem).")
         }
         addDrawnLeaf(drawing)
     }

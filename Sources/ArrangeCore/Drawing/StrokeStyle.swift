@@ -48,16 +48,48 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
+    /// The widest line and longest dash renderers draw (`DrawingLimits.length`).
+    package static var largestLength: CGFloat { DrawingLimits.length }
+
     /// The style renderers use: a negative or non-finite width becomes 0 (nothing is drawn), a
     /// dash pattern with a negative or non-finite length, or with no positive length at all, is
-    /// dropped (a solid line), and a non-finite phase or miter limit takes the default.
+    /// dropped (a solid line), a non-finite phase or miter limit takes the default, and widths
+    /// and dashes beyond `largestLength` are limited to it (the phase is taken modulo the
+    /// pattern, which draws the same dashes).
     package var sanitized: StrokeStyle {
         var s = self
         if !(s.lineWidth.isFinite && s.lineWidth >= 0) { s.lineWidth = 0 }
+        s.lineWidth = min(s.lineWidth, Self.largestLength)
         if !(s.miterLimit.isFinite && s.miterLimit >= 1) { s.miterLimit = 10 }
         if s.dash.contains(where: { !$0.isFinite || $0 < 0 }) || !s.dash.contains(where: { $0 > 0 }) { s.dash = [] }
+        s.dash = s.dash.map { min($0, Self.largestLength) }
         if !s.dashPhase.isFinite { s.dashPhase = 0 }
+        if !s.dash.isEmpty, abs(s.dashPhase) > Self.largestLength {
+            // An odd number of lengths repeats twice before the pattern starts again.
+            let period = s.dash.reduce(0, +) * (s.dash.count.isMultiple(of: 2) ? 1 : 2)
+            s.dashPhase = s.dashPhase.truncatingRemainder(dividingBy: period)
+        }
         return s
+    }
+
+    /// What `sanitized` changes, in words for a diagnostic; nil when it changes nothing.
+    package var sanitizingProblem: String? {
+        guard self != sanitized else { return nil }
+        var problems: [String] = []
+        if !(lineWidth.isFinite && lineWidth >= 0) {
+            problems.append("a line width of \(formatLength(lineWidth)) draws nothing")
+        } else if lineWidth > Self.largestLength {
+            problems.append("a line width of \(formatLength(lineWidth)) points is drawn \(formatLength(Self.largestLength)) wide, which covers any picture the same way")
+        }
+        if !(miterLimit.isFinite && miterLimit >= 1) { problems.append("a miter limit of \(formatLength(miterLimit)) takes the default, 10") }
+        if dash.contains(where: { !$0.isFinite || $0 < 0 }) || (!dash.isEmpty && !dash.contains(where: { $0 > 0 })) {
+            problems.append("the dash pattern \(dash.map(formatLength)) is dropped (a solid line)")
+        } else if dash.contains(where: { $0 > Self.largestLength }) {
+            problems.append("dash lengths beyond \(formatLength(Self.largestLength)) points are limited to it")
+        }
+        if !dashPhase.isFinite { problems.append("a dash phase of \(formatLength(dashPhase)) takes 0") }
+        else if !dash.isEmpty, abs(dashPhase) > Self.largestLength { problems.append("a dash phase of \(formatLength(dashPhase)) points is taken within one repeat of the pattern") }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }
 

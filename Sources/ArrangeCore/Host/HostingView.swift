@@ -68,6 +68,12 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         return engine.diagnostics.messages
     }
 
+    /// Adds a message to `diagnostics` about something met while drawing (a Canvas's values
+    /// are known only once it draws).
+    package func reportDrawingProblem(_ message: String) {
+        engine.diagnostics.report(message)
+    }
+
     /// Whether layout passes are recorded for the inspector (off by default). While on, each
     /// layout pass — and each `sizeThatFits(_:)` call — leaves a `layoutRecord`: every proposal
     /// each node answered, cache hits, guide values, stack sizing orders, `ViewThatFits` choices

@@ -91,7 +91,7 @@ struct CairoPainter {
             cairo_fill(cr)
             raster?.release(cr)
         case .stroke(let style, let antialiased):
-            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_width(cr, Self.drawableLineWidth(style.lineWidth, cr))
             switch style.lineCap {
             case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
             case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -110,6 +110,22 @@ struct CairoPainter {
             cairo_set_antialias(cr, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_stroke(cr)
         }
+    }
+
+    /// The widest line Cairo is asked to draw, in device units: within its fixed-point range
+    /// (24.8 bits), and wider than any picture it draws, so the output is the same.
+    static let largestDeviceLineWidth: Double = 4_000_000
+
+    /// `width` (user space), narrowed so that it is at most `largestDeviceLineWidth` on the
+    /// device: a scale effect or Canvas transform can widen a line past every limit set on the
+    /// views, and Cairo's stroker takes time and memory that grow with the width.
+    static func drawableLineWidth(_ width: Double, _ cr: OpaquePointer) -> Double {
+        var dx = width, dy = 0.0, ex = 0.0, ey = width
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        let device = max((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot())
+        guard device.isFinite, width.isFinite else { return 0 }
+        return device > largestDeviceLineWidth ? width * largestDeviceLineWidth / device : width
     }
 
     // MARK: Paint

@@ -59,10 +59,18 @@ package enum CairoRenderer {
         }
     }
 
+    /// The smallest scale drawn: far above where Cairo's matrix checks fail (about 1e-154, where
+    /// the scale's square underflows), far below any useful scale.
+    static let minimumScale: CGFloat = 1e-100
+
     private static func pixels(_ length: CGFloat, scale: CGFloat, dimension: String) throws(RenderError) -> Int {
         guard scale.isFinite, scale > 0 else { throw RenderError("the scale \(scale) is invalid: it must be positive and finite") }
         guard length.isFinite, length > 0 else {
             throw RenderError("the image \(dimension) is \(length) points: there is nothing to draw (the content's size must be positive and finite)")
+        }
+        // Cairo refuses a transformation whose determinant (scale²) underflows to 0.
+        guard scale >= minimumScale else {
+            throw RenderError("the scale \(formatLength(scale)) is too small: Cairo cannot draw below \(formatLength(minimumScale)), and the image is a single pixel from a scale of \(formatLength(1 / length)) down")
         }
         // Up to the next whole pixel, ignoring floating-point noise just above a whole number.
         let exact = (length * scale - 1e-9).rounded(.up)

@@ -5,7 +5,8 @@ extension DisplayListBuilder {
     /// A canvas's recorded commands as display items, moved to its frame.
     func canvasItems(_ canvas: CanvasDrawing, frame: CGRect) -> [DisplayItem] {
         let symbols = canvas.symbols.map { CanvasSymbolRenderer(view: $0, environment: canvas.environment, scale: scale) }
-        let commands = canvas.commands(size: frame.size, symbols: symbols.map { renderer in CanvasSymbolResolver { renderer.resolve($0) } })
+        let (commands, problems) = canvas.commands(size: frame.size, symbols: symbols.map { renderer in CanvasSymbolResolver { renderer.resolve($0) } })
+        for problem in problems { report(problem) }
         let items = commandItems(commands, move: CGAffineTransform(translationX: frame.minX, y: frame.minY), frame: frame, foreground: canvas.environment.foregroundPaint)
         // A canvas draws into a layer of its own, as SwiftUI's does: blend modes combine what
         // it draws with what it drew before, never with the views behind it (`clear` makes the

@@ -10,6 +10,7 @@ extension DisplayList {
         let canvas = size ?? host.size
         var builder = DisplayListBuilder(scale: scale)
         builder.descend = { step in host.withStackRoom(step) }
+        builder.report = { problem in host.reportDrawingProblem(problem) }
         // Host insets are on physical edges (leading is left).
         let insets = host.safeAreaInsets
         if insets != EdgeInsets(), size == nil {
@@ -33,6 +34,9 @@ struct DisplayListBuilder {
     /// Runs one level of the walk down the tree: on a fresh stack when the thread's runs low
     /// (the host's `withStackRoom`), so trees 100,000 levels deep draw on any thread.
     var descend: (() -> Void) -> Void = { $0() }
+    /// Passes on what drawing met that cannot be drawn as given (a Canvas's huge line, say) to
+    /// the host's diagnostics.
+    var report: (String) -> Void = { _ in }
 
     init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1

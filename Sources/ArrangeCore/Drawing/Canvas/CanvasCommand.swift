@@ -73,11 +73,11 @@ package final class CanvasDrawing: @unchecked Sendable {
         self.symbols = symbols
     }
 
-    /// The commands the renderer records for a canvas of `size`; `symbols` resolves the
-    /// canvas's symbol views.
-    package func commands(size: CGSize, symbols resolver: CanvasSymbolResolver? = nil) -> [CanvasCommand] {
+    /// The commands the renderer records for a canvas of `size`, with what it asked for that
+    /// cannot be drawn as given (a diagnostic each); `symbols` resolves the canvas's symbol views.
+    package func commands(size: CGSize, symbols resolver: CanvasSymbolResolver? = nil) -> (commands: [CanvasCommand], problems: [String]) {
         var context = GraphicsContext(size: size, environment: environment, symbols: resolver)
         renderer(&context, size)
-        return context.recorder.commands
+        return (context.recorder.commands, context.recorder.problems)
     }
 }

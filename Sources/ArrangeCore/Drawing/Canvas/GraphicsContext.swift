@@ -10,6 +10,12 @@ import Foundation
 public struct GraphicsContext {
     final class Recorder {
         var commands: [CanvasCommand] = []
+        /// What the drawing asked for that cannot be drawn as given, in words; each once.
+        var problems: [String] = []
+
+        func report(_ problem: String) {
+            if !problems.contains(problem) { problems.append(problem) }
+        }
     }
 
     var recorder: Recorder
@@ -112,10 +118,15 @@ public struct GraphicsContext {
 
     /// Strokes a path with a shading and a stroke style.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if let problem = style.sanitizingProblem { recorder.report("Canvas stroke style cannot be drawn as given: \(problem).") }
         var style = style.sanitized
-        // A scaling transform widens the line as it would a drawn one.
+        // A scaling transform widens the line as it would a drawn one, up to what renderers draw.
         let t = transform
-        style.lineWidth *= abs(t.a * t.d - t.b * t.c).squareRoot()
+        let scaled = style.lineWidth * abs(t.a * t.d - t.b * t.c).squareRoot()
+        style.lineWidth = scaled.isNaN ? 0 : min(scaled, StrokeStyle.largestLength)
+        if scaled > StrokeStyle.largestLength {
+            recorder.report("a Canvas stroke is \(formatLength(scaled)) points wide under the context's transform; it is drawn \(formatLength(StrokeStyle.largestLength)) wide, which covers any picture the same way.")
+        }
         record(path, shading, mode: .stroke(style, antialiased: true))
     }
 

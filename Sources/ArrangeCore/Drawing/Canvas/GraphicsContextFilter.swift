@@ -106,10 +106,16 @@ extension GraphicsContext {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         switch filter.kind {
         case .shadow(let color, let radius, let x, let y, let blendMode, let options):
-            filters.append(.shadow(color: color.resolved(for: scheme), radius: max(finite(radius), 0), offset: CGSize(width: finite(x), height: finite(y)),
+            let drawable = DrawingLimits.drawableRadius(radius), moved = DrawingLimits.drawableOffset(x, y)
+            for problem in [drawable.problem, moved.problem].compactMap({ $0 }) {
+                recorder.report("a Canvas shadow filter's \(problem).")
+            }
+            filters.append(.shadow(color: color.resolved(for: scheme), radius: drawable.radius, offset: moved.offset,
                                    blendMode: blendMode, options: options))
         case .blur(let radius, let opaque):
-            filters.append(.blur(radius: max(finite(radius), 0), opaque: opaque))
+            let drawable = DrawingLimits.drawableRadius(radius)
+            if let problem = drawable.problem { recorder.report("a Canvas blur filter's \(problem).") }
+            filters.append(.blur(radius: drawable.radius, opaque: opaque))
         case .colorMatrix(let matrix):
             filters.append(.colorMatrix(matrix))
         case .colorMultiply(let color):

@@ -43,10 +43,11 @@ nonisolated extension View {
     /// deviation is half of it). With `opaque`, the blur does not fade the view's edges into
     /// transparency: the edge pixels are extended and the result stays within the drawing.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        let valid = radius.isFinite
+        let drawable = DrawingLimits.drawableRadius(radius)
         return modifier(RenderEffectModifier(
-            effect: .blur(radius: valid ? min(max(radius, 0), 4096) : 0, opaque: opaque),
-            problem: valid ? nil : "blur(radius: \(formatLength(radius))) is not finite; the view is not blurred."))
+            effect: .blur(radius: drawable.radius, opaque: opaque),
+            problem: radius.isFinite ? nil : "blur(radius: \(formatLength(radius))) is not finite; the view is not blurred.",
+            note: radius.isFinite ? drawable.problem.map { "blur(radius: \(formatLength(radius))): \($0)." } : nil))
     }
 
     fileprivate func colorMatrixEffect(_ matrix: ColorMatrixFilter, valid: Bool, _ description: String) -> some View {
