@@ -207,6 +207,28 @@ import Testing
         #expect(reported == path)
     }
 
+    @Test("A font file cut short is refused with the table it cuts, not registered as \"Unnamed\" (issue 26, item 7)")
+    func aTruncatedFontFileIsRefused() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif))
+        let library = FontLibrary()
+        let error = #expect(throws: FontLoadingError.self) { try library.register(data: data.prefix(data.count * 9 / 10)) }
+        guard case .notAFont(let source, let reason) = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(source == "font data")
+        #expect(reason.hasPrefix("the file is cut short: its '"))
+        #expect(reason.hasSuffix("past its \(data.count * 9 / 10) bytes"))
+    }
+
+    @Test("A font file with flipped bits is refused with the damaged table, not registered under its family's name (issue 26, item 7)")
+    func aBitFlippedFontFileIsRefused() throws {
+        var data = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif))
+        // One bit in the middle of the file: inside the glyph outlines.
+        data[data.count / 2] ^= 0x10
+        let library = FontLibrary()
+        let error = #expect(throws: FontLoadingError.self) { try library.register(data: data) }
+        guard case .notAFont(_, let reason) = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(reason.hasPrefix("its 'glyf' table is damaged (its checksum is 0x"))
+    }
+
     @Test func registeringAFileReturnsItsFamily() throws {
         let library = FontLibrary()
         let families = try library.register(contentsOf: URL(fileURLWithPath: Self.dejaVuSerif))

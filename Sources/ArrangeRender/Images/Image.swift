@@ -104,21 +104,22 @@ nonisolated public struct Image: View, Equatable, Sendable {
     }
 
     /// Reads and decodes a PNG or JPEG file now, throwing `ImageLoadingError` when it is missing,
-    /// unreadable, neither PNG nor JPEG, corrupt or too large (see `maximumPixelCount`), or when
-    /// `scale` is not positive and finite. Arrange's own, for callers that want the error rather
-    /// than a placeholder. The decoded pixels are cached by path.
-    public static func load(contentsOf url: URL, scale: CGFloat = 1) throws -> Image {
+    /// unreadable, neither PNG nor JPEG, corrupt or declares more than `pixelLimit` pixels (the
+    /// default `ResourceLimits.imagePixels`, as views are held to; at most `maximumPixelCount`), or
+    /// when `scale` is not positive and finite. Arrange's own, for callers that want the error
+    /// rather than a placeholder. The decoded pixels are cached by path.
+    public static func load(contentsOf url: URL, scale: CGFloat = 1, pixelLimit: Int = ResourceLimits().imagePixels) throws -> Image {
         let path = url.standardizedFileURL.path
         guard scale.isFinite && scale > 0 else { throw ImageLoadingError.invalidScale(source: path, scale: scale) }
-        let decoded = try ImageCache.shared.image(atPath: path)
+        let decoded = try ImageCache.shared.image(atPath: path, pixelLimit: pixelLimit)
         return Image(source: .decoded(decoded, scale: scale, description: url.lastPathComponent))
     }
 
     /// Decodes PNG or JPEG bytes now (from the network, a database…), throwing
-    /// `ImageLoadingError` as `load(contentsOf:scale:)` does. Arrange's own; not cached.
-    public static func load(data: Data, scale: CGFloat = 1) throws -> Image {
+    /// `ImageLoadingError` as `load(contentsOf:scale:pixelLimit:)` does. Arrange's own; not cached.
+    public static func load(data: Data, scale: CGFloat = 1, pixelLimit: Int = ResourceLimits().imagePixels) throws -> Image {
         guard scale.isFinite && scale > 0 else { throw ImageLoadingError.invalidScale(source: "image data", scale: scale) }
-        let decoded = try ImageDecoding.decode(data, source: "image data (\(data.count) bytes)")
+        let decoded = try ImageDecoding.decode(data, source: "image data (\(data.count) bytes)", pixelLimit: pixelLimit)
         return Image(source: .decoded(decoded, scale: scale, description: "data"))
     }
 

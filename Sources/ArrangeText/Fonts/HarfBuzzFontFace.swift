@@ -53,6 +53,7 @@ final class HarfBuzzFontFace: FontFace, @unchecked Sendable {
 
     /// Loads every face of font file bytes; `source` names them in errors and identities.
     static func loadAll(data: Data, source: String) throws -> [HarfBuzzFontFace] {
+        try FontFileIntegrity.check(data, source: source)
         let bytes = try FontBytes(data, source: source)
         let infos = try bytes.withFreeType { library in
             let first = try FaceInfo.read(library: library, bytes: bytes, index: 0, source: source)

@@ -92,6 +92,17 @@ import Testing
         #expect(throws: ImageLoadingError.exceedsLimit(source: "x.png", width: 10_000, height: 10_000, limit: 40_000_000)) {
             try ImageDecoding.decode(F.pngDeclaring(width: 10_000, height: 10_000), source: "x.png", pixelLimit: 40_000_000)
         }
+        // Image.load is held to the same limit by default, as views are (issue 26, item 7).
+        #expect(throws: ImageLoadingError.exceedsLimit(source: path, width: 10_000, height: 10_000, limit: 40_000_000)) {
+            try Image.load(contentsOf: url)
+        }
+        let bomb = F.pngDeclaring(width: 10_000, height: 10_000)
+        #expect(throws: ImageLoadingError.exceedsLimit(source: "image data (\(bomb.count) bytes)", width: 10_000, height: 10_000, limit: 40_000_000)) {
+            try Image.load(data: bomb)
+        }
+        #expect(throws: ImageLoadingError.exceedsLimit(source: "image data (\(bomb.count) bytes)", width: 10_000, height: 10_000, limit: 255)) {
+            try Image.load(data: bomb, pixelLimit: 255)
+        }
         // JPEG headers too.
         #expect(throws: ImageLoadingError.exceedsLimit(source: "q.jpg", width: 16, height: 16, limit: 255)) {
             try ImageDecoding.decode(F.quadrantJPEG(), source: "q.jpg", pixelLimit: 255)
