@@ -154,6 +154,19 @@ for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests Core
 done
 finish_tests_beside
 
+# Every preview program the tests started has ended (issue 26): none runs from a preview cache.
+start_stage "no preview program left behind"
+left=""
+for exe in /proc/[0-9]*/exe; do
+    program=$(readlink "$exe" 2>/dev/null) || continue
+    case "$program" in */arrange/previews/*) left+="  pid ${exe//[!0-9]/}: $program"$'\n' ;; esac
+done
+if [ -n "$left" ]; then
+    printf 'error: preview programs are still running after the tests:\n%s' "$left" >&2
+    exit 1
+fi
+end_stage
+
 if [ "${CARD_SERVER:-1}" != "0" ]; then
     test_stage CardServerTests "card server"
 fi

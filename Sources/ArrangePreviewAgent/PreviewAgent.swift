@@ -148,23 +148,27 @@ struct PreviewAgentError: Error {
     let message: String
 }
 
-/// The live previews of a serving program, by preview and settings.
+/// The live previews of a serving program, by preview and settings (`LiveSessions`).
 @MainActor
-struct Agent {
+package struct Agent {
     let previews: [PreviewEntry]
-    private var sessions: [SessionKey: PreviewSession] = [:]
+    private var sessions: LiveSessions
 
-    struct SessionKey: Hashable {
-        let preview: Int
-        let settings: PreviewSettings
+    /// How many live hosts a serving program keeps: `ARRANGE_PREVIEW_SESSIONS`, else 32.
+    static var defaultSessionCapacity: Int {
+        ProcessInfo.processInfo.environment["ARRANGE_PREVIEW_SESSIONS"].flatMap { Int($0) } ?? 32
     }
 
-    init(previews: [PreviewEntry]) {
+    package init(previews: [PreviewEntry], sessionCapacity: Int = Agent.defaultSessionCapacity) {
         self.previews = previews
+        sessions = LiveSessions(capacity: sessionCapacity)
     }
+
+    /// How many live hosts the agent holds.
+    package var liveSessionCount: Int { sessions.count }
 
     /// The answer to one request.
-    mutating func answer(_ request: AgentRequest) -> AgentResponse {
+    package mutating func answer(_ request: AgentRequest) -> AgentResponse {
         switch request.operation {
         case .list:
             return AgentResponse(previews: previews.enumerated().map { PreviewSummary(index: $0.offset, name: $0.element.name, source: $0.element.source) })
@@ -173,16 +177,11 @@ struct Agent {
                 return AgentResponse(error: "no preview number \(request.preview.map(String.init) ?? "(none given)"); there are \(previews.count)")
             }
             let settings = request.settings ?? PreviewSettings()
-            let key = SessionKey(preview: index, settings: settings)
-            if request.operation == .reset { sessions[key] = nil }
+            let key = LiveSessions.Key(preview: index, settings: settings)
+            if request.operation == .reset { sessions.remove(key) }
             do {
-                let session: PreviewSession
-                if let existing = sessions[key] {
-                    session = existing
-                } else {
-                    session = try PreviewSession(previews[index], settings: settings)
-                    sessions[key] = session
-                }
+                let entry = previews[index]
+                let session = try sessions.session(for: key) { try PreviewSession(entry, settings: settings) }
                 var message: String?
                 var failure: String?
                 if request.operation == .tap {
