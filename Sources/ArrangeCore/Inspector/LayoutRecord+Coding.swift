@@ -138,8 +138,19 @@ extension LayoutRecord.Node: Codable {
             children: try c.decode([LayoutRecord.Node].self, forKey: .children))
     }
 
-    /// Encodes the node and its subtree.
+    /// The deepest subtree a node encodes: each level nests two JSON containers (the node and
+    /// its children), and JSON readers refuse more than 512 (Foundation's limit, as Darwin's);
+    /// the encoders themselves recurse once per level.
+    public static let maximumEncodedDepth = 250
+
+    /// Encodes the node and its subtree; throws `EncodingError.invalidValue` for a subtree more
+    /// than `maximumEncodedDepth` levels deep (its text `description` has no such limit).
     public func encode(to encoder: any Encoder) throws {
+        // Two coding-path keys per level ("children", then the position).
+        guard encoder.codingPath.count <= 2 * Self.maximumEncodedDepth + 1 else {
+            throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription:
+                "the layout record is more than \(Self.maximumEncodedDepth) levels deep; JSON that deep is more than JSON readers accept (512 nested containers), so use the record's text (description) instead"))
+        }
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(index, forKey: .index)
         try c.encode(name, forKey: .name)

@@ -60,12 +60,11 @@ extension LayoutRecord {
     /// outlines and labels on top). The hook `arrange explain --overlay` draws with.
     public var outlines: [Outline] {
         var result: [Outline] = []
-        func visit(_ node: Node, depth: Int) {
-            guard let frame = node.frame else { return }
+        root?.walk { node, depth in
+            guard let frame = node.frame else { return false }
             result.append(Outline(index: node.index, frame: frame, label: node.id.map { "\(node.name) #\($0)" } ?? node.name, depth: depth))
-            for child in node.children { visit(child, depth: depth + 1) }
+            return true
         }
-        root.map { visit($0, depth: 0) }
         return result
     }
 }

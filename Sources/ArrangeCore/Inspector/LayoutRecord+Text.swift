@@ -17,7 +17,14 @@ extension LayoutRecord: CustomStringConvertible {
                 + InspectorText.count(statistics.sizeComputations, "size computation") + ", "
                 + InspectorText.count(statistics.cacheHits, "cache hit") + ", " + InspectorText.count(statistics.placements, "placement")
         ]
-        if let root { InspectorText.append(root, depth: 0, to: &lines) } else { lines.append("(empty)") }
+        if let root {
+            root.walk { node, depth in
+                InspectorText.append(node, depth: depth, to: &lines)
+                return true
+            }
+        } else {
+            lines.append("(empty)")
+        }
         if !diagnostics.isEmpty {
             lines.append("diagnostics:")
             lines.append(contentsOf: diagnostics.map { "  \($0)" })
@@ -55,8 +62,12 @@ enum InspectorText {
         "(\(length(rect.minX)), \(length(rect.minY)), \(length(rect.width)), \(length(rect.height)))"
     }
 
+    /// Appends `node`'s own lines at `depth`. Indentation stops at the dump's
+    /// `maximumDumpIndent` levels and deeper lines say their depth, so a record of a chain of
+    /// 100,000 views is not billions of spaces.
     static func append(_ node: LayoutRecord.Node, depth: Int, to lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = depth <= LayoutEngine.maximumDumpIndent ? String(repeating: "  ", count: depth)
+            : String(repeating: "  ", count: LayoutEngine.maximumDumpIndent) + "[depth \(depth)] "
         var line = indent + node.name
         if let id = node.id { line += " id: \(id)" }
         switch node.placement {
@@ -122,6 +133,5 @@ enum InspectorText {
             }
             lines.append(detail + "chose child \(choice.chosen) \(childName(choice.chosen)) for \(proposal(choice.proposal)): \(why)")
         }
-        for child in node.children { append(child, depth: depth + 1, to: &lines) }
     }
 }

@@ -61,7 +61,12 @@ public struct LayoutRecord: Equatable, Sendable {
         /// For `ViewThatFits`: each choice of a child, in order.
         public var choices: [Choice]
         /// The node's children, in source order.
-        public var children: [Node]
+        public var children: [Node] {
+            get { childStorage.nodes }
+            set { childStorage = newValue.isEmpty ? .none : NodeChildren(newValue) }
+        }
+        /// Where `children` live: a box whose release takes the subtree apart without recursion.
+        fileprivate var childStorage: NodeChildren
 
         /// Creates a node record.
         public init(
@@ -80,11 +85,27 @@ public struct LayoutRecord: Equatable, Sendable {
             self.guides = guides
             self.stackSizings = stackSizings
             self.choices = choices
-            self.children = children
+            self.childStorage = children.isEmpty ? .none : NodeChildren(children)
         }
 
         /// How many of the node's answers were recalled from its size cache.
         public var cacheHits: Int { probes.reduce(0) { $0 + ($1.source == .cache ? 1 : 0) } }
+
+        /// Compares two nodes and their subtrees, field by field; iterative, so records as deep as
+        /// any tree compare on any stack.
+        ///
+        /// - Complexity: O(n) in the nodes of the smaller subtree.
+        public static func == (lhs: Node, rhs: Node) -> Bool {
+            var pending = [(lhs, rhs)]
+            while let (left, right) = pending.popLast() {
+                guard left.index == right.index, left.name == right.name, left.id == right.id, left.frame == right.frame,
+                      left.proposal == right.proposal, left.placement == right.placement, left.priority == right.priority,
+                      left.probes == right.probes, left.guides == right.guides, left.stackSizings == right.stackSizings,
+                      left.choices == right.choices, left.children.count == right.children.count else { return false }
+                if left.childStorage !== right.childStorage { pending.append(contentsOf: zip(left.children, right.children)) }
+            }
+            return true
+        }
     }
 
     /// Whether and when a node was placed.
@@ -264,11 +285,10 @@ extension LayoutRecord {
     /// Every node of the tree, parents before children, in source order.
     public var allNodes: [Node] {
         var result: [Node] = []
-        func visit(_ node: Node) {
+        root?.walk { node, _ in
             result.append(node)
-            node.children.forEach(visit)
+            return true
         }
-        root.map(visit)
         return result
     }
 
@@ -280,5 +300,52 @@ extension LayoutRecord {
     /// The nodes called `name` ("HStack", "frame"…), in `allNodes` order.
     public func nodes(named name: String) -> [Node] {
         allNodes.filter { $0.name == name }
+    }
+}
+
+extension LayoutRecord.Node {
+    /// Visits this node and its subtree, parents before children in source order, with each
+    /// node's depth below this one; `visit` returns false to skip a node's children. Iterative, so
+    /// a record as deep as any tree is walked on any thread's stack.
+    ///
+    /// - Complexity: O(n) in the nodes visited.
+    package func walk(_ visit: (LayoutRecord.Node, Int) -> Bool) {
+        var pending = [(self, 0)]
+        while let (node, depth) = pending.popLast() {
+            guard visit(node, depth) else { continue }
+            pending.append(contentsOf: node.children.reversed().lazy.map { ($0, depth + 1) })
+        }
+    }
+}
+
+/// The children of a `LayoutRecord.Node`, in a box of their own.
+///
+/// A node holds its children, which hold theirs: releasing a record of a tree 100,000 levels deep
+/// would release 100,000 nested values, one call inside the other, and overflow any thread's
+/// stack. The box's `deinit` takes the subtree apart level by level instead, each level's boxes
+/// released with their children already moved out. A node's `children` setter replaces the box,
+/// so boxes are never changed once shared: values keep their semantics.
+final class NodeChildren: @unchecked Sendable {
+    // @unchecked: `nodes` changes only in `deinit`, when no other reference exists.
+    fileprivate var nodes: [LayoutRecord.Node]
+
+    /// The box of every node without children.
+    static let none = NodeChildren([])
+
+    init(_ nodes: [LayoutRecord.Node]) {
+        self.nodes = nodes
+    }
+
+    deinit {
+        guard !nodes.isEmpty else { return }
+        var pending = nodes
+        nodes = []
+        while var node = pending.popLast() {
+            // A box another value still holds is not released here; it keeps its children.
+            if isKnownUniquelyReferenced(&node.childStorage), !node.childStorage.nodes.isEmpty {
+                pending.append(contentsOf: node.childStorage.nodes)
+                node.childStorage.nodes = []
+            }
+        }
     }
 }

@@ -56,6 +56,27 @@ private struct Nest: View {
         ])
     }
 
+    @Test("A layout record of a tree 100,000 levels deep is made, described, compared and released on the main actor; JSON says it is too deep")
+    func hundredThousandLevelRecord() throws {
+        let host = HostingView(rootView: Nest(level: DeepTreeTests.levels), size: CGSize(width: 300, height: 300))
+        var record: LayoutRecord? = host.recordLayout()
+        // Every level is a padding modifier and the view's record; the leaf adds frame and colour.
+        #expect(record?.allNodes.count ?? 0 > DeepTreeTests.levels)
+        #expect(record?.allNodes.last?.frame == CGRect(x: 145, y: 145, width: 10, height: 10))
+        #expect(record?.description.split(separator: "\n").count ?? 0 > DeepTreeTests.levels)
+        #expect(record == host.recordLayout())
+        // JSON that deep is more than JSON readers take: encoding says so instead of overflowing.
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(record) }
+        record = nil
+        #expect(record == nil)
+        // At the deepest a record encodes, it reads back equal.
+        let shallow = HostingView(rootView: Nest(level: LayoutRecord.Node.maximumEncodedDepth - 1), size: CGSize(width: 300, height: 300)).recordLayout()
+        var depth = 0
+        shallow.root?.walk { _, level in depth = max(depth, level); return true }
+        #expect(depth == LayoutRecord.Node.maximumEncodedDepth)
+        #expect(try JSONDecoder().decode(LayoutRecord.self, from: JSONEncoder().encode(shallow)) == shallow)
+    }
+
     @Test("8,000 AnyView-wrapped stacks lay out on the calling thread")
     func anyViewChain() {
         var view = AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
