@@ -112,26 +112,28 @@ public struct InvariantChecks: OptionSet, Sendable {
 
 /// A `nan` or `inf` written as a number in the SVG's markup, or nil. Character data (a
 /// placeholder's label) is skipped: a user's string may say "nan".
-@MainActor func nonFiniteNumber(inSVG svg: String) -> String? {
+@MainActor package func nonFiniteNumber(inSVG svg: String) -> String? {
+    // One pass over the bytes: this runs on every fuzz input, on SVGs of up to a megabyte.
+    let bytes = Array(svg.utf8)
+    let (n, a, i, f, open, close, space) = (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "f"),
+                                             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "))
+    // ASCII letters, and any byte of a multi-byte character (letters of other scripts).
+    func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
     var inMarkup = false
-    var markup = ""
-    markup.reserveCapacity(svg.utf8.count)
-    for scalar in svg.unicodeScalars {
-        if scalar == "<" { inMarkup = true } else if scalar == ">" { inMarkup = false; markup.append(" ") }
-        if inMarkup { markup.unicodeScalars.append(scalar) }
-    }
-    for token in ["nan", "inf"] {
-        var search = markup[...]
-        while let range = search.range(of: token) {
-            let before = range.lowerBound > markup.startIndex ? markup[markup.index(before: range.lowerBound)] : " "
-            let after = range.upperBound < markup.endIndex ? markup[range.upperBound] : " "
-            if !before.isLetter && !after.isLetter {
-                let start = markup.index(range.lowerBound, offsetBy: -40, limitedBy: markup.startIndex) ?? markup.startIndex
-                let end = markup.index(range.upperBound, offsetBy: 40, limitedBy: markup.endIndex) ?? markup.endIndex
-                return String(markup[start..<end])
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == open { inMarkup = true } else if byte == close { inMarkup = false }
+        if inMarkup, index + 2 < bytes.count,
+           (byte == n && bytes[index + 1] == a && bytes[index + 2] == n) || (byte == i && bytes[index + 1] == n && bytes[index + 2] == f) {
+            let before = index > 0 ? bytes[index - 1] : space
+            let after = index + 3 < bytes.count ? bytes[index + 3] : space
+            if !isLetter(before) && !isLetter(after) {
+                let context = bytes[max(index - 40, 0)..<min(index + 43, bytes.count)]
+                return String(decoding: context, as: UTF8.self)
             }
-            search = markup[range.upperBound...]
         }
+        index += 1
     }
     return nil
 }
