@@ -39,11 +39,7 @@ final class RenderThreads: TaskExecutor {
         let shared = self.shared
         let executor = self.asUnownedTaskExecutor()
         for number in 1...self.count {
-            let threadName = "\(name)-\(number)"
             let thread = Thread {
-                // Named from inside: a name given before `start()` does not reach the thread on
-                // Linux, which would keep its creator's.
-                Thread.current.name = threadName
                 while true {
                     shared.available.wait()
                     let next: Next = shared.queue.withLock { queue in
@@ -58,6 +54,9 @@ final class RenderThreads: TaskExecutor {
                 }
             }
             thread.start()
+            // Named once started (Foundation names a thread only then), and before any job can
+            // be enqueued: `top -H` and debuggers show `card-render-1`, `card-render-2`…
+            thread.name = "\(name)-\(number)"
         }
     }
 

@@ -41,10 +41,12 @@ while let option = arguments.next() {
         guard let value = arguments.next() else { fail("\(option) needs a value") }
         return value
     }
-    /// The option's value as a whole number of at least `minimum`.
-    func number(minimum: Int = 0) -> Int {
+    /// The option's value as a whole number from `minimum` to `maximum`.
+    func number(minimum: Int = 0, maximum: Int = Int.max) -> Int {
         let value = text()
-        guard let number = Int(value), number >= minimum else { fail("\(option) needs a whole number of at least \(minimum), not \"\(value)\"") }
+        guard let number = Int(value), (minimum...maximum).contains(number) else {
+            fail("\(option) needs a whole number " + (maximum == Int.max ? "of at least \(minimum)" : "from \(minimum) to \(maximum)") + ", not \"\(value)\"")
+        }
         return number
     }
     /// The option's value as a positive duration in seconds (fractions allowed).
@@ -55,7 +57,7 @@ while let option = arguments.next() {
     }
     switch option {
     case "--hostname": hostname = text()
-    case "--port": port = number()
+    case "--port": port = number(maximum: 65535)
     case "--cache-entries": cacheEntries = number()
     case "--render-slots": renderSlots = number(minimum: 1)
     case "--render-queue": renderQueue = number()

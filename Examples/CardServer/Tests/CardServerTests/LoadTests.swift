@@ -62,10 +62,11 @@ private struct Answer: Sendable {
         let healthP99 = try #require(percentile(healthAnswers.map(\.latency), 0.99))
         #expect(cardP99 < .seconds(5), "p99 of drawn cards: \(cardP99.milliseconds) ms")
         #expect(healthP99 < .seconds(1), "p99 of /health under load: \(healthP99.milliseconds) ms")
-        print(String(format: "load: %d requests in %.0f ms, %d drawn (p50 %.0f ms, p99 %.0f ms), %d refused with 503 (p50 %.1f ms); /health %d times (p50 %.1f ms, p99 %.1f ms, max %.1f ms)",
-                     requests, elapsed.milliseconds, drawn.count, percentile(drawn.map(\.latency), 0.5)?.milliseconds ?? 0, cardP99.milliseconds,
-                     refused.count, percentile(refused.map(\.latency), 0.5)?.milliseconds ?? 0, healthAnswers.count,
-                     percentile(healthAnswers.map(\.latency), 0.5)?.milliseconds ?? 0, healthP99.milliseconds,
-                     healthAnswers.map(\.latency).max()?.milliseconds ?? 0))
+        func ms(_ duration: Duration?) -> String { String(format: "%.1f ms", duration?.milliseconds ?? 0) }
+        let healthLatencies = healthAnswers.map(\.latency)
+        print("load: \(requests) requests in \(ms(elapsed)), \(drawn.count) drawn (p50 \(ms(percentile(drawn.map(\.latency), 0.5))), "
+              + "p99 \(ms(cardP99))), \(refused.count) refused with 503 (p50 \(ms(percentile(refused.map(\.latency), 0.5)))); "
+              + "/health \(healthAnswers.count) times (p50 \(ms(percentile(healthLatencies, 0.5))), p99 \(ms(healthP99)), "
+              + "max \(ms(healthLatencies.max())))")
     }
 }

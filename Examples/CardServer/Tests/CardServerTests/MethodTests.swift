@@ -28,7 +28,7 @@ import Testing
         #expect(head.status == 200)
         #expect(head.headers["content-length"] == "3")
         let rest = try #require(await connection.waitForClose(within: .seconds(30)))
-        #expect(rest.bytes.isEmpty)
+        #expect(rest.isEmpty)
     }
 }
 

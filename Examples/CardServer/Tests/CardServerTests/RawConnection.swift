@@ -31,9 +31,9 @@ final class RawConnection: Sendable {
         await onOwnThread { self.socket.withLock { $0.read(within: timeout) } }
     }
 
-    /// Reads until the server closes the connection, at most `timeout`: the time it took and the
-    /// bytes that came before, or nil when it was still open at the end.
-    func waitForClose(within timeout: Duration) async -> (after: Duration, bytes: [UInt8])? {
+    /// Reads until the server closes the connection, at most `timeout`: the bytes that came
+    /// before, or nil when it was still open at the end.
+    func waitForClose(within timeout: Duration) async -> [UInt8]? {
         await onOwnThread { self.socket.withLock { $0.waitForClose(within: timeout) } }
     }
 
@@ -105,9 +105,9 @@ final class BlockingSocket {
         return count > 0 ? .bytes(Array(buffer[..<count])) : .closed
     }
 
-    /// Reads until the server closes the connection, at most `timeout`: the time it took and the
-    /// bytes that came before, or nil when it was still open at the end.
-    func waitForClose(within timeout: Duration) -> (after: Duration, bytes: [UInt8])? {
+    /// Reads until the server closes the connection, at most `timeout`: the bytes that came
+    /// before, or nil when it was still open at the end.
+    func waitForClose(within timeout: Duration) -> [UInt8]? {
         let clock = ContinuousClock()
         let start = clock.now
         var bytes = pending
@@ -117,7 +117,7 @@ final class BlockingSocket {
             guard left > .zero else { return nil }
             switch read(within: left) {
             case .bytes(let more): bytes += more
-            case .closed: return (clock.now - start, bytes)
+            case .closed: return bytes
             case .timedOut: return nil
             }
         }

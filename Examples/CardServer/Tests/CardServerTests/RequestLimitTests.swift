@@ -50,7 +50,7 @@ import Testing
         #expect(response.headers["connection"] == "close")
         // Closed well before the read timeout (10 s) would close it.
         let closed = try #require(await connection.waitForClose(within: .seconds(5)))
-        #expect(closed.bytes.isEmpty)
+        #expect(closed.isEmpty)
     }
 }
 
