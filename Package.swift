@@ -53,6 +53,10 @@ let package = Package(
         // its default `ConfigurationSupport` trait, which would build swift-configuration for
         // nothing: both servers are configured in code.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        // Hummingbird's own networking packages, named for the card server's connection handlers
+        // (its read timeout and request limits): the versions Hummingbird already resolves.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
     ],
     targets: [
         // The layout engine and SwiftUI's layout API. Depends on Foundation and OpenCombine only
@@ -239,10 +243,15 @@ let package = Package(
 
         // An Open Graph card server (`Examples/CardServer`): SwiftUI code drawn to PNG, JPEG, WebP
         // or SVG per request, served by Hummingbird. Its library holds the card, the request
-        // parsing, the cache and the routes, so its tests build the application the executable runs.
+        // parsing, the cache, the render queue, the connection limits and the routes, so its tests
+        // build the application the executable runs.
         .target(
             name: "CardServer",
-            dependencies: ["Arrange", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "Arrange", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ],
             path: "Examples/CardServer/Sources/CardServer"
         ),
         .executableTarget(name: "card-server", dependencies: ["CardServer"], path: "Examples/CardServer/Sources/card-server"),

@@ -19,25 +19,25 @@ public struct CardRequest: Hashable, Sendable {
     /// The formats a card is made in (not PDF: a card is a picture for a link preview).
     public static let formats: [RenderFormat] = [.png, .jpeg, .webp, .svg]
 
-    /// Reads a request's parameters. `parameters` gives a query parameter's decoded value;
-    /// `format` is the format the path or the `Accept` header chose. Throws a `CardRequestError`
-    /// whose message says what is wrong.
-    public init(parameters: (String) -> String?, format: RenderFormat) throws(CardRequestError) {
-        guard let title = parameters("title"), !title.allSatisfy(\.isWhitespace) else {
+    /// Reads a request's parameters. `parameters` gives a query parameter's decoded value, or
+    /// throws when it cannot be read (bytes that are not UTF-8); `format` is the format the path
+    /// or the `Accept` header chose. Throws a `CardRequestError` whose message says what is wrong.
+    public init(parameters: (String) throws(CardRequestError) -> String?, format: RenderFormat) throws(CardRequestError) {
+        guard let title = try parameters("title"), !title.allSatisfy(\.isWhitespace) else {
             throw CardRequestError("the query parameter title is required (for example ?title=Hello)")
         }
         guard title.count <= Self.maximumTitleLength else {
             throw CardRequestError("the title is \(title.count) characters long; at most \(Self.maximumTitleLength) are accepted")
         }
-        let author = parameters("author") ?? ""
+        let author = try parameters("author") ?? ""
         guard author.count <= Self.maximumAuthorLength else {
             throw CardRequestError("the author is \(author.count) characters long; at most \(Self.maximumAuthorLength) are accepted")
         }
-        let themeName = parameters("theme") ?? CardTheme.midnight.rawValue
+        let themeName = try parameters("theme") ?? CardTheme.midnight.rawValue
         guard let theme = CardTheme(rawValue: themeName.lowercased()) else {
             throw CardRequestError("unknown theme \"\(themeName)\"; the themes are \(CardTheme.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let scaleText = parameters("scale") ?? "1"
+        let scaleText = try parameters("scale") ?? "1"
         guard let scale = Int(scaleText), Self.scales.contains(scale) else {
             throw CardRequestError("the scale \"\(scaleText)\" is not accepted; it must be \(Self.scales.lowerBound) or \(Self.scales.upperBound) (at most 2400×1260 pixels)")
         }
