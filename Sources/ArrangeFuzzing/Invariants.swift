@@ -19,13 +19,12 @@ public struct InvariantChecks: OptionSet, Sendable {
     /// `Fuzz/Known/lazyhgrid-resize-detour`), which would fail every CI run. `ARRANGE_FUZZ_DETOUR=1` turns it
     /// on in the fuzz target.
     public static let resizeDetour = InvariantChecks(rawValue: 4)
-    /// Every frame finite in host coordinates too, not only relative to its parent. Not in `all`
-    /// yet: sizes near `Double.greatestFiniteMagnitude` make frames that are finite relative to
-    /// their parents but whose sum in host coordinates overflows to ∞ (Fuzz/Known/README.md);
-    /// the fuzzer finds one within a minute. `ARRANGE_FUZZ_HOST_FRAMES=1` turns it on.
+    /// Every frame finite in host coordinates too, not only relative to its parent: sizes near
+    /// `Double.greatestFiniteMagnitude` (a custom layout's proposal, a grid's arithmetic) once
+    /// made frames finite relative to their parents whose sum overflowed to ∞.
     public static let hostCoordinates = InvariantChecks(rawValue: 8)
-    /// The checks every fuzz run makes: relayout and render.
-    public static let all: InvariantChecks = [.relayout, .render]
+    /// The checks every fuzz run makes: relayout, render and host coordinates.
+    public static let all: InvariantChecks = [.relayout, .render, .hostCoordinates]
 }
 
 /// Decodes `data` into a scene (`FuzzTreeDecoder`), lays it out, and returns every invariant it
@@ -59,20 +58,33 @@ public struct InvariantChecks: OptionSet, Sendable {
     }
 
     if checks.contains(.render) {
-        let renderer = ImageRenderer(content: root)
-        renderer.proposedSize = ProposedViewSize(scene.size)
-        do {
-            let svg = try renderer.svg()
-            if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
-            // Bitmaps only for small scenes: Cairo's time grows with the pixels, and big pictures
-            // find nothing small ones do not.
-            let size = try renderer.size
-            if scene.rendersBitmaps && scene.viewCount <= 40 && size.width <= 400 && size.height <= 400 {
-                _ = try renderer.pngData()
-                _ = try renderer.pdfData()
+        if scene.rendersBitmaps {
+            // Through ImageRenderer, as users draw: its own build and layout at the proposed size,
+            // then SVG, and PNG and PDF for small scenes.
+            let renderer = ImageRenderer(content: root)
+            renderer.proposedSize = ProposedViewSize(scene.size)
+            do {
+                let svg = try renderer.svg()
+                if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+                // Bitmaps only for small scenes: Cairo's time grows with the pixels, and big
+                // pictures find nothing small ones do not.
+                let size = try renderer.size
+                if scene.viewCount <= 40 && size.width <= 400 && size.height <= 400 {
+                    _ = try renderer.pngData()
+                    _ = try renderer.pdfData()
+                }
+            } catch {
+                // Throwing is the documented answer to pictures too large to draw; only a crash is a bug.
             }
-        } catch {
-            // Throwing is the documented answer to pictures too large to draw; only a crash is a bug.
+        } else {
+            // The host's own layout drawn as SVG: the same drawing code without building and
+            // laying out the tree a second time (an eighth of the fuzzer's time).
+            do {
+                let svg = try SVGWriter.svg(for: DisplayList(host: host))
+                if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+            } catch {
+                // As above: a picture too large to draw throws.
+            }
         }
     }
     return violations

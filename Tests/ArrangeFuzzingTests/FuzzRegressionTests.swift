@@ -41,6 +41,12 @@ private func inputs(in folder: String) -> [String] {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    @Test("A custom layout proposing the largest finite height to a stack of Colors keeps every frame finite in host coordinates (issue 26, item 8)")
+    func greatestFiniteProposalInHostCoordinates() {
+        let violations = replay("Regressions", "hostile-layout-greatest-finite-proposal-host-coordinates", checks: [.relayout, .hostCoordinates])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test("A containerRelativeFrame inside GeometryReaders in a ScrollView finds the same container when laid out from scratch")
     func containerRelativeFrameInGeometryReader() {
         let violations = replay("Regressions", "container-relative-frame-in-geometryreader", options: FuzzTreeOptions(avoidsKnownBugs: false))

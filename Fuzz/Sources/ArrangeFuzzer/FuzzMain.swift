@@ -11,10 +11,8 @@ func LLVMFuzzerRunDriver(
 ) -> Int32
 
 /// The checks: `ARRANGE_FUZZ_DETOUR=1` adds the resize detour, which finds a known bug.
-/// `ARRANGE_FUZZ_HOST_FRAMES=1` adds finiteness in host coordinates, which finds another.
 let checks: InvariantChecks = InvariantChecks.all
     .union(getenv("ARRANGE_FUZZ_DETOUR") != nil ? .resizeDetour : [])
-    .union(getenv("ARRANGE_FUZZ_HOST_FRAMES") != nil ? .hostCoordinates : [])
 
 /// `ARRANGE_FUZZ_DUMP=1`: print each input's laid-out tree, for triage of a saved input.
 let dumps = getenv("ARRANGE_FUZZ_DUMP") != nil

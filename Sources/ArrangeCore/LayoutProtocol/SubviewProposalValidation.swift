@@ -3,18 +3,22 @@ import Foundation
 extension LayoutEngine {
     /// A proposal a custom layout hands one of its subviews, with bad dimensions replaced and
     /// reported: NaN and a negative length (−∞ included) are 0, as insetting a proposal treats
-    /// them (U7). +∞ is a proposal SwiftUI defines (the maximum size) and stays.
+    /// them (U7), and a finite length beyond `absurdLength` is limited to it, as the layout's own
+    /// answers are: a subview that takes such a proposal (a `Color`) would have a frame whose
+    /// position, added up in host coordinates, overflows to ∞. +∞ is a proposal SwiftUI defines
+    /// (the maximum size) and stays.
     func validatedProposal(_ proposal: ProposedViewSize, for subview: LayoutSubview, asking: String) -> ProposedViewSize {
-        func isBad(_ value: CGFloat?) -> Bool { value.map { $0.isNaN || $0 < 0 } ?? false }
+        func isBad(_ value: CGFloat?) -> Bool { value.map { $0.isNaN || $0 < 0 || ($0.isFinite && $0 > absurdLength) } ?? false }
         guard isBad(proposal.width) || isBad(proposal.height) else { return proposal }
         func fixed(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
-            return value.isNaN ? 0 : max(value, 0)
+            if value.isNaN { return 0 }
+            return value.isFinite ? min(max(value, 0), absurdLength) : max(value, 0)
         }
         let parent = tree.nodes[Int(subview.node)].parent
         let layout = parent >= 0 ? name(of: parent) : "A layout"
         let result = ProposedViewSize(width: fixed(proposal.width), height: fixed(proposal.height))
-        diagnostics.report("\(layout) proposed \(proposal) to subview \(subview.ordinal) in \(asking) (NaN, negative or −∞); using \(result): NaN and negative lengths are 0.")
+        diagnostics.report("\(layout) proposed \(proposal) to subview \(subview.ordinal) in \(asking) (NaN, negative, −∞ or beyond \(formatLength(absurdLength)) points); using \(result): NaN and negative lengths are 0, larger ones \(formatLength(absurdLength)).")
         return result
     }
 }

@@ -41,6 +41,18 @@ import Testing
         #expect(!h.diagnostics.isEmpty)
     }
 
+    @Test("A finite length beyond 1e9 points is 1e9, reported: a Color taking it keeps host coordinates finite (issue 26, item 8)")
+    func hugeFiniteProposal() throws {
+        let h = HostingView(rootView: VStack(spacing: 0) {
+            Proposing(proposal: ProposedViewSize(width: 10, height: .greatestFiniteMagnitude)) { Color.red.id("c") }
+            Proposing(proposal: ProposedViewSize(width: 10, height: .greatestFiniteMagnitude / 2)) { Color.red.id("d") }
+        }, size: CGSize(width: 100, height: 80))
+        #expect(h.frame(of: "c")?.size == CGSize(width: 10, height: 1e9))
+        #expect(h.frame(of: "d")?.size == CGSize(width: 10, height: 1e9))
+        #expect(h.frame(of: "d").map { $0.minY.isFinite && $0.maxY.isFinite } == true)
+        #expect(h.diagnostics.contains { $0.contains("to subview 0 in sizeThatFits") && $0.contains("larger ones 1000000000") }, "\(h.diagnostics)")
+    }
+
     @Test("+∞ and ordinary proposals pass silently")
     func validProposals() throws {
         // (The layout then answers an infinite size, which is reported for what it is.)

@@ -39,7 +39,11 @@ final class RenderThreads: TaskExecutor {
         let shared = self.shared
         let executor = self.asUnownedTaskExecutor()
         for number in 1...self.count {
+            let threadName = "\(name)-\(number)"
             let thread = Thread {
+                // Named by the thread itself, before it takes any job (a name set from outside
+                // races with the thread's start): `top -H` and debuggers show `card-render-1`…
+                Thread.current.name = threadName
                 while true {
                     shared.available.wait()
                     let next: Next = shared.queue.withLock { queue in
@@ -54,9 +58,6 @@ final class RenderThreads: TaskExecutor {
                 }
             }
             thread.start()
-            // Named once started (Foundation names a thread only then), and before any job can
-            // be enqueued: `top -H` and debuggers show `card-render-1`, `card-render-2`…
-            thread.name = "\(name)-\(number)"
         }
     }
 

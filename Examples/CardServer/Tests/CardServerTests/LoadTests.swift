@@ -1,11 +1,27 @@
 import CardServer
 import Testing
 
-/// One card request of the load: its status, `Retry-After` and time to answer.
+/// One card request of the load: its status (0 when it failed: `failure` says why),
+/// `Retry-After` and time to answer.
 private struct Answer: Sendable {
     var status: Int
     var retryAfter: String?
     var latency: Duration
+    var failure: String?
+}
+
+/// The answer to `path`, or the failure as an answer: no request of the load throws, because a
+/// throw would cancel the requests still in flight, and cancelling an async URLSession request
+/// can deadlock swift-corelibs-foundation (the task's cancellation handler waits for the
+/// session's queue while that queue waits to resume the task).
+private func answer(_ client: Client, _ path: String, clock: ContinuousClock) async -> Answer {
+    let start = clock.now
+    do {
+        let reply = try await client.get(path)
+        return Answer(status: reply.status, retryAfter: reply.header("Retry-After"), latency: clock.now - start)
+    } catch {
+        return Answer(status: 0, latency: clock.now - start, failure: "\(error)")
+    }
 }
 
 @Test func underLoadEveryCardIsAnsweredOrRefusedAndHealthStaysFast() async throws {
@@ -23,31 +39,29 @@ private struct Answer: Sendable {
         async let health: [Answer] = {
             var answers: [Answer] = []
             while !loadDone.isSet {
-                let start = clock.now
-                let reply = try await client.get("/health")
-                answers.append(Answer(status: reply.status, retryAfter: nil, latency: clock.now - start))
-                try await Task.sleep(for: .milliseconds(20))
+                answers.append(await answer(client, "/health", clock: clock))
+                try? await Task.sleep(for: .milliseconds(20))
             }
             return answers
         }()
         let start = clock.now
-        let answers = try await withThrowingTaskGroup(of: [Answer].self) { group in
+        let answers = await withTaskGroup(of: [Answer].self) { group in
             for worker in 0..<concurrency {
                 group.addTask {
                     var answers: [Answer] = []
                     for index in stride(from: worker, to: requests, by: concurrency) {
-                        let start = clock.now
-                        let reply = try await cards.get("/card.png?title=Load%20card%20\(index)&author=Worker%20\(worker)")
-                        answers.append(Answer(status: reply.status, retryAfter: reply.header("Retry-After"), latency: clock.now - start))
+                        answers.append(await answer(cards, "/card.png?title=Load%20card%20\(index)&author=Worker%20\(worker)", clock: clock))
                     }
                     return answers
                 }
             }
-            return try await group.reduce(into: []) { $0 += $1 }
+            return await group.reduce(into: []) { $0 += $1 }
         }
         let elapsed = clock.now - start
         loadDone.set()
-        let healthAnswers = try await health
+        let healthAnswers = await health
+        #expect(answers.allSatisfy { $0.failure == nil } && healthAnswers.allSatisfy { $0.failure == nil },
+                "failed requests: \(Set((answers + healthAnswers).compactMap(\.failure)))")
 
         let drawn = answers.filter { $0.status == 200 }
         let refused = answers.filter { $0.status == 503 }
