@@ -58,14 +58,16 @@ public struct InvariantChecks: OptionSet, Sendable {
     }
 
     if checks.contains(.render) {
+        func check(_ svg: String) {
+            if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+        }
         if scene.rendersBitmaps {
             // Through ImageRenderer, as users draw: its own build and layout at the proposed size,
             // then SVG, and PNG and PDF for small scenes.
             let renderer = ImageRenderer(content: root)
             renderer.proposedSize = ProposedViewSize(scene.size)
             do {
-                let svg = try renderer.svg()
-                if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+                check(try renderer.svg())
                 // Bitmaps only for small scenes: Cairo's time grows with the pixels, and big
                 // pictures find nothing small ones do not.
                 let size = try renderer.size
@@ -80,8 +82,7 @@ public struct InvariantChecks: OptionSet, Sendable {
             // The host's own layout drawn as SVG: the same drawing code without building and
             // laying out the tree a second time (an eighth of the fuzzer's time).
             do {
-                let svg = try SVGWriter.svg(for: DisplayList(host: host))
-                if let bad = nonFiniteNumber(inSVG: svg) { violations.append("the SVG has a non-finite number: …\(bad)…") }
+                check(try SVGWriter.svg(for: DisplayList(host: host)))
             } catch {
                 // As above: a picture too large to draw throws.
             }

@@ -48,23 +48,20 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// The widest line and longest dash renderers draw (`DrawingLimits.length`).
-    package static var largestLength: CGFloat { DrawingLimits.length }
-
     /// The style renderers use: a negative or non-finite width becomes 0 (nothing is drawn), a
     /// dash pattern with a negative or non-finite length, or with no positive length at all, is
     /// dropped (a solid line), a non-finite phase or miter limit takes the default, and widths
-    /// and dashes beyond `largestLength` are limited to it (the phase is taken modulo the
+    /// and dashes beyond `DrawingLimits.length` are limited to it (the phase is taken modulo the
     /// pattern, which draws the same dashes).
     package var sanitized: StrokeStyle {
         var s = self
         if !(s.lineWidth.isFinite && s.lineWidth >= 0) { s.lineWidth = 0 }
-        s.lineWidth = min(s.lineWidth, Self.largestLength)
+        s.lineWidth = min(s.lineWidth, DrawingLimits.length)
         if !(s.miterLimit.isFinite && s.miterLimit >= 1) { s.miterLimit = 10 }
         if s.dash.contains(where: { !$0.isFinite || $0 < 0 }) || !s.dash.contains(where: { $0 > 0 }) { s.dash = [] }
-        s.dash = s.dash.map { min($0, Self.largestLength) }
+        s.dash = s.dash.map { min($0, DrawingLimits.length) }
         if !s.dashPhase.isFinite { s.dashPhase = 0 }
-        if !s.dash.isEmpty, abs(s.dashPhase) > Self.largestLength {
+        if !s.dash.isEmpty, abs(s.dashPhase) > DrawingLimits.length {
             // An odd number of lengths repeats twice before the pattern starts again.
             let period = s.dash.reduce(0, +) * (s.dash.count.isMultiple(of: 2) ? 1 : 2)
             s.dashPhase = s.dashPhase.truncatingRemainder(dividingBy: period)
@@ -72,23 +69,28 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
         return s
     }
 
-    /// What `sanitized` changes, in words for a diagnostic; nil when it changes nothing.
+    /// What `sanitized` changes, in words for a diagnostic; nil when it changes nothing. Read
+    /// from the fields `sanitized` changes, so the two cannot disagree.
     package var sanitizingProblem: String? {
-        guard self != sanitized else { return nil }
+        let drawn = sanitized
         var problems: [String] = []
-        if !(lineWidth.isFinite && lineWidth >= 0) {
-            problems.append("a line width of \(formatLength(lineWidth)) draws nothing")
-        } else if lineWidth > Self.largestLength {
-            problems.append("a line width of \(formatLength(lineWidth)) points is drawn \(formatLength(Self.largestLength)) wide, which covers any picture the same way")
+        // `!=` also holds for NaN, which `sanitized` always replaces.
+        if drawn.lineWidth != lineWidth {
+            problems.append(lineWidth.isFinite && lineWidth >= 0
+                ? "a line width of \(formatLength(lineWidth)) points is drawn \(formatLength(drawn.lineWidth)) wide, which covers any picture the same way"
+                : "a line width of \(formatLength(lineWidth)) draws nothing")
         }
-        if !(miterLimit.isFinite && miterLimit >= 1) { problems.append("a miter limit of \(formatLength(miterLimit)) takes the default, 10") }
-        if dash.contains(where: { !$0.isFinite || $0 < 0 }) || (!dash.isEmpty && !dash.contains(where: { $0 > 0 })) {
-            problems.append("the dash pattern \(dash.map(formatLength)) is dropped (a solid line)")
-        } else if dash.contains(where: { $0 > Self.largestLength }) {
-            problems.append("dash lengths beyond \(formatLength(Self.largestLength)) points are limited to it")
+        if drawn.miterLimit != miterLimit { problems.append("a miter limit of \(formatLength(miterLimit)) takes the default, \(formatLength(drawn.miterLimit))") }
+        if drawn.dash != dash {
+            problems.append(drawn.dash.isEmpty
+                ? "the dash pattern \(dash.map(formatLength)) is dropped (a solid line)"
+                : "dash lengths beyond \(formatLength(DrawingLimits.length)) points are limited to it")
         }
-        if !dashPhase.isFinite { problems.append("a dash phase of \(formatLength(dashPhase)) takes 0") }
-        else if !dash.isEmpty, abs(dashPhase) > Self.largestLength { problems.append("a dash phase of \(formatLength(dashPhase)) points is taken within one repeat of the pattern") }
+        if drawn.dashPhase != dashPhase {
+            problems.append(dashPhase.isFinite
+                ? "a dash phase of \(formatLength(dashPhase)) points is taken within one repeat of the pattern"
+                : "a dash phase of \(formatLength(dashPhase)) takes 0")
+        }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 }

@@ -123,9 +123,9 @@ public struct GraphicsContext {
         // A scaling transform widens the line as it would a drawn one, up to what renderers draw.
         let t = transform
         let scaled = style.lineWidth * abs(t.a * t.d - t.b * t.c).squareRoot()
-        style.lineWidth = scaled.isNaN ? 0 : min(scaled, StrokeStyle.largestLength)
-        if scaled > StrokeStyle.largestLength {
-            recorder.report("a Canvas stroke is \(formatLength(scaled)) points wide under the context's transform; it is drawn \(formatLength(StrokeStyle.largestLength)) wide, which covers any picture the same way.")
+        style.lineWidth = scaled.isNaN ? 0 : min(scaled, DrawingLimits.length)
+        if scaled > DrawingLimits.length {
+            recorder.report("a Canvas stroke is \(formatLength(scaled)) points wide under the context's transform; it is drawn \(formatLength(DrawingLimits.length)) wide, which covers any picture the same way.")
         }
         record(path, shading, mode: .stroke(style, antialiased: true))
     }
