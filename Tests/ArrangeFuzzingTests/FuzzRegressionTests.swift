@@ -76,12 +76,10 @@ private func inputs(in folder: String) -> [String] {
         #expect(replay("Known", "nested-grids-lazy-stacks-slow").isEmpty)
     }
 
-    @Test(
-        "A custom layout placing a subview at 1.8e308 keeps every frame finite in host coordinates",
-        .disabled("Known bug (Fuzz/Known/README.md): custom layouts' place(at:) positions are not limited to 1e9 points as their proposals and answers are")
-    )
+    @Test("A custom layout placing a subview at 1.8e308 keeps every frame finite in host coordinates (issue 26, item 8)")
     func hugePlacementInHostCoordinates() {
-        #expect(replay("Known", "lazyhgrid-position-at-infinity-host-coordinates").isEmpty)
+        let violations = replay("Regressions", "lazyhgrid-position-at-infinity-host-coordinates", checks: [.relayout, .hostCoordinates])
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test("The seed corpus keeps every invariant")

@@ -213,8 +213,23 @@ extension LayoutEngine {
         if collector.placements[ordinal] != nil {
             diagnostics.report("\(name(of: parent)) placed subview \(ordinal) more than once in one placeSubviews call; the last placement wins.")
         }
-        let origin = CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height)
+        let origin = limitedPlacementOrigin(
+            CGPoint(x: position.x - anchor.x * childSize.width, y: position.y - anchor.y * childSize.height),
+            of: subview, in: parent, at: position, anchor: anchor)
         collector.placements[ordinal] = ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: proposal)
+    }
+
+    /// A custom layout's placement origin beyond `absurdLength` points (a position that far, or an
+    /// anchor that far outside the subview), limited to it and reported, as the layout's proposals
+    /// and answers are: positions add up in host coordinates, and a few near the largest finite
+    /// value overflow a descendant's frame to ∞. A non-finite origin (a NaN or ∞ anchor) is 0.
+    private func limitedPlacementOrigin(_ origin: CGPoint, of subview: LayoutSubview, in parent: Int32, at position: CGPoint, anchor: UnitPoint) -> CGPoint {
+        func isBad(_ value: CGFloat) -> Bool { !value.isFinite || abs(value) > absurdLength }
+        guard isBad(origin.x) || isBad(origin.y) else { return origin }
+        func limited(_ value: CGFloat) -> CGFloat { value.isFinite ? value.limitedToAbsurdLength : 0 }
+        let result = CGPoint(x: limited(origin.x), y: limited(origin.y))
+        diagnostics.report("\(name(of: parent)) placed subview \(subview.ordinal) at \(position) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), an origin beyond \(formatLength(absurdLength)) points or not finite; using (\(formatLength(result.x)), \(formatLength(result.y))).")
+        return result
     }
 
     /// The frame of `node` in host coordinates, if it was placed.
