@@ -40,9 +40,14 @@ final class RenderThreads: TaskExecutor {
         let executor = self.asUnownedTaskExecutor()
         for number in 1...self.count {
             let threadName = "\(name)-\(number)"
+            let started = DispatchSemaphore(value: 0)
             let thread = Thread {
-                // Named by the thread itself, before it takes any job (a name set from outside
-                // races with the thread's start): `top -H` and debuggers show `card-render-1`…
+                // Named by the thread itself once `start()` has returned: Foundation names only
+                // the current thread, and knows a thread as current only once `start()` has
+                // recorded its handle; a name set earlier (before `start()`, or in the block
+                // while `start()` is still returning) leaves the name inherited from the
+                // creating thread. `top -H` and debuggers show `card-render-1`…
+                started.wait()
                 Thread.current.name = threadName
                 while true {
                     shared.available.wait()
@@ -58,6 +63,7 @@ final class RenderThreads: TaskExecutor {
                 }
             }
             thread.start()
+            started.signal()
         }
     }
 
