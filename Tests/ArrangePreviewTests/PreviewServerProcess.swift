@@ -14,7 +14,8 @@ final class PreviewServerProcess {
     /// purpose would read like a failure.
     var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
 
-    init(file: URL, cache: URL) throws {
+    /// Serves `file` with its builds in `cache`, with `environment` added to this process's.
+    init(file: URL, cache: URL, environment added: [String: String] = [:]) throws {
         logURL = cache.deletingLastPathComponent().appendingPathComponent("server.log")
         FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let executable = try Self.arrangeExecutable()
@@ -22,6 +23,7 @@ final class PreviewServerProcess {
         process.arguments = ["preview", file.path, "--port", "0", "--stop-when-input-ends"]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache.path
+        environment.merge(added) { $1 }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

@@ -1,5 +1,8 @@
 import ArrangePreviewToolchain
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Preview programs are supervised (issue 26): one whose body never returns is stopped by the
@@ -27,6 +30,7 @@ struct PreviewSupervisionTests {
 
         #Preview("Spinner") { Spinner() }
         #Preview("Allocator") { Allocator() }
+        #Preview("Fine") { Text("fine").padding() }
 
         """
 
@@ -111,5 +115,67 @@ struct PreviewSupervisionTests {
         let (status, errors) = try Self.outcome(of: try Self.render("Allocator", environment: ["ARRANGE_PREVIEW_MEMORY_LIMIT": "1024"]))
         #expect(status == 1)
         #expect(errors.contains("the preview used more than its memory limit of 1024 MB and was stopped"), "\(errors.suffix(600))")
+    }
+
+    /// The pids of programs running from `folder` (a preview cache), `arrange` itself aside.
+    static func programs(under folder: URL) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry), pid != getpid(),
+                  let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(entry)/exe") else { return nil }
+            return program.hasPrefix(folder.path) ? pid : nil
+        }
+    }
+
+    /// What `GET url` answered, as JSON.
+    static func json(_ url: String) async throws -> [String: Any] {
+        let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test("arrange preview: a body that never returns is stopped by the time limit (SIGKILL), the request answers why, and the next request is drawn by a new program")
+    func theServersWatchdogStopsASpinningBody() async throws {
+        let cache = Self.folder.appendingPathComponent("cache")
+        let server = try PreviewServerProcess(file: Self.folder.appendingPathComponent("Spinner.swift"), cache: cache,
+                                              environment: ["ARRANGE_PREVIEW_TIMEOUT": "2", "ARRANGE_PREVIEW_MEMORY_LIMIT": "1024"])
+        defer { server.stop() }
+        // The build (compiled once for the suite) ends with the previews listed.
+        var previews: [[String: Any]] = []
+        for _ in 0..<1200 where previews.isEmpty {
+            try await Task.sleep(for: .milliseconds(250))
+            previews = try await Self.json(server.url + "api/state")["previews"] as? [[String: Any]] ?? []
+        }
+        #expect(previews.compactMap { $0["name"] as? String } == ["Spinner", "Allocator", "Fine"], "\(server.log.suffix(2000))")
+        let before = Self.programs(under: cache)
+        #expect(before.count == 1, "\(before)")
+
+        let clock = ContinuousClock(), start = clock.now
+        let spinning = try await Self.json(server.url + "api/render?preview=0")
+        let waited = clock.now - start
+        #expect((spinning["error"] as? String)?.contains("the preview took longer than 2 s and was stopped") == true, "\(spinning)")
+        #expect(waited >= .seconds(2) && waited < .seconds(30), "\(waited)")
+        // SIGKILL, not SIGTERM: the spinning program is gone, not left pending a signal.
+        var stopped = false
+        for _ in 0..<40 where !stopped {
+            stopped = before.allSatisfy { kill($0, 0) != 0 }
+            if !stopped { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(stopped, "the spinning program \(before) still runs")
+
+        let allocating = try await Self.json(server.url + "api/render?preview=1")
+        #expect((allocating["error"] as? String)?.contains("the preview used more than its memory limit of 1024 MB and was stopped") == true, "\(allocating)")
+
+        let fine = try await Self.json(server.url + "api/render?preview=2")
+        #expect(fine["error"] == nil, "\(fine)")
+        #expect(fine["picture"] != nil)
+
+        server.stop()
+        var left = Self.programs(under: cache)
+        for _ in 0..<40 where !left.isEmpty {
+            try await Task.sleep(for: .milliseconds(100))
+            left = Self.programs(under: cache)
+        }
+        for pid in left { kill(pid, SIGKILL) }
+        #expect(left.isEmpty, "preview programs left behind: \(left)")
     }
 }
