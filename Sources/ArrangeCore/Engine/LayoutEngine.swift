@@ -301,12 +301,13 @@ final class LayoutEngine {
     // MARK: Invalidation
 
     /// Starts a pass of measuring and placing on the calling thread: that thread's stack room, no
-    /// explicit guide remembered from the last pass, fresh counters. Every entry point that lays
-    /// out calls it.
+    /// explicit guide and no overflowing size remembered from the last pass, fresh counters.
+    /// Every entry point that lays out calls it.
     func beginPass() {
         enterStackRoom()
         scopes.beginPass()
         forgetExplicitGuides()
+        caches.sizes.endPass()
         statistics = LayoutStatistics()
     }
 
@@ -331,3 +332,4 @@ final class LayoutEngine {
 }
 
 // `RenderAttributes` lives in Drawing/RenderAttributes.swift.
+

@@ -65,6 +65,68 @@ import Testing
     }
 }
 
+/// A layout that asks its one subview `widths` proposals (width 1, 2, … at a nil height), twice
+/// over, when sized.
+private struct ManyProposals: Layout {
+    var widths: Int
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var widest: CGFloat = 0
+        for _ in 0..<2 {
+            for width in 1...widths { widest = max(widest, subviews[0].sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).width) }
+        }
+        return CGSize(width: widest, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+}
+
+/// `depth` Grids nested through a cell each, two rows of two cells per level, around a padded
+/// Text; and the same cells in one Grid of `depth` rows.
+@MainActor private func nestedGrids(_ depth: Int) -> AnyView {
+    if depth == 0 { return AnyView(Text("leaf text here").padding(2)) }
+    return AnyView(Grid {
+        GridRow { Text("a\(depth)"); nestedGrids(depth - 1) }
+        GridRow { Color.red.frame(width: 10); Text("b") }
+    })
+}
+
+@MainActor private func flatGrid(_ rows: Int) -> some View {
+    Grid {
+        ForEach(1...rows, id: \.self) { row in
+            GridRow { Text("a\(row)"); Color.red.frame(width: 10); Text("b") }
+        }
+        Text("leaf text here").padding(2)
+    }
+}
+
+@Suite("Engine: answers past a node's remembered slots")
+@MainActor struct SizeCacheOverflowTests {
+    @Test("A node asked more distinct proposals in one pass than its slots hold computes each once")
+    func overflowingProposalsAreComputedOnce() {
+        // 40 distinct proposals, each asked twice while sizing: the VStack (a remembering node)
+        // computes 40 answers, not 80, though its line holds 12. Its Color, a leaf, answers by
+        // arithmetic each time it is asked: once per computation of the stack.
+        let host = HostingView(rootView: ManyProposals(widths: 40) { VStack { Color.red } }, size: CGSize(width: 100, height: 100))
+        let stacks = host.statistics.sizeComputations
+        #expect(stacks == 1 + 40 * 2 + 1 + 2 + 1, "\(host.statistics)")
+        #expect(host.statistics.cacheHits == 40)
+    }
+
+    @Test("24 Grids nested in each other's cells cost under 10× the size computations of the same cells in one Grid (issue 27, item 4)")
+    func nestedGridsArePolynomial() {
+        let flat = HostingView(rootView: flatGrid(24), size: CGSize(width: 390, height: 800)).statistics
+        let nested = (12...24).map { HostingView(rootView: nestedGrids($0), size: CGSize(width: 390, height: 800)).statistics }
+        #expect(flat.sizeComputations == 611)
+        #expect(nested.last?.sizeComputations == 2848)
+        #expect(Double(nested.last?.sizeComputations ?? .max) < 10 * Double(flat.sizeComputations))
+        // Growth per level stays bounded as the nesting deepens (it multiplied by 1.8 per level
+        // while a grid's inner grids forgot answers round-robin).
+        let steps = zip(nested, nested.dropFirst()).map { $1.sizeComputations - $0.sizeComputations }
+        #expect(steps.allSatisfy { $0 < 400 }, "\(steps)")
+    }
+}
+
 /// A layout that proposes NaN to its one subview and reads that subview's first baseline there,
 /// as the fuzzer's hostile layout does.
 private struct NaNProposingLayout: Layout {

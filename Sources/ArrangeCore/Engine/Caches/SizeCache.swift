@@ -12,6 +12,13 @@ import Foundation
 /// Lookups touch one cache line per remembering node first: a line of 32-bit fingerprints of the
 /// proposals held. Only a matching fingerprint reads the full entry, so a miss (the common case
 /// on a cold layout) costs one memory access instead of a scan over every slot.
+///
+/// A node asked more distinct proposals in one pass than its line holds keeps the answers its
+/// line lets go in an overflow table until the pass ends (`endPass`): within a pass no answer is
+/// computed twice. Nested `Grid`s need it — a grid probes each cell at several proposals that
+/// change from level to level, so an inner grid is asked dozens of distinct proposals, and with
+/// answers let go round-robin the work multiplied with the depth. The table is empty on
+/// ordinary trees and costs one check on a full line's miss.
 struct SizeCache {
     static let slotsPerNode = 12
 
@@ -32,6 +39,15 @@ struct SizeCache {
 
     private var lines: [Line] = []
     private var entries: [Entry] = []
+
+    /// A proposal as its two dimension keys.
+    private struct ProposalKey: Hashable {
+        var width: UInt64
+        var height: UInt64
+    }
+
+    /// Answers let go by full lines during the current pass, by line.
+    private var overflow: [Int32: [ProposalKey: CGSize]] = [:]
 
     /// Room for one more node's answers; returns its line (what `LayoutNode.sizeLine` keeps).
     mutating func addLine() -> Int32 {
@@ -69,13 +85,22 @@ struct SizeCache {
                 let e = entries[base + i]
                 if e.width == w && e.height == h { return e.size }
             }
-            return nil
+            return count == SizeCache.slotsPerNode && !overflow.isEmpty ? overflowAnswer(line, w, h) : nil
         }
+    }
+
+    @inline(never)
+    private func overflowAnswer(_ line: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
+        overflow[line]?[ProposalKey(width: w, height: h)]
     }
 
     mutating func store(_ line: Int32, _ w: UInt64, _ h: UInt64, _ size: CGSize) {
         let n = Int(line)
         let slot = Int(lines[n].next)
+        if Int(lines[n].filled) == SizeCache.slotsPerNode {
+            let evicted = entries[n * SizeCache.slotsPerNode + slot]
+            overflow[line, default: [:]][ProposalKey(width: evicted.width, height: evicted.height)] = evicted.size
+        }
         entries[n * SizeCache.slotsPerNode + slot] = Entry(width: w, height: h, size: size)
         let print = SizeCache.fingerprint(w, h)
         withUnsafeMutableBytes(of: &lines[n].fingerprints) { raw in
@@ -106,6 +131,7 @@ struct SizeCache {
         guard line >= 0 else { return }
         lines[Int(line)].filled = 0
         lines[Int(line)].next = 0
+        if !overflow.isEmpty { overflow[line] = nil }
     }
 
     mutating func removeAll() {
@@ -113,9 +139,20 @@ struct SizeCache {
             lines[i].filled = 0
             lines[i].next = 0
         }
+        endPass()
+    }
+
+    /// Lets go of the answers full lines let go during the pass (nothing to do, and nothing
+    /// spent, when none did). The lines keep theirs.
+    @inline(__always)
+    mutating func endPass() {
+        if !overflow.isEmpty { overflow.removeAll() }
     }
 
     var memoryFootprint: Int {
         lines.capacity * MemoryLayout<Line>.stride + entries.capacity * MemoryLayout<Entry>.stride
+            + overflow.values.reduce(overflow.capacity * MemoryLayout<(Int32, [ProposalKey: CGSize])>.stride) {
+                $0 + $1.capacity * MemoryLayout<(ProposalKey, CGSize)>.stride
+            }
     }
 }
