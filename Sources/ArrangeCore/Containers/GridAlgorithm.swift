@@ -191,8 +191,7 @@ struct GridAlgorithm {
             func widest(_ cells: [LayoutSubview], _ offer: CGFloat) -> CGFloat {
                 cells.reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
             }
-            let ranges = columns.map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) }
-            let order = flexibilityOrder(ranges)
+            let order = sizingOrder(count) { columns.map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) } }
             var remaining = proposed - gaps
             for (k, column) in order.enumerated() {
                 let offer = max(remaining, 0) / CGFloat(count - k)
@@ -218,6 +217,14 @@ struct GridAlgorithm {
         return widths
     }
 
+    /// The order `count` columns or rows are sized in: by flexibility (`ranges`, each track's
+    /// length at 0 and at ∞) when there are several; a single track needs no probe. Each probe
+    /// of a cell that holds a Grid is a layout of that Grid, so probes left out compound with
+    /// the nesting.
+    private func sizingOrder(_ count: Int, _ ranges: () -> [(minimum: CGFloat, maximum: CGFloat)]) -> [Int] {
+        count > 1 ? flexibilityOrder(ranges()) : Array(0..<count)
+    }
+
     private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize) -> [CGFloat] {
         let rows = structure.rows.map { row in
             row.cells.filter { !$0.unsized.contains(.vertical) }.map { (subview: $0.subview, width: spanWidth($0, widths)) }
@@ -230,8 +237,7 @@ struct GridAlgorithm {
             for r in rows.indices { heights[r] = tallest(rows[r], nil) }
             return heights
         }
-        let ranges = rows.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) }
-        let order = flexibilityOrder(ranges)
+        let order = sizingOrder(rows.count) { rows.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) } }
         var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
         for (k, r) in order.enumerated() {
             heights[r] = tallest(rows[r], max(remaining, 0) / CGFloat(rows.count - k))

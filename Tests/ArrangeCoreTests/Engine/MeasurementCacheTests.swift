@@ -100,6 +100,11 @@ private struct ManyProposals: Layout {
     }
 }
 
+/// `depth` one-cell Grids, each the only cell of the one above, around a Text.
+@MainActor private func singleCellGrids(_ depth: Int) -> AnyView {
+    depth == 0 ? AnyView(Text("leaf")) : AnyView(Grid { GridRow { singleCellGrids(depth - 1) } })
+}
+
 @Suite("Engine: answers past a node's remembered slots")
 @MainActor struct SizeCacheOverflowTests {
     @Test("A node asked more distinct proposals in one pass than its slots hold computes each once")
@@ -124,6 +129,16 @@ private struct ManyProposals: Layout {
         // while a grid's inner grids forgot answers round-robin).
         let steps = zip(nested, nested.dropFirst()).map { $1.sizeComputations - $0.sizeComputations }
         #expect(steps.allSatisfy { $0 < 400 }, "\(steps)")
+    }
+
+    @Test("A Grid with one column or one row sizes it without probing its cells at 0 and ∞")
+    func singleTrackGridsSkipFlexibilityProbes() {
+        // A one-cell Grid is asked its cell's width at its offer, then its height at the final
+        // width and the offered height, then at the row's height: no order to find between tracks.
+        // (With the probes at 0 and ∞: 121 computations and 748 recalled answers.)
+        let host = HostingView(rootView: singleCellGrids(10), size: CGSize(width: 300, height: 200))
+        #expect(host.statistics.sizeComputations == 40, "\(host.statistics)")
+        #expect(host.statistics.cacheHits == 155)
     }
 }
 
