@@ -332,4 +332,3 @@ final class LayoutEngine {
 }
 
 // `RenderAttributes` lives in Drawing/RenderAttributes.swift.
-
