@@ -25,7 +25,7 @@ struct SecondaryLayout {
     }
 }
 
-/// Overlay and background as a node of the tree (A13.4): sized by the primary view, whose
+/// Overlay and background as a node of the tree (A13.1): sized by the primary view, whose
 /// spacing preferences, explicit guides and traits it keeps.
 extension SecondaryLayout: ContainerRule {
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {

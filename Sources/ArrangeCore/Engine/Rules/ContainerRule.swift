@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout rule of a node with children of its own: stacks (A4), ZStack (A13.2), Grid and its
-/// rows (A15), overlay and background (A13.4), `safeAreaInset`, custom layouts (A21) and
+/// rows (A15), overlay and background (A13.1), `safeAreaInset`, custom layouts (A21) and
 /// GeometryReader (A3.6). How the container sizes itself from its children, where it puts them,
 /// what it reports as spacing preferences and explicit guides.
 ///
