@@ -37,12 +37,19 @@ struct PreviewSupervisionTests {
     /// The pids of preview programs (run as `PROGRAM render NAME …`) drawing the preview
     /// `preview`, whose command line contains `marker`.
     static func processes(containing marker: String, preview: String) -> [Int32] {
+        otherProcesses { process in
+            guard let data = FileManager.default.contents(atPath: process + "/cmdline") else { return false }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(marker) && line.contains(" render \(preview) ")
+        }
+    }
+
+    /// The pids of the processes other than this one whose `/proc/PID` folder passes `test`.
+    static func otherProcesses(where test: (String) -> Bool) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), pid != getpid(),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            return line.contains(marker) && line.contains(" render \(preview) ") ? pid : nil
+            guard let pid = Int32(entry), pid != getpid() else { return nil }
+            return test("/proc/\(entry)") ? pid : nil
         }
     }
 
@@ -119,11 +126,8 @@ struct PreviewSupervisionTests {
 
     /// The pids of programs running from `folder` (a preview cache), `arrange` itself aside.
     static func programs(under folder: URL) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), pid != getpid(),
-                  let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(entry)/exe") else { return nil }
-            return program.hasPrefix(folder.path) ? pid : nil
+        otherProcesses { process in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: process + "/exe"))?.hasPrefix(folder.path) == true
         }
     }
 
