@@ -56,15 +56,15 @@ extension _LayoutTreeBuilder {
     func addGeometryReader(_ reader: GeometryReaderBox) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
-        let index = Int32(engine.geometryReaders.count)
-        engine.geometryReaders.append(reader)
-        output.append(engine.addNode(node, rule: .geometryReader(index)))
+        output.append(engine.addNode(node, rule: GeometryReaderRule(reader: reader)))
     }
 }
 
 /// A GeometryReader as a node of the tree (A3.6): it takes the whole proposal and builds its
 /// content when placed. No spacing preferences and no explicit guides of its content.
-struct GeometryReaderRule: ContainerRule {
+struct GeometryReaderRule: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.geometryReader(rules.append(self))) }
+
     let reader: GeometryReaderBox
 
     /// A3.6: the whole proposal, an unspecified dimension 10.
@@ -81,7 +81,7 @@ struct GeometryReaderRule: ContainerRule {
     var nodeName: String { "GeometryReader" }
 
     /// Its content depends on where it is in the host.
-    var flags: NodeFlags { NodeFlags(dependsOnPosition: true) }
+    var flags: NodeFlags { .dependsOnPosition }
 }
 
 extension LayoutEngine {
@@ -103,8 +103,7 @@ extension LayoutEngine {
     }
 
     func isGeometryReader(_ node: Int32) -> Bool {
-        if case .geometryReader = kinds[Int(node)] { return true }
-        return false
+        rule(of: node, as: GeometryReaderRule.self) != nil
     }
 
     /// Host-coordinate origins of the named coordinate spaces enclosing `node`.

@@ -46,7 +46,7 @@ nonisolated public struct GridRow<Content: View>: View {
             builder.build(view.content)
             return
         }
-        builder.buildContainer(kind: .gridRow(GridRowRule(alignment: view.alignment)), stackAxis: .horizontal) {
+        builder.buildContainer(rule: GridRowRule(alignment: view.alignment), stackAxis: .horizontal) {
             builder.build(view.content)
         }
     }
@@ -72,7 +72,7 @@ public struct GridLayout: Layout, BuiltinLayout {
     var algorithm: GridAlgorithm {
         GridAlgorithm(alignment: alignment, horizontalSpacing: validSpacing(horizontalSpacing), verticalSpacing: validSpacing(verticalSpacing))
     }
-    var nodeRule: NodeRule { .grid(algorithm) }
+    var rule: GridAlgorithm { algorithm }
     var stackAxis: Axis? { nil }
     func diagnose(_ report: (String) -> Void) {
         diagnoseSpacing(horizontalSpacing, of: "Grid horizontal", report)

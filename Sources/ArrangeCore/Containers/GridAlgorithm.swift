@@ -356,7 +356,9 @@ struct GridRowRule {
 }
 
 /// Grid as a node of the tree (A15); spacing and explicit guides merged (A5.5, A14.4).
-extension GridAlgorithm: ContainerRule {
+extension GridAlgorithm: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.grid(rules.append(self))) }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
 
     func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
@@ -368,7 +370,9 @@ extension GridAlgorithm: ContainerRule {
 
 /// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly
 /// the size it gives the row and leaves the row's cells for it to place.
-extension GridRowRule: ContainerRule {
+extension GridRowRule: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.gridRow(rules.append(self))) }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
         node.gridRowCells?.size ?? proposal.replacingUnspecifiedDimensions()
     }
@@ -378,4 +382,12 @@ extension GridRowRule: ContainerRule {
     }
 
     var nodeName: String { "GridRow" }
+}
+
+extension LayoutSubview {
+    /// The subview's rule when it is a GridRow inside a Grid (A15), else `nil`.
+    var gridRow: GridRowRule? { engine.rule(of: node, as: GridRowRule.self) }
+
+    /// The subview's own children (a GridRow's cells), in the same pass context.
+    var children: LayoutSubviews { LayoutSubviews(engine: engine, parent: node, context: context) }
 }

@@ -41,7 +41,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var nodeRule: NodeRule { .stack(algorithm) }
+    var rule: StackLayout { algorithm }
     var stackAxis: Axis? { .horizontal }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "HStack", report) }
 

@@ -27,7 +27,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
         var rule = view.layout.algorithm
         rule.fillsAcross = true
         rule.role = .lazy
-        builder.buildContainer(kind: .stack(rule), stackAxis: view.layout.stackAxis) {
+        builder.buildContainer(rule: rule, stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }
@@ -59,7 +59,7 @@ nonisolated public struct LazyHStack<Content: View>: View {
         var rule = view.layout.algorithm
         rule.fillsAcross = true
         rule.role = .lazy
-        builder.buildContainer(kind: .stack(rule), stackAxis: view.layout.stackAxis) {
+        builder.buildContainer(rule: rule, stackAxis: view.layout.stackAxis) {
             builder.build(view.content)
         }
     }

@@ -2,23 +2,18 @@ import Foundation
 
 extension _LayoutTreeBuilder {
     /// Builds `content` as the children of a container that one of Arrange's own layouts, written
-    /// on the `Layout` protocol, arranges (ViewThatFits, the lazy grids, ScrollView).
+    /// on the `Layout` protocol, arranges (ViewThatFits, the lazy grids).
     ///
     /// Unlike a layout given to `buildContainer(layout:content:)`, which dumps name after its
     /// type, such a layout names the SwiftUI view it implements (`NamedAfterView`), so dumps read
     /// `LazyVGrid` rather than the internal layout type.
     func buildContainer<L: Layout & NamedAfterView>(engineLayout layout: L, stackAxis axis: Axis? = nil, content: () -> Void) {
-        let box = LayoutBox(layout)
-        let index = Int32(engine.customLayouts.count)
-        engine.customLayouts.append(box)
-        if layout is RelativeFrameContainer { engine.hasRelativeFrameContainers = true }
-        buildContainer(kind: .custom(index), stackAxis: axis, content: content)
+        buildContainer(rule: CustomLayoutRule(box: LayoutBox(layout)), stackAxis: axis, content: content)
     }
 }
 
-/// One of Arrange's own layouts that implements a SwiftUI view (ScrollView, ViewThatFits, the
-/// lazy grids): its node is named after the view in dumps and the inspector.
+/// One of Arrange's own layouts that implements a SwiftUI view (ViewThatFits, the lazy grids): its node is named after the view in dumps and the inspector.
 protocol NamedAfterView {
-    /// The view's name (`ScrollView`, `LazyVGrid`).
+    /// The view's name (`ViewThatFits`, `LazyVGrid`).
     var viewName: String { get }
 }

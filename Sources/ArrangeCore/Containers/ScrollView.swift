@@ -36,7 +36,7 @@ nonisolated public struct ScrollView<Content: View>: View {
 
     /// A primitive: it has no body.
     public typealias Body = Never
-    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a `ScrollViewLayout`
+    /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a `ScrollViewRule`
     /// over the content, several content views first gathered in an implicit stack.
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
@@ -44,7 +44,7 @@ nonisolated public struct ScrollView<Content: View>: View {
         let identity = builder.identity, positions = builder.graph.scrollPositions
         let offset = positions.offset(at: identity, builtBy: builder.currentRecord)
         let start = builder.output.count
-        builder.buildContainer(engineLayout: ScrollViewLayout(axes: view.axes, offset: offset)) {
+        builder.buildContainer(rule: ScrollViewRule(axes: view.axes, offset: offset), stackAxis: nil) {
             // Spacers and Dividers in the content follow the implicit stack's axis.
             let saved = builder.stackAxis
             builder.stackAxis = stackAxis
@@ -54,9 +54,7 @@ nonisolated public struct ScrollView<Content: View>: View {
                 builder.output.append(contentsOf: nodes)
                 return
             }
-            var stack = stackAxis == .horizontal ? HStackLayout().algorithm : VStackLayout().algorithm
-            stack.role = .implicit
-            builder.output.append(builder.makeContainer(kind: .stack(stack), children: nodes))
+            builder.output.append(builder.makeImplicitStack(axis: stackAxis, children: nodes))
         }
         // The interaction API finds the scroll view by this record on its node.
         let axes = view.axes
@@ -68,13 +66,23 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 }
 
-/// ScrollView's layout on the `Layout` protocol (see `ScrollView`).
-@usableFromInline struct ScrollViewLayout: Layout, RelativeFrameContainer, NamedAfterView {
-    var viewName: String { "ScrollView" }
+/// ScrollView as a node of the tree (see `ScrollView`): a container for `containerRelativeFrame`
+/// that clips its content and scrolls it along its axes.
+struct ScrollViewRule: ContainerRule, StoredRule {
     var axes: Axis.Set
     /// How far the content is scrolled: its start moves up (and left) by this much along the
     /// scroll axes.
     var offset: CGPoint = .zero
+
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.scrollView(rules.append(self))) }
+
+    var nodeName: String { "ScrollView" }
+
+    /// The content is measured and placed against the scroll view's size (a container for
+    /// `containerRelativeFrame`); it is clipped, and on the scroll axes drawn on into the unsafe
+    /// area the scroll view reaches, which depends on where it is in the host
+    /// (`LayoutEngine.recordScrollClip`).
+    var flags: NodeFlags { NodeFlags([.entersContainer, .clipsContent, .dependsOnPosition]).union(.scrolling(axes)) }
 
     /// What the content is proposed: nil along the scroll axes, the scroll view's proposal across.
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -84,18 +92,20 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 
     /// Along the scroll axes, the proposal (the content's length where it is nil); across them,
-    /// the content's length capped by the proposal (A21).
-    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = contentSize(proposal, subviews)
+    /// the content's length capped by the proposal (A21). Made safe as a custom layout's answer
+    /// is: content beyond any screen is limited and reported.
+    func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
+        let content = contentSize(proposal, node.subviews(inContainerOf: node.containerSize(for: proposal)))
         func length(_ axis: Axis, _ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed else { return content }
             return axes.contains(axis == .horizontal ? .horizontal : .vertical) ? proposed : min(content, proposed)
         }
-        return CGSize(width: length(.horizontal, proposal.width, content.width), height: length(.vertical, proposal.height, content.height))
+        let size = CGSize(width: length(.horizontal, proposal.width, content.width), height: length(.vertical, proposal.height, content.height))
+        return node.checkedLayoutSize(size, proposal: proposal, layout: nodeName)
     }
 
     /// The content's size (the largest, should there be several subviews).
-    func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
+    private func contentSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         var size = CGSize.zero
         for subview in subviews {
             let answer = subview.sizeThatFits(contentProposal(proposal))
@@ -105,18 +115,21 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 
     /// The content at the start of the scroll axes less the offset, centred across the others.
-    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    /// Worked out in host coordinates, as the scroll view's bounds are, then made relative.
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
+        let bounds = CGRect(origin: node.origin, size: size)
         let childProposal = contentProposal(proposal)
-        for subview in subviews {
-            let size = subview.sizeThatFits(childProposal)
-            let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.midX - size.width / 2
-            let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.midY - size.height / 2
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: childProposal)
+        var placements: [ChildPlacement] = []
+        for subview in node.subviews {
+            let childSize = subview.sizeThatFits(childProposal)
+            let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.midX - childSize.width / 2
+            let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.midY - childSize.height / 2
+            let origin = CGPoint(x: (x - bounds.minX).finiteOrZero.limitedToAbsurdLength, y: (y - bounds.minY).finiteOrZero.limitedToAbsurdLength)
+            placements.append(ChildPlacement(ordinal: subview.ordinal, origin: origin, size: childSize, proposal: childProposal))
         }
+        return placements
     }
 
     /// A plain view's default spacing: the content's spacing stays inside.
-    @usableFromInline func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        ViewSpacing()
-    }
+    func spacing(in node: ContainerNode) -> ViewSpacing { ViewSpacing() }
 }

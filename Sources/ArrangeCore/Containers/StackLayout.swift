@@ -330,7 +330,9 @@ struct StackLayout {
 
 /// HStack and VStack as a node of the tree (A4, A5.5); each stack node keeps a memo of its
 /// last distribution (`StackMemos`).
-extension StackLayout: ContainerRule {
+extension StackLayout: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.stack(rules.append(self))) }
+
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
 
@@ -341,5 +343,26 @@ extension StackLayout: ContainerRule {
 
     func spacing(in node: ContainerNode) -> ViewSpacing { spacing(subviews: node.subviews) }
 
-    var flags: NodeFlags { NodeFlags(keepsStackMemo: true) }
+    var flags: NodeFlags { .keepsStackMemo }
+}
+
+extension _LayoutTreeBuilder {
+    /// Builds `view` as one view: when it produces several (a label of two views), they go in an
+    /// implicit stack along `axis`, with the default spacing and centred across it.
+    func buildAsOneView<V: View>(_ view: V, axis: Axis) {
+        // Spacers and dividers among the views take the stack's axis.
+        let enclosingAxis = stackAxis
+        stackAxis = axis
+        let produced = nodes(of: view)
+        stackAxis = enclosingAxis
+        guard produced.count > 1 else { return output.append(contentsOf: produced) }
+        output.append(makeImplicitStack(axis: axis, children: produced))
+    }
+
+    /// An implicit stack along `axis` over `children`: the default spacing, centred across the
+    /// axis (several views where one is expected: a label, a scroll view's content, the root).
+    func makeImplicitStack(axis: Axis, children: [Int32]) -> Int32 {
+        let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
+        return makeContainer(rule: StackLayout(axis: axis, alignment: alignment, spacing: nil, role: .implicit), children: children)
+    }
 }

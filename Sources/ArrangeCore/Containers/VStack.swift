@@ -41,7 +41,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     }
 
     var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var nodeRule: NodeRule { .stack(algorithm) }
+    var rule: StackLayout { algorithm }
     var stackAxis: Axis? { .vertical }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "VStack", report) }
 

@@ -28,7 +28,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     var algorithm: ZStackAlgorithm { ZStackAlgorithm(alignment: alignment) }
-    var nodeRule: NodeRule { .zStack(algorithm) }
+    var rule: ZStackAlgorithm { algorithm }
     var stackAxis: Axis? { nil }
 
     /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).

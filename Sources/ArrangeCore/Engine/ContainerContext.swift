@@ -36,12 +36,6 @@ extension LayoutEngine {
         return CGSize(width: length(proposal.width, outer.width), height: length(proposal.height, outer.height))
     }
 
-    /// Whether `node` is a container for container-relative frames (a ScrollView).
-    func isRelativeFrameContainer(_ node: Int32) -> Bool {
-        guard case .custom(let index) = tree.kinds[Int(node)] else { return false }
-        return customLayouts[Int(index)].isRelativeFrameContainer
-    }
-
     /// Forgets the answers of the views below container `node` (the host is -1, whose only
     /// child is the root) that lead to a container-relative frame, down to nested containers.
     private func forgetContainerDependents(below node: Int32) {
@@ -51,7 +45,7 @@ extension LayoutEngine {
             forgetSizes(of: child)
             if tree.nodes[Int(child)].stackMemo >= 0 { caches.stackMemos.forget(tree.nodes[Int(child)].stackMemo) }
             caches.placements[Int(child)].isPlaced = false
-            if !isRelativeFrameContainer(child) { forgetContainerDependents(below: child) }
+            if !tree.nodes[Int(child)].flags.contains(.entersContainer) { forgetContainerDependents(below: child) }
         }
         guard node >= 0 else {
             if root >= 0 { forget(root) }
@@ -61,6 +55,3 @@ extension LayoutEngine {
         for i in 0..<Int(info.childCount) { forget(tree.childList[Int(info.firstChild) + i]) }
     }
 }
-
-/// Marks the engine's own layouts that are containers for `containerRelativeFrame` (ScrollView).
-protocol RelativeFrameContainer {}

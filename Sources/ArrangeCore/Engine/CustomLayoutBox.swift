@@ -9,11 +9,6 @@ class AnyLayoutBox {
     var nodeName: String { typeName }
     /// Whether subviews the layout does not place are left out (not shown) rather than centred.
     var omitsUnplacedSubviews: Bool { false }
-    /// Whether the layout is a container for `containerRelativeFrame` (ScrollView).
-    var isRelativeFrameContainer: Bool { false }
-    /// The axes a scroll view scrolls along, or `nil` for any other layout: its content is
-    /// clipped, and on those axes drawn on into the unsafe area it reaches.
-    var scrollAxes: Axis.Set? { nil }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? { nil }
@@ -21,25 +16,21 @@ class AnyLayoutBox {
     func updateCache(subviews: LayoutSubviews) {}
     /// Takes over the cache of the box this one replaces (same layout type, rebuilt tree).
     func adoptCache(from other: AnyLayoutBox) -> Bool { false }
+    /// Drops the cache (see `LayoutEngine.releaseCustomLayouts`).
+    func releaseCache() {}
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
-    /// The scroll axes, found once: the engine asks whenever it places the layout's children.
-    private let knownScrollAxes: Axis.Set?
-
     init(_ layout: L) {
         self.layout = layout
-        knownScrollAxes = (layout as? ScrollViewLayout)?.axes
     }
 
     override var typeName: String { String(describing: L.self) }
     override var nodeName: String { (layout as? any NamedAfterView)?.viewName ?? typeName }
     override var omitsUnplacedSubviews: Bool { L.self is any OmitsUnplacedSubviews.Type }
-    override var isRelativeFrameContainer: Bool { L.self is any RelativeFrameContainer.Type }
-    override var scrollAxes: Axis.Set? { knownScrollAxes }
 
     /// Runs `body` with the cache, moved out of the box meanwhile so that mutating it does not copy.
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
@@ -88,6 +79,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         cache = existing
         return true
     }
+
+    override func releaseCache() { cache = nil }
 
 }
 

@@ -25,7 +25,7 @@ extension LayoutEngine {
         // modifier's guide comes from arranging its child and asking it again: rules that do so
         // say so (`remembersExplicitGuides`), and without remembering nested overlays and frames
         // took time exponential in their nesting.
-        guard remembersExplicitGuides(tree.kinds[Int(node)]) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
+        guard tree.nodes[Int(node)].flags.contains(.remembersExplicitGuides) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
         let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
         if let known = explicitGuideMemo[memoKey] { return known }
         let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
@@ -33,32 +33,14 @@ extension LayoutEngine {
         return value
     }
 
-    /// Whether the rule of `kind` has its explicit guides remembered within a pass.
-    private func remembersExplicitGuides(_ kind: NodeKind) -> Bool {
-        switch kind.family {
-        case .leaf: false
-        case .unary: visitUnary(kind, UnaryRemembersGuidesVisitor()) ?? false
-        case .container: visitContainer(kind, ContainerRemembersGuidesVisitor()) ?? false
-        }
-    }
-
     /// The node's explicit guide by its rule (A14.2–A14.4).
     private func explicitGuideOfNode(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
-        case .leaf:
-            return visitLeaf(node, kind, LeafGuideVisitor(key: key, size: size, proposal: proposal)) ?? nil
-        case .container:
-            // A scroll view's content answers its guides in the container it is placed in (the
-            // scroll view at `size`), as when it is placed; asked in the outer container, a
-            // container-relative frame inside gave the first pass another guide than the next.
-            let inner = hasRelativeFrameContainers && isRelativeFrameContainer(node) ? enteringContainer(node, size: size, context) : context
-            let container = ContainerNode(engine: self, node: node, context: inner)
-            return visitContainer(kind, ContainerGuideVisitor(node: container, key: key, size: size, proposal: proposal)) ?? nil
-        case .unary:
-            // By default the child's guides, moved.
-            return visitUnary(kind, UnaryGuideVisitor(node: UnaryNode(engine: self, node: node, context: context), key: key, size: size, proposal: proposal)) ?? nil
-        }
+        // A scroll view's content answers its guides in the container it is placed in (the
+        // scroll view at `size`), as when it is placed; asked in the outer container, a
+        // container-relative frame inside gave the first pass another guide than the next.
+        let entersContainer = hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer)
+        let inner = entersContainer ? enteringContainer(node, size: size, context) : context
+        return visitRule(node, GuideVisitor(engine: self, node: node, context: inner, key: key, size: size, proposal: proposal))
     }
 
     /// The first (primary) child's explicit guide, moved by where `node` puts it at `size`

@@ -18,9 +18,6 @@ final class LayoutEngine {
     /// What measuring and placing remember about the tree (sizes, stack memos, spacings,
     /// placements); forgotten in part or whole when the tree changes.
     @exclusivity(unchecked) var caches = LayoutCaches()
-    @exclusivity(unchecked) var customLayouts: [AnyLayoutBox] = []
-    /// Leaves measured by other targets (Text).
-    var measuredLeaves: [any MeasuredLeaf] = []
     /// The closures of `alignmentGuide` modifiers, indexed by their nodes.
     var guideClosures: [(ViewDimensions) -> CGFloat] = []
     @exclusivity(unchecked) var traitTables: [[ObjectIdentifier: Any]] = []
@@ -36,8 +33,6 @@ final class LayoutEngine {
     var safeAreaDrawings: [Int32: SafeAreaContext?] = [:]
     var root: Int32 = -1
 
-    /// GeometryReaders' content functions, by their nodes' rules.
-    var geometryReaders: [GeometryReaderBox] = []
     /// Explicit guides of composite nodes already worked out in this pass (see
     /// `ExplicitGuides.swift`), so a guide asked through nested overlays is not computed again at
     /// every level. Cleared at the start of every pass and whenever remembered answers are
@@ -80,47 +75,33 @@ final class LayoutEngine {
 
     // MARK: Building
 
-    /// Inlined into its callers, which name the rule's case: the rule is then stored straight
-    /// into its typed array instead of being built as a 170-byte `NodeRule`, copied and switched on.
+    /// Adds a node with `rule`, which stores itself in the tree (`StoredRule`), and notes on the
+    /// node what the rule declares (`NodeFlags`). Inlined into its callers, which know the rule's
+    /// type: the rule goes straight into the store.
     @inline(__always)
-    func addNode(_ node: LayoutNode, rule: NodeRule) -> Int32 {
+    func addNode<R: StoredRule>(_ node: LayoutNode, rule: R) -> Int32 {
         let index = Int32(tree.nodes.count)
         var node = node
-        let kind = tree.rules.store(rule)
-        applyFlags(&node, flags(of: index, kind))
-        // While recording (GeometryReaders build children while placing), new nodes get the
-        // fast paths switched off too, like every other node (`beginRecording`).
-        if recorder == nil { setFastPaths(&node, kind) }
+        let kind = rule.kind(storingIn: &tree.rules)
         tree.nodes.append(node)
         tree.kinds.append(kind)
         caches.appendNode()
+        node.flags.formUnion(ruleFlags(of: index))
+        if node.flags.contains(.keepsStackMemo) && node.stackMemo < 0 {
+            // The node's children are known by now.
+            node.stackMemo = caches.stackMemos.add(childCount: Int(node.childCount))
+        }
+        if node.flags.contains(.entersContainer) { hasRelativeFrameContainers = true }
+        // While recording (GeometryReaders build children while placing), new nodes get the
+        // fast paths switched off too, like every other node (`beginRecording`).
+        if recorder != nil { node.flags.subtract(.fastPaths) }
+        tree.nodes[Int(index)] = node
         return index
     }
 
-    /// What the rule of `kind` asks the tree to note on its node (`NodeFlags`).
-    private func flags(of node: Int32, _ kind: NodeKind) -> NodeFlags {
-        switch kind.family {
-        case .leaf: visitLeaf(node, kind, LeafFlagsVisitor()) ?? NodeFlags()
-        case .unary: visitUnary(kind, UnaryFlagsVisitor()) ?? NodeFlags()
-        case .container: visitContainer(kind, ContainerFlagsVisitor()) ?? NodeFlags()
-        }
-    }
-
-    /// Adds the rule's own flags to those the node inherited from its children; a stack gets
-    /// room for its memo (the node's children are known by now).
-    private func applyFlags(_ node: inout LayoutNode, _ flags: NodeFlags) {
-        if flags.reportsExplicitGuides { node.mayHaveExplicitGuides = true }
-        if flags.dependsOnPosition { node.dependsOnPosition = true }
-        if flags.dependsOnContainer { node.dependsOnContainer = true }
-        if flags.keepsStackMemo && node.stackMemo < 0 { node.stackMemo = caches.stackMemos.add(childCount: Int(node.childCount)) }
-    }
-
-    /// Sets the flags of `size`'s fast paths from the node's kind: leaves, and unary modifiers
-    /// that can often answer without their child (`UnaryRule.mayAnswerAlone`: fixed frames of
-    /// both dimensions, flexible frames).
-    func setFastPaths(_ node: inout LayoutNode, _ kind: NodeKind) {
-        if case .leaf = kind { node.isLeaf = true } else { node.isLeaf = false }
-        node.mayAnswerAlone = visitUnary(kind, UnaryAnswersAloneVisitor()) ?? false
+    /// What the rule of `node` declares for the tree to note (`NodeFlags`, `RuleFactsVisitor`).
+    func ruleFlags(of node: Int32) -> NodeFlags {
+        visitRule(node, RuleFactsVisitor())
     }
 
     // MARK: Measuring
@@ -128,9 +109,9 @@ final class LayoutEngine {
     /// The node's answer to `proposal` in `context`, remembered per proposal.
     func size(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         // Leaves answer with a little arithmetic: cheaper than remembering.
-        if tree.nodes[Int(node)].isLeaf, case .leaf(let leaf) = tree.kinds[Int(node)] {
+        if tree.nodes[Int(node)].isLeaf, let answer = arithmeticLeafSize(node, proposal) {
             statistics.sizeComputations += 1
-            return leaf.sizeThatFits(proposal)
+            return answer
         }
         if tree.nodes[Int(node)].mayAnswerAlone, let alone = answerAlone(node, proposal) {
             statistics.sizeComputations += 1
@@ -177,20 +158,6 @@ final class LayoutEngine {
         caches.sizes.forget(tree.nodes[Int(node)].sizeLine)
     }
 
-    /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`.
-    func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
-        switch tree.kinds[Int(node)] {
-        case .fixedFrame(let i):
-            let rule = tree.rules.fixedFrames[Int(i)]
-            guard let width = rule.width, let height = rule.height else { return nil }
-            return CGSize(width: width, height: height)
-        case .flexFrame(let i):
-            return tree.rules.flexFrames[Int(i)].sizeWithoutChild(proposal)
-        default:
-            return nil
-        }
-    }
-
     /// Measures a node that needs its children: one level of the recursion over the tree, which
     /// moves to a fresh stack when this thread's runs low (`StackRoom`).
     @inline(__always)
@@ -225,18 +192,10 @@ final class LayoutEngine {
         return CGSize(width: limited(size.width), height: limited(size.height))
     }
 
-    /// One node's answer by its rule's family and registry (leaves are mostly answered by
-    /// `size`'s fast path before this).
+    /// One node's answer by its rule (leaves are mostly answered by `size`'s fast path before
+    /// this).
     private func computeSizeHere(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
-        case .container:
-            return visitContainer(kind, ContainerSizeVisitor(node: ContainerNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
-        case .unary:
-            return visitUnary(kind, UnarySizeVisitor(node: UnaryNode(engine: self, node: node, context: context), proposal: proposal)) ?? .zero
-        case .leaf:
-            return visitLeaf(node, kind, LeafSizeVisitor(proposal: proposal)) ?? .zero
-        }
+        visitRule(node, SizeVisitor(engine: self, node: node, context: context, proposal: proposal))
     }
 
     /// The first child of a unary node (for overlay and background: the primary view).

@@ -11,19 +11,7 @@ extension LayoutEngine {
     }
 
     private func computeSpacing(_ node: Int32, _ context: LayoutContext) -> ViewSpacing {
-        let info = tree.nodes[Int(node)]
-        func child() -> ViewSpacing { spacing(tree.childList[Int(info.firstChild)], context) }
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
-        case .leaf:
-            return visitLeaf(node, kind, LeafSpacingVisitor()) ?? ViewSpacing()
-        case .container:
-            return visitContainer(kind, ContainerSpacingVisitor(node: ContainerNode(engine: self, node: node, context: context))) ?? ViewSpacing()
-        case .unary:
-            // The child's, with the edges the modifier's `UnaryRule` resets (A5.4).
-            let edges = visitUnary(kind, UnarySpacingVisitor()) ?? []
-            return edges.isEmpty ? child() : child().resetting(edges: edges)
-        }
+        visitRule(node, SpacingVisitor(engine: self, node: node, context: context))
     }
 }
 

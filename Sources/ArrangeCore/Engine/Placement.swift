@@ -37,7 +37,7 @@ extension LayoutEngine {
 
     @inline(__always)
     private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
-        if hasRelativeFrameContainers && isRelativeFrameContainer(node) {
+        if hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer) {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, enteringContainer(node, size: size, context))
         } else {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context)
@@ -51,11 +51,10 @@ extension LayoutEngine {
             return
         }
         let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
-        if case .custom(let index) = tree.kinds[Int(node)] {
-            if customLayouts[Int(index)].omitsUnplacedSubviews { markOmittedChildren(of: node, placed: children) }
-            if let axes = customLayouts[Int(index)].scrollAxes {
-                recordScrollClip(node, axes: axes, frame: CGRect(origin: absoluteOrigin, size: size), context)
-            }
+        let flags = tree.nodes[Int(node)].flags
+        if flags.contains(.omitsUnplacedChildren) { markOmittedChildren(of: node, placed: children) }
+        if flags.contains(.clipsContent) {
+            recordScrollClip(node, axes: flags.scrollAxes, frame: CGRect(origin: absoluteOrigin, size: size), context)
         }
         for placement in children {
             placeChild(of: node, placement, size: size, absoluteOrigin: absoluteOrigin, context)
@@ -85,22 +84,11 @@ extension LayoutEngine {
 
     /// Whether the rule of `node` places its children in logical coordinates, to be mirrored in
     /// a right-to-left environment (A17, `UnaryRule.placesInLogicalCoordinates`,
-    /// `ContainerRule.placesInLogicalCoordinates`). Only right-to-left nodes ask, so never
-    /// inlined: left-to-right placing pays nothing for it.
-    ///
-    /// Which placements are which: frames, padding, aspectRatio, position, alignmentGuide,
-    /// safeAreaPadding, containerRelativeFrame, fixedSize, stacks, ZStack, Grid and GridRow,
-    /// overlay and background, safeAreaInset, custom layouts and GeometryReader compute in
-    /// logical coordinates and are mirrored here; `ignoresSafeArea` computes in host coordinates
-    /// (it grows towards the host's edges) and is not.
-    @inline(never)
+    /// `ContainerRule.placesInLogicalCoordinates`): every rule but `ignoresSafeArea`, which grows
+    /// towards the host's edges in host coordinates.
+    @inline(__always)
     func placesInLogicalCoordinates(_ node: Int32) -> Bool {
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
-        case .leaf: return true
-        case .unary: return visitUnary(kind, UnaryLogicalCoordinatesVisitor()) ?? true
-        case .container: return visitContainer(kind, ContainerLogicalCoordinatesVisitor()) ?? true
-        }
+        !tree.nodes[Int(node)].flags.contains(.placesInHostCoordinates)
     }
 
     /// Marks the children a layout that leaves subviews out (ViewThatFits, lazy grids' overflow)
@@ -124,13 +112,12 @@ extension LayoutEngine {
     /// layout). A call per container is nothing next to the container's own work.
     @inline(never)
     func arrangeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint = .zero, _ context: LayoutContext) -> [ChildPlacement] {
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
+        switch tree.kinds[Int(node)] {
         case .leaf:
             return []
-        case .container:
+        case .container(let kind):
             let container = ContainerNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
-            return visitContainer(kind, ContainerPlacementVisitor(node: container, size: size, proposal: proposal)) ?? []
+            return visitContainer(kind, ContainerPlacementVisitor(node: container, size: size, proposal: proposal))
         case .unary:
             guard var placement = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: boundsOrigin, context) else { return [] }
             if tree.nodes[Int(node)].isRightToLeft && !placesInLogicalCoordinates(node) {
@@ -138,24 +125,6 @@ extension LayoutEngine {
                 placement.origin.x = size.width - (placement.origin.x + placement.size.width)
             }
             return [placement]
-        }
-    }
-
-    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates or,
-    /// for rules that say so (`placesInLogicalCoordinates`), in host coordinates; `nil` for
-    /// nodes of other families.
-    @inline(__always)
-    func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
-        let kind = tree.kinds[Int(node)]
-        switch kind {
-        case .fixedFrame(let i):
-            // The frames' fast path: the commonest modifiers skip the registry's dispatch.
-            return tree.rules.fixedFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
-        case .flexFrame(let i):
-            return tree.rules.flexFrames[Int(i)].placement(of: onlyChild(node, context), in: size, proposal: proposal)
-        default:
-            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
-            return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
         }
     }
 
@@ -174,7 +143,7 @@ extension LayoutEngine {
                 placement.origin.x -= bounds.minX
                 placement.origin.y -= bounds.minY
                 result.append(placement)
-            } else if box.omitsUnplacedSubviews {
+            } else if tree.nodes[Int(node)].flags.contains(.omitsUnplacedChildren) {
                 // Left out (ViewThatFits' other children): not shown. Marked unplaced by
                 // `placeChildren` only — this also runs when an explicit guide is measured, and a
                 // measuring pass must not change the placed tree.

@@ -78,12 +78,6 @@ extension LayoutEngine {
     @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
         let current = scopes.scope(of: context).safeArea
-        let kind = tree.kinds[Int(node)]
-        switch kind.family {
-        case .leaf: return nil
-        case .unary: return visitUnary(kind, UnarySafeAreaVisitor(frame: frame, current: current)) ?? nil
-        case .container:
-            return visitContainer(kind, ContainerSafeAreaVisitor(ordinal: ordinal, frame: frame, childFrame: childFrame, current: current)) ?? nil
-        }
+        return visitRule(node, SafeAreaVisitor(ordinal: ordinal, frame: frame, childFrame: childFrame, current: current))
     }
 }

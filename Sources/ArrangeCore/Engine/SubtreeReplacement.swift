@@ -16,7 +16,7 @@ extension LayoutEngine {
             }
         }
         if root == old { root = new }
-        if !customLayouts.isEmpty { carryOverCaches(from: old, to: new, keeping: kept) }
+        carryOverCaches(from: old, to: new, keeping: kept)
         detachedNodeCount += detachSubtree(old, keeping: kept)
         // When the new subtree keeps the old one's spacing (most bodies evaluated again change a
         // size, not the kind of view at their edges), no ancestor's spacing or stack gaps change
@@ -55,39 +55,11 @@ extension LayoutEngine {
     /// answer; a custom layout whose subviews changed updates its cache.
     private func placeAgain(from node: Int32) {
         forgetExplicitGuides()
-        if case .custom(let index) = kinds[Int(node)] {
-            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node, context: .detached))
-        }
+        updateLayoutCache(of: node)
         var current = node
         while current >= 0 {
             geometry[Int(current)].isPlaced = false
             current = nodes[Int(current)].parent
-        }
-    }
-
-    /// Custom layouts of the new subtree keep the caches of the old subtree's at the same place
-    /// (the same position in build order, the same type), updated for their new subviews: SwiftUI
-    /// makes a cache once and updates it when the subviews change. Kept subtrees keep theirs.
-    private func carryOverCaches(from old: Int32, to new: Int32, keeping kept: Set<Int32>) {
-        func customLayouts(in subtree: Int32) -> [(node: Int32, index: Int32)] {
-            var found: [(Int32, Int32)] = []
-            var pending: [Int32] = [subtree]
-            while let current = pending.popLast() {
-                if !kept.isEmpty && kept.contains(current) { continue }
-                if case .custom(let index) = kinds[Int(current)] { found.append((current, index)) }
-                let info = nodes[Int(current)]
-                // Reversed, so children come off the stack in order (pre-order overall).
-                for i in (0..<Int(info.childCount)).reversed() { pending.append(childList[Int(info.firstChild) + i]) }
-            }
-            return found
-        }
-        let before = customLayouts(in: old)
-        guard !before.isEmpty else { return }
-        for (previous, current) in zip(before, customLayouts(in: new)) {
-            let box = self.customLayouts[Int(current.index)]
-            if box.adoptCache(from: self.customLayouts[Int(previous.index)]) {
-                box.updateCache(subviews: LayoutSubviews(engine: self, parent: current.node, context: .detached))
-            }
         }
     }
 
@@ -113,9 +85,7 @@ extension LayoutEngine {
     private func forgetAnswers(from node: Int32, replacing old: Int32, with new: Int32, keepingSpacing: Bool) {
         forgetExplicitGuides()
         // A custom layout whose subviews changed updates its cache, as SwiftUI does.
-        if case .custom(let index) = kinds[Int(node)] {
-            customLayouts[Int(index)].updateCache(subviews: LayoutSubviews(engine: self, parent: node, context: .detached))
-        }
+        updateLayoutCache(of: node)
         // What the path's nodes copied from the replaced subtree, before and after.
         var oldPriority = nodes[Int(old)].priority, newPriority = nodes[Int(new)].priority
         var oldTraits = nodes[Int(old)].traits, newTraits = nodes[Int(new)].traits
@@ -140,7 +110,7 @@ extension LayoutEngine {
             // Unary modifiers copy their content's traits (Decisions table) unless they set
             // their own: follow the content's change where the copy still matches the old.
             let info = nodes[n]
-            if copiesTraits(of: current) && childList[Int(info.firstChild)] == child {
+            if info.childCount >= 1 && info.flags.contains(.wrapsFirstChild) && childList[Int(info.firstChild)] == child {
                 if info.priority == oldPriority { nodes[n].priority = newPriority } else { oldPriority = info.priority; newPriority = info.priority }
                 if info.traits == oldTraits { nodes[n].traits = newTraits } else { oldTraits = info.traits; newTraits = info.traits }
             } else {
@@ -149,18 +119,6 @@ extension LayoutEngine {
             }
             child = current
             current = info.parent
-        }
-    }
-
-    /// Whether `node` was made by wrapping its first child (a modifier), copying its traits,
-    /// rather than as a container of its children.
-    private func copiesTraits(of node: Int32) -> Bool {
-        guard nodes[Int(node)].childCount >= 1 else { return false }
-        let kind = kinds[Int(node)]
-        switch kind.family {
-        case .leaf: return false
-        case .unary: return true
-        case .container: return visitContainer(kind, ContainerCopiesTraitsVisitor()) ?? false
         }
     }
 }

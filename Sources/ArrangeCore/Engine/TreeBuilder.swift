@@ -70,7 +70,7 @@ public final class _LayoutTreeBuilder {
         guard depth < limits.depth else {
             return report("Views nested deeper than \(limits.depth) levels (ResourceLimits.depth) are left out.")
         }
-        guard engine.nodes.count < limits.nodeCount else {
+        guard engine.tree.nodes.count < limits.nodeCount else {
             return report("The view tree reached \(limits.nodeCount) layout nodes (ResourceLimits.nodeCount); the views past it are left out.")
         }
         // The view's identity: its place among its siblings (or an explicit one) under the
@@ -109,60 +109,47 @@ public final class _LayoutTreeBuilder {
         return produced
     }
 
-    // MARK: Leaves
-
-    func addLeaf(_ leaf: LeafLayout) {
-        var node = LayoutNode()
-        node.layoutDirection = environment.layoutDirection
-        if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
-        output.append(engine.addNode(node, rule: .leaf(leaf)))
-    }
-
     // MARK: Unary modifiers
 
-    /// Builds `content` and wraps each node it produced in a node of `kind`.
-    func buildModified<C: View>(_ content: C, kind: NodeRule) {
+    /// Builds `content` and wraps each node it produced in a node of `rule`.
+    func buildModified<C: View, R: StoredRule>(_ content: C, rule: R) {
         let start = output.count
         build(content)
         for i in start..<output.count {
-            output[i] = wrap(output[i], kind: kind)
+            output[i] = wrap(output[i], rule: rule)
         }
     }
 
-    /// A new node of `kind` with `children`; the first child's traits (priority, layout values)
-    /// carry over, since traits survive later modifiers (Decisions table).
+    /// A new node of `rule` around `child` (and `secondary`); the first child's traits
+    /// (priority, layout values) carry over, since traits survive later modifiers (Decisions
+    /// table).
     @discardableResult
-    func wrap(_ child: Int32, kind: NodeRule, secondary: Int32? = nil) -> Int32 {
-        let inner = engine.nodes[Int(child)]
+    func wrap<R: StoredRule>(_ child: Int32, rule: R, secondary: Int32? = nil) -> Int32 {
+        let inner = engine.tree.nodes[Int(child)]
         var node = LayoutNode()
         node.priority = inner.priority
         node.traits = inner.traits
         node.layoutDirection = environment.layoutDirection
-        // The rule's own flags are added by `addNode` (`NodeFlags`).
-        node.mayHaveExplicitGuides = inner.mayHaveExplicitGuides
-        node.dependsOnPosition = inner.dependsOnPosition || secondary.map { engine.nodes[Int($0)].dependsOnPosition } ?? false
-        node.dependsOnContainer = inner.dependsOnContainer || secondary.map { engine.nodes[Int($0)].dependsOnContainer } ?? false
-        node.firstChild = Int32(engine.childList.count)
-        engine.childList.append(child)
-        if let secondary { engine.childList.append(secondary) }
+        // The rule's own flags are added by `addNode` (`NodeFlags`). Explicit guides come from
+        // the primary view only; where the node depends on its position or container, from both.
+        node.flags = inner.flags.intersection(.inherited)
+        if let secondary {
+            node.flags.formUnion(engine.tree.nodes[Int(secondary)].flags.intersection([.dependsOnPosition, .dependsOnContainer]))
+        }
+        node.firstChild = Int32(engine.tree.childList.count)
+        engine.tree.childList.append(child)
+        if let secondary { engine.tree.childList.append(secondary) }
         node.childCount = secondary == nil ? 1 : 2
-        let index = engine.addNode(node, rule: kind)
-        engine.nodes[Int(child)].parent = index
-        if let secondary { engine.nodes[Int(secondary)].parent = index }
+        let index = engine.addNode(node, rule: rule)
+        engine.tree.nodes[Int(child)].parent = index
+        if let secondary { engine.tree.nodes[Int(secondary)].parent = index }
         return index
     }
 
-    /// Builds `content` and gives each node it produced a secondary view built by `secondary`
-    /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
-    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout) {
-        buildWithSecondary(content, secondary: secondary, kind: .secondary(rule),
-                           layers: .zStack(ZStackAlgorithm(alignment: rule.alignment)))
-    }
-
-    /// Builds `content` and wraps each node it produced in a node of `kind` whose second child
+    /// Builds `content` and wraps each node it produced in a node of `rule` whose second child
     /// is built from `secondary` (apart from any enclosing stack's axis); several secondary views
-    /// go in an implicit container of kind `layers`.
-    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, kind: NodeRule, layers layersKind: NodeRule) {
+    /// go in an implicit container arranged by `layers`.
+    func buildWithSecondary<C: View, S: View, R: StoredRule, L: StoredRule>(_ content: C, secondary: S, rule: R, layers layersRule: L) {
         let start = output.count
         build(content)
         for i in start..<output.count {
@@ -174,16 +161,16 @@ public final class _LayoutTreeBuilder {
             switch layers.count {
             case 0: continue
             case 1: layer = layers[0]
-            default: layer = makeContainer(kind: layersKind, children: layers)
+            default: layer = makeContainer(rule: layersRule, children: layers)
             }
-            output[i] = wrap(output[i], kind: kind, secondary: layer)
+            output[i] = wrap(output[i], rule: rule, secondary: layer)
         }
     }
 
     // MARK: Containers
 
-    /// Builds `content` as the children of a new container node of `kind`.
-    func buildContainer(kind: NodeRule, stackAxis axis: Axis?, gridContent: Bool = false, content: () -> Void) {
+    /// Builds `content` as the children of a new container node of `rule`.
+    func buildContainer<R: StoredRule>(rule: R, stackAxis axis: Axis?, gridContent: Bool = false, content: () -> Void) {
         let start = output.count
         let savedAxis = stackAxis, savedGrid = isBuildingGridContent
         stackAxis = axis
@@ -192,41 +179,22 @@ public final class _LayoutTreeBuilder {
         stackAxis = savedAxis
         isBuildingGridContent = savedGrid
         // The children are read where they are, with no copy of their own.
-        let container = makeContainer(kind: kind, children: output[start...])
+        let container = makeContainer(rule: rule, children: output[start...])
         output.removeSubrange(start...)
         output.append(container)
     }
 
-    /// Builds `content` as the children of a container arranged by `layout`: the engine's own
-    /// algorithm for the built-in layouts, the protocol otherwise.
-    func buildContainer<L: Layout>(layout: L, content: () -> Void) {
-        // A type-erased layout forwards the properties of the layout it wraps.
-        let axis = ((layout as? AnyLayout)?.wrappedLayoutProperties ?? L.layoutProperties).stackOrientation
-        if let builtin = layout as? any BuiltinLayout {
-            builtin.diagnose(report)
-            buildContainer(kind: builtin.nodeRule, stackAxis: builtin.stackAxis, gridContent: builtin.buildsGridContent, content: content)
-            return
-        }
-        let box = LayoutBox(layout)
-        let index = Int32(engine.customLayouts.count)
-        engine.customLayouts.append(box)
-        buildContainer(kind: .custom(index), stackAxis: axis, content: content)
-    }
-
-    func makeContainer<Children: Collection<Int32>>(kind: NodeRule, children: Children) -> Int32 {
+    /// A new container node of `rule` over `children`.
+    func makeContainer<Children: Collection<Int32>, R: StoredRule>(rule: R, children: Children) -> Int32 {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
-        node.firstChild = Int32(engine.childList.count)
+        node.firstChild = Int32(engine.tree.childList.count)
         node.childCount = Int32(children.count)
-        engine.childList.append(contentsOf: children)
+        engine.tree.childList.append(contentsOf: children)
         // The rule's own flags (and a stack's memo) are added by `addNode` (`NodeFlags`).
-        for child in children {
-            if engine.nodes[Int(child)].mayHaveExplicitGuides { node.mayHaveExplicitGuides = true }
-            if engine.nodes[Int(child)].dependsOnPosition { node.dependsOnPosition = true }
-            if engine.nodes[Int(child)].dependsOnContainer { node.dependsOnContainer = true }
-        }
-        let index = engine.addNode(node, rule: kind)
-        for child in children { engine.nodes[Int(child)].parent = index }
+        for child in children { node.flags.formUnion(engine.tree.nodes[Int(child)].flags.intersection(.inherited)) }
+        let index = engine.addNode(node, rule: rule)
+        for child in children { engine.tree.nodes[Int(child)].parent = index }
         return index
     }
 
@@ -239,10 +207,10 @@ public final class _LayoutTreeBuilder {
         if let component { build(content, identifiedBy: component) } else { build(content) }
         for i in start..<output.count {
             let node = output[i]
-            change(&engine.nodes[Int(node)], node)
+            change(&engine.tree.nodes[Int(node)], node)
             if graph.editLogs[node] != nil {
                 let engine = self.engine
-                graph.logEdit(on: node) { node in change(&engine.nodes[Int(node)], node) }
+                graph.logEdit(on: node) { node in change(&engine.tree.nodes[Int(node)], node) }
             }
         }
     }
@@ -307,35 +275,5 @@ public final class _LayoutTreeBuilder {
     /// Reports bad input found while building.
     func report(_ message: String) {
         engine.diagnostics.report(message)
-    }
-}
-
-/// The layouts the engine runs with its own algorithm instead of through the protocol.
-protocol BuiltinLayout {
-    var nodeRule: NodeRule { get }
-    var stackAxis: Axis? { get }
-    /// Whether `GridRow`s among the direct content become rows (Grid).
-    var buildsGridContent: Bool { get }
-    /// Reports the layout's bad parameters (non-finite spacing), which it replaces by defaults.
-    func diagnose(_ report: (String) -> Void)
-}
-
-extension BuiltinLayout {
-    var buildsGridContent: Bool { false }
-    func diagnose(_ report: (String) -> Void) {}
-}
-
-extension _LayoutTreeBuilder {
-    /// Builds `view` as one view: when it produces several (a label of two views), they go in an
-    /// implicit stack along `axis`, with the default spacing and centred across it.
-    func buildAsOneView<V: View>(_ view: V, axis: Axis) {
-        // Spacers and dividers among the views take the stack's axis.
-        let enclosingAxis = stackAxis
-        stackAxis = axis
-        let produced = nodes(of: view)
-        stackAxis = enclosingAxis
-        guard produced.count > 1 else { return output.append(contentsOf: produced) }
-        let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
-        output.append(makeContainer(kind: .stack(StackLayout(axis: axis, alignment: alignment, spacing: nil, role: .implicit)), children: produced))
     }
 }

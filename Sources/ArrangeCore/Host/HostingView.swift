@@ -197,9 +197,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
             case 0: engine.root = -1
             case 1: engine.root = roots[0]
             default:
-                engine.root = builder.makeContainer(
-                    kind: .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, role: .implicit)),
-                    children: roots)
+                engine.root = builder.makeImplicitStack(axis: .vertical, children: roots)
             }
         } }
         engine.carryOverCaches(from: previous)

@@ -128,12 +128,12 @@ extension LayoutEngine {
         if let drawing = attributes?.drawing {
             content = .shape(drawing)
             if let placedIn = safeAreaDrawings[node], let area = placedIn { safeArea = (area.outer, area.safe) }
-        } else if case .measured(let index) = kinds[Int(node)] {
-            content = .measured(measuredLeaves[Int(index)], size: placed.size, proposal: placed.proposal, foreground: foregroundPaint(of: node))
+        } else if let leaf = measuredLeaf(of: node) {
+            content = .measured(leaf, size: placed.size, proposal: placed.proposal, foreground: foregroundPaint(of: node))
         }
 
         var effects = attributes?.effects ?? []
-        if clipsContent(node) {
+        if tree.nodes[Int(node)].flags.contains(.clipsContent) {
             let outsets = scrollClipOutsets[node] ?? EdgeInsets()
             effects.insert(.clip(OutsetRectangle(outsets: outsets), FillStyle(antialiased: false)), at: 0)
         }
@@ -156,7 +156,7 @@ extension LayoutEngine {
         // A single child needs no order (and looking for its z-index down a chain of modifiers at
         // every level would make deep trees quadratic).
         guard children.count > 1 else { return children }
-        if case .secondary(let i) = kinds[Int(node)], rules.secondaries[Int(i)].isBackground, children.count == 2 {
+        if tree.nodes[Int(node)].flags.contains(.drawsSecondChildBehind), children.count == 2 {
             children.swapAt(0, 1)
         }
         let keyed = children.map { (node: $0, z: effectiveZIndex($0)) }
@@ -172,26 +172,8 @@ extension LayoutEngine {
         var current = node
         while true {
             if let z = renderAttributes[current]?.zIndex, z != 0 { return z }
-            guard wrapsOneView(current), nodes[Int(current)].childCount > 0 else { return 0 }
+            guard nodes[Int(current)].flags.contains(.wrapsFirstChild), nodes[Int(current)].childCount > 0 else { return 0 }
             current = childList[Int(nodes[Int(current)].firstChild)]
         }
-    }
-
-    /// Whether a node is a modifier around one view (its first child) rather than a leaf or container.
-    private func wrapsOneView(_ node: Int32) -> Bool {
-        switch kinds[Int(node)] {
-        case .fixedFrame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .alignmentGuide,
-             .secondary, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
-            return true
-        case .leaf, .stack, .zStack, .custom, .measured, .grid, .gridRow, .geometryReader:
-            return false
-        }
-    }
-
-    /// Containers that clip what they contain to their bounds (and, on their scroll axes, the
-    /// unsafe area they reach: `recordScrollClip`): a ScrollView, as in SwiftUI.
-    private func clipsContent(_ node: Int32) -> Bool {
-        guard case .custom(let index) = kinds[Int(node)] else { return false }
-        return customLayouts[Int(index)] is LayoutBox<ScrollViewLayout>
     }
 }

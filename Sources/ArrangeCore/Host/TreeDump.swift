@@ -59,8 +59,7 @@ extension LayoutEngine {
     /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits), rather than
     /// `node` having been missed by placement.
     func isOmittedByParent(_ node: Int32) -> Bool {
-        let parent = nodes[Int(node)].parent
-        guard parent >= 0, case .custom(let index) = kinds[Int(parent)] else { return false }
-        return customLayouts[Int(index)].omitsUnplacedSubviews
+        let parent = tree.nodes[Int(node)].parent
+        return parent >= 0 && tree.nodes[Int(parent)].flags.contains(.omitsUnplacedChildren)
     }
 }

@@ -85,16 +85,13 @@ extension LayoutEngine {
     func beginRecording(_ recorder: LayoutRecorder) {
         self.recorder = recorder
         recorder.geometryBefore = geometry
-        for i in nodes.indices {
-            nodes[i].isLeaf = false
-            nodes[i].mayAnswerAlone = false
-        }
+        for i in tree.nodes.indices { tree.nodes[i].flags.subtract(.fastPaths) }
     }
 
     /// Stops recording and switches the fast paths back on.
     func endRecording() {
         recorder = nil
-        for i in nodes.indices { setFastPaths(&nodes[i], kinds[i]) }
+        for i in tree.nodes.indices { tree.nodes[i].flags.formUnion(ruleFlags(of: Int32(i)).intersection(.fastPaths)) }
     }
 
     /// `size` while recording: the answer as the fast paths or the size cache would give it,
@@ -103,10 +100,10 @@ extension LayoutEngine {
     func recordedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         guard let recorder else { return rememberedSize(node, proposal, context) }
         let answer: CGSize
-        if case .leaf(let leaf) = kinds[Int(node)] {
+        if let arithmetic = arithmeticLeafSize(node, proposal) {
             let slot = recorder.beginProbe(node, proposal, source: .arithmetic)
             statistics.sizeComputations += 1
-            answer = leaf.sizeThatFits(proposal)
+            answer = arithmetic
             recorder.endProbe(node, slot, size: answer)
         } else if let alone = answerAlone(node, proposal) {
             // Only frames answer alone, and only when the fast path would have.
@@ -172,8 +169,7 @@ extension LayoutEngine {
 
     /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits).
     private func isLeftOutByParent(_ node: Int32) -> Bool {
-        let parent = nodes[Int(node)].parent
-        guard parent >= 0, case .custom(let index) = kinds[Int(parent)] else { return false }
-        return customLayouts[Int(index)].omitsUnplacedSubviews
+        let parent = tree.nodes[Int(node)].parent
+        return parent >= 0 && tree.nodes[Int(parent)].flags.contains(.omitsUnplacedChildren)
     }
 }

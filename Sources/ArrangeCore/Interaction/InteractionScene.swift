@@ -82,8 +82,7 @@ struct InteractionScene {
 
     /// The resolved string of the entry, if it is a `Text`.
     func textContent(_ index: Int) -> String? {
-        guard case .measured(let leaf) = engine.kinds[Int(entries[index].node)] else { return nil }
-        return (engine.measuredLeaves[Int(leaf)] as? TextContentLeaf)?.textContent
+        (engine.measuredLeaf(of: entries[index].node) as? TextContentLeaf)?.textContent
     }
 
     /// The accessibility label set on the entry's node.

@@ -43,3 +43,13 @@ enum LeafLayout {
         }
     }
 }
+
+extension _LayoutTreeBuilder {
+    /// Adds a leaf answered by arithmetic (a shape, a colour, Spacer, Divider).
+    func addLeaf(_ leaf: LeafLayout) {
+        var node = LayoutNode()
+        node.layoutDirection = environment.layoutDirection
+        if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
+        output.append(engine.addNode(node, rule: leaf))
+    }
+}

@@ -35,9 +35,7 @@ extension _LayoutTreeBuilder {
     package func addMeasuredLeaf(_ leaf: any MeasuredLeaf) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
-        let index = Int32(engine.measuredLeaves.count)
-        engine.measuredLeaves.append(leaf)
-        let added = engine.addNode(node, rule: .measured(index))
+        let added = engine.addNode(node, rule: MeasuredLeafRule(leaf: leaf))
         output.append(added)
         // Renderers fill the leaf's uncoloured outlines with the foreground style it was built in.
         if !environment.foregroundLevels.styles.isEmpty || environment.colorScheme != .light {
@@ -50,10 +48,7 @@ extension _LayoutTreeBuilder {
     /// its per-host glyph count (`ResourceLimits.glyphCount`) as a running total in its leaves
     /// and finds the total so far here; looking back from the end stops at the first match.
     package func lastMeasuredLeaf<T>(of type: T.Type) -> T? {
-        for leaf in engine.measuredLeaves.reversed() {
-            if let match = leaf as? T { return match }
-        }
-        return nil
+        engine.tree.rules.lastObject(of: MeasuredLeafRule.self) { $0.leaf as? T }
     }
 
     /// Reports bad input found while building (for other targets of the package).

@@ -17,7 +17,7 @@ struct AlignmentGuideLayout {
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let closure = Int32(builder.engine.guideClosures.count)
         builder.engine.guideClosures.append(computeValue)
-        builder.buildModified(content, kind: .alignmentGuide(AlignmentGuideLayout(key: key, closure: closure)))
+        builder.buildModified(content, rule: AlignmentGuideLayout(key: key, closure: closure))
     }
 }
 
@@ -32,7 +32,9 @@ nonisolated extension View {
     }
 }
 
-extension AlignmentGuideLayout: UnaryRule {
+extension AlignmentGuideLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.alignmentGuide(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "alignmentGuide(\(key))" }
     /// The child's size: the modifier changes guides only.
@@ -54,5 +56,5 @@ extension AlignmentGuideLayout: UnaryRule {
     /// It asks its child once: nothing to remember.
     var remembersExplicitGuides: Bool { false }
     /// It reports an explicit guide of its own (A14.2).
-    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true) }
+    var flags: NodeFlags { .mayHaveExplicitGuides }
 }

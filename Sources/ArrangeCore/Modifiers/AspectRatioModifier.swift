@@ -47,7 +47,7 @@ struct AspectRatioLayout {
             builder.report("Invalid aspect ratio \(formatLength(given)) (not positive and finite); using the view's ideal size instead.")
             ratio = nil
         }
-        builder.buildModified(content, kind: .aspectRatio(AspectRatioLayout(ratio: ratio, contentMode: contentMode)))
+        builder.buildModified(content, rule: AspectRatioLayout(ratio: ratio, contentMode: contentMode))
     }
 }
 
@@ -67,7 +67,9 @@ nonisolated extension View {
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
-extension AspectRatioLayout: UnaryRule {
+extension AspectRatioLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.aspectRatio(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "aspectRatio" }
     /// A11 through the rule's own arithmetic.

@@ -70,15 +70,17 @@ nonisolated extension View {
             }
         }
         builder.engine.hasContainerRelativeFrames = true
-        builder.buildModified(content, kind: .containerRelativeFrame(rule))
+        builder.buildModified(content, rule: rule)
     }
 }
 
-extension ContainerRelativeFrameLayout: UnaryRule {
+extension ContainerRelativeFrameLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.containerRelativeFrame(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "containerRelativeFrame" }
     /// Its answers change with its container's size.
-    var flags: NodeFlags { NodeFlags(dependsOnContainer: true) }
+    var flags: NodeFlags { .dependsOnContainer }
     /// A frame of the lengths computed from the container's size.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize {
         frame(in: node.container, report: node.report).sizeThatFits(proposal, child: node.child)

@@ -25,7 +25,7 @@ struct FixedSizeLayout {
     let vertical: Bool
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, kind: .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
+        builder.buildModified(content, rule: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 }
 
@@ -40,7 +40,9 @@ nonisolated extension View {
     }
 }
 
-extension FixedSizeLayout: UnaryRule {
+extension FixedSizeLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedSize(self)) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "fixedSize" }
     /// A9 through the rule's own arithmetic.

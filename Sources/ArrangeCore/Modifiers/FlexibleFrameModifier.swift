@@ -143,7 +143,7 @@ struct FlexFrameLayout {
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
             alignment: alignment, report: builder.report)
-        builder.buildModified(content, kind: .flexFrame(rule))
+        builder.buildModified(content, rule: rule)
     }
 }
 
@@ -161,7 +161,9 @@ nonisolated extension View {
     }
 }
 
-extension FlexFrameLayout: UnaryRule {
+extension FlexFrameLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.flexFrame(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "frame(min/ideal/max)" }
     /// Limits on both sides often decide the answer without the child (A8).

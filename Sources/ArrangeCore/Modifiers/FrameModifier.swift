@@ -48,7 +48,7 @@ struct FixedFrameLayout {
             return nil
         }
         let rule = FixedFrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
-        builder.buildModified(content, kind: .fixedFrame(rule))
+        builder.buildModified(content, rule: rule)
     }
 }
 
@@ -68,7 +68,9 @@ nonisolated extension View {
     }
 }
 
-extension FixedFrameLayout: UnaryRule {
+extension FixedFrameLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedFrame(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "frame" }
     /// Fixed in both dimensions, the frame's answer is its size (A7).

@@ -27,7 +27,9 @@ struct SecondaryLayout {
 
 /// Overlay and background as a node of the tree (A13.1): sized by the primary view, whose
 /// spacing preferences, explicit guides and traits it keeps.
-extension SecondaryLayout: ContainerRule {
+extension SecondaryLayout: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.secondary(rules.append(self))) }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
         node.subviews.inRange(0).sizeThatFits(proposal)
     }
@@ -46,6 +48,8 @@ extension SecondaryLayout: ContainerRule {
     var remembersExplicitGuides: Bool { true }
     var copiesTraits: Bool { true }
     var nodeName: String { isBackground ? "background" : "overlay" }
+    /// A background is drawn behind the view it is behind.
+    var flags: NodeFlags { isBackground ? .drawsSecondChildBehind : [] }
 }
 
 @usableFromInline nonisolated struct SecondaryModifier<Secondary: View>: NodeModifier {
@@ -84,5 +88,13 @@ nonisolated extension View {
     /// stroked inside its frame, so it adds no size.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryLayout(alignment: .center, isBackground: false)))
+    }
+}
+
+extension _LayoutTreeBuilder {
+    /// Builds `content` and gives each node it produced a secondary view built by `secondary`
+    /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout) {
+        buildWithSecondary(content, secondary: secondary, rule: rule, layers: ZStackAlgorithm(alignment: rule.alignment))
     }
 }

@@ -55,7 +55,7 @@ struct PaddingLayout {
         let rule = PaddingLayout(insets: EdgeInsets(
             top: insets.top.finiteOrZero.limitedToAbsurdLength, leading: insets.leading.finiteOrZero.limitedToAbsurdLength,
             bottom: insets.bottom.finiteOrZero.limitedToAbsurdLength, trailing: insets.trailing.finiteOrZero.limitedToAbsurdLength))
-        builder.buildModified(content, kind: .padding(rule))
+        builder.buildModified(content, rule: rule)
     }
 }
 
@@ -77,7 +77,9 @@ nonisolated extension View {
     }
 }
 
-extension PaddingLayout: UnaryRule {
+extension PaddingLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.padding(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "padding" }
     /// A6 through the rule's own arithmetic.
@@ -92,7 +94,9 @@ extension PaddingLayout: UnaryRule {
 
 /// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the
 /// engine's, see `childSafeArea`); laid out as padding.
-struct SafeAreaPaddingLayout: UnaryRule {
+struct SafeAreaPaddingLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.safeAreaPadding(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "safeAreaPadding" }
     var padding: PaddingLayout

@@ -34,7 +34,7 @@ struct PositionLayout {
             builder.report("position (\(formatLength(point.x)), \(formatLength(point.y))) is beyond \(formatLength(absurdLength)) points; each coordinate is limited to ±\(formatLength(absurdLength)).")
             point = CGPoint(x: point.x.limitedToAbsurdLength, y: point.y.limitedToAbsurdLength)
         }
-        builder.buildModified(content, kind: .position(PositionLayout(point: point)))
+        builder.buildModified(content, rule: PositionLayout(point: point))
     }
 }
 
@@ -49,7 +49,9 @@ nonisolated extension View {
     }
 }
 
-extension PositionLayout: UnaryRule {
+extension PositionLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.position(rules.append(self))) }
+
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "position" }
     /// Through the rule's own arithmetic.

@@ -55,7 +55,9 @@ struct SafeAreaInsetLayout {
 
 /// `safeAreaInset` as a node of the tree: the main view beside the inset view, the main view's
 /// safe area narrowed by the inset and its spacing; the main view's guides and traits kept.
-extension SafeAreaInsetLayout: ContainerRule {
+extension SafeAreaInsetLayout: ContainerRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.safeAreaInset(rules.append(self))) }
+
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
 
     func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
@@ -95,14 +97,14 @@ extension SafeAreaInsetLayout: ContainerRule {
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         // Several inset views stack along the inset's axis.
         let stack = StackLayout(axis: rule.axis, alignment: rule.alignment, spacing: nil)
-        builder.buildWithSecondary(content, secondary: inset, kind: .safeAreaInset(rule), layers: .stack(stack))
+        builder.buildWithSecondary(content, secondary: inset, rule: rule, layers: stack)
     }
 }
 
 nonisolated extension View {
     /// Expands the safe area of this view: its content grows into the unsafe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(TraitModifierWrapping(kind: regions.contains(.container) ? .ignoresSafeArea(edges) : .ignoresSafeArea([])))
+        modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas, as SwiftUI's
@@ -155,27 +157,28 @@ nonisolated extension View {
         if limited != finite {
             builder.report("safeAreaPadding beyond \(formatLength(absurdLength)) points limited to ±\(formatLength(absurdLength)).")
         }
-        builder.buildModified(content, kind: .safeAreaPadding(PaddingLayout(insets: limited)))
+        builder.buildModified(content, rule: SafeAreaPaddingLayout(padding: PaddingLayout(insets: limited)))
     }
 }
 
-/// A modifier that wraps each node in one node of `kind`.
-@usableFromInline nonisolated struct TraitModifierWrapping: NodeModifier {
+/// `ignoresSafeArea`: wraps each node in a node that grows it into the unsafe area on `edges`.
+@usableFromInline nonisolated struct IgnoresSafeAreaModifier: NodeModifier {
     @usableFromInline typealias Body = Never
-    let kind: NodeRule
+    let edges: Edge.Set
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, kind: kind)
+        builder.buildModified(content, rule: IgnoresSafeAreaLayout(edges: edges))
     }
 }
 
 /// `ignoresSafeArea` on `edges`: the child's size, but placed grown into the unsafe area on
 /// those edges where the node reaches it (see `LayoutEngine.ignoringPlacement`).
-struct IgnoresSafeAreaLayout: UnaryRule {
+struct IgnoresSafeAreaLayout: UnaryRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.ignoresSafeArea(edges)) }
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "ignoresSafeArea" }
     /// Where its content goes depends on where it is in the host.
-    var flags: NodeFlags { NodeFlags(dependsOnPosition: true) }
+    var flags: NodeFlags { .dependsOnPosition }
     var edges: Edge.Set
     /// The child's size: only placement changes.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { node.child.sizeThatFits(proposal) }

@@ -23,9 +23,9 @@ import Foundation
                 builder.engine.renderAttributes[builder.output[i], default: RenderAttributes()].effects.append(.opacity(0))
                 continue
             case 1: layer = layers[0]
-            default: layer = builder.makeContainer(kind: .zStack(ZStackAlgorithm(alignment: alignment)), children: layers)
+            default: layer = builder.makeContainer(rule: ZStackAlgorithm(alignment: alignment), children: layers)
             }
-            let wrapped = builder.wrap(builder.output[i], kind: .secondary(rule), secondary: layer)
+            let wrapped = builder.wrap(builder.output[i], rule: rule, secondary: layer)
             builder.output[i] = wrapped
             builder.engine.renderAttributes[wrapped, default: RenderAttributes()].effects.append(.maskedBySecondary)
         }

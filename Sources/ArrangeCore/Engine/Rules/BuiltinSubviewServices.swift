@@ -42,14 +42,3 @@ extension LayoutSubviews {
         engine.gridRowPlacements[row.node] = cells
     }
 }
-
-extension LayoutSubview {
-    /// The subview's rule when it is a GridRow inside a Grid (A15), else `nil`.
-    var gridRow: GridRowRule? {
-        guard case .gridRow(let index) = engine.tree.kinds[Int(node)] else { return nil }
-        return engine.tree.rules.gridRows[Int(index)]
-    }
-
-    /// The subview's own children (a GridRow's cells), in the same pass context.
-    var children: LayoutSubviews { LayoutSubviews(engine: engine, parent: node, context: context) }
-}

@@ -61,5 +61,5 @@ extension ContainerRule {
     var copiesTraits: Bool { false }
     var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(ordinal: Int, frame: CGRect, childFrame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
-    var flags: NodeFlags { NodeFlags() }
+    var flags: NodeFlags { [] }
 }

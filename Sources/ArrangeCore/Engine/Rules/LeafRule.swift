@@ -23,7 +23,7 @@ protocol LeafRule {
 
 extension LeafRule {
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat? { nil }
-    var flags: NodeFlags { NodeFlags() }
+    var flags: NodeFlags { [] }
 }
 
 /// What a leaf's rule may ask of its node: what is drawn there (for its name) and where to report
@@ -50,12 +50,17 @@ struct LeafNode {
     }
 }
 
-extension LeafLayout: LeafRule {
+extension LeafLayout: LeafRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .leaf(.shape(self)) }
+
     /// A3.1, A3.4, A3.5: arithmetic on the proposal.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize { sizeThatFits(proposal) }
 
     func spacing(in node: LeafNode) -> ViewSpacing { spacing }
+
+    /// Answered by arithmetic, with no visitor and nothing remembered (`size`'s fast path).
+    var flags: NodeFlags { .answersByArithmetic }
 
     func nodeName(in node: LeafNode) -> String {
         switch self {
@@ -70,7 +75,9 @@ extension LeafLayout: LeafRule {
 }
 
 /// A leaf measured by another target (Text, Image): its `MeasuredLeaf`.
-struct MeasuredLeafRule: LeafRule {
+struct MeasuredLeafRule: LeafRule, StoredRule {
+    func kind(storingIn rules: inout RuleStore) -> NodeKind { .leaf(.measured(rules.append(self))) }
+
     let leaf: any MeasuredLeaf
 
     /// The leaf's answer, made safe.
@@ -91,5 +98,18 @@ struct MeasuredLeafRule: LeafRule {
     func nodeName(in node: LeafNode) -> String { leaf.layoutName }
 
     /// Text reports its baselines.
-    var flags: NodeFlags { NodeFlags(reportsExplicitGuides: true) }
+    var flags: NodeFlags { .mayHaveExplicitGuides }
+}
+
+extension LayoutEngine {
+    /// The leaf measured by another target at `node` (Text, Image), or `nil` when `node` is
+    /// another kind of node.
+    func measuredLeaf(of node: Int32) -> (any MeasuredLeaf)? {
+        rule(of: node, as: MeasuredLeafRule.self)?.leaf
+    }
+
+    /// The leaves measured by other targets, in the order they were built.
+    var measuredLeaves: [any MeasuredLeaf] {
+        tree.rules.objects(of: MeasuredLeafRule.self).map(\.leaf)
+    }
 }

@@ -58,7 +58,7 @@ extension UnaryRule {
     var remembersExplicitGuides: Bool { true }
     var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
-    var flags: NodeFlags { NodeFlags() }
+    var flags: NodeFlags { [] }
 
     /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
     /// (A14.4: frame alignments too, unlike composites). Guides are logical (A17): a placement in

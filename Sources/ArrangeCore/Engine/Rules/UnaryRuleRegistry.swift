@@ -10,38 +10,60 @@ protocol UnaryRuleVisitor {
 }
 
 extension LayoutEngine {
-    /// Runs `visitor` on the rule of a unary modifier's `kind`; `nil` for kinds of other
-    /// families. The registration of the unary modifiers: a new one adds its `NodeKind` case, its
-    /// typed array in `NodeRules` and one line here.
+    /// Runs `visitor` on the rule of a unary modifier's `kind`. The registration of the unary
+    /// modifiers: a new one adds its `UnaryKind` case and one line here (its rule stores itself,
+    /// `StoredRule`).
     ///
-    /// On the engine rather than on `NodeRules`: each arm reads one typed array through the
-    /// engine's stored property, where a method of `NodeRules` would load (and retain) every
-    /// array of the struct first — measured, that doubled a row of frames' cold layout.
+    /// On the engine rather than on `RuleStore`: each arm reads the store through the engine's
+    /// stored property, with no copy of the store's arrays.
     @inline(__always)
-    func visitUnary<V: UnaryRuleVisitor>(_ kind: NodeKind, _ visitor: V) -> V.Result? {
+    func visitUnary<V: UnaryRuleVisitor>(_ kind: UnaryKind, _ visitor: V) -> V.Result {
         switch kind {
-        case .fixedFrame(let i): return visitor.visit(tree.rules.fixedFrames[Int(i)])
-        case .flexFrame(let i): return visitor.visit(tree.rules.flexFrames[Int(i)])
-        case .padding(let i): return visitor.visit(tree.rules.paddings[Int(i)])
+        case .fixedFrame(let slot): return visitor.visit(tree.rules[slot, as: FixedFrameLayout.self])
+        case .flexFrame(let slot): return visitor.visit(tree.rules[slot, as: FlexFrameLayout.self])
+        case .padding(let slot): return visitor.visit(tree.rules[slot, as: PaddingLayout.self])
         case .fixedSize(let rule): return visitor.visit(rule)
-        case .aspectRatio(let i): return visitor.visit(tree.rules.aspectRatios[Int(i)])
-        case .position(let i): return visitor.visit(tree.rules.positions[Int(i)])
-        case .alignmentGuide(let i): return visitor.visit(tree.rules.alignmentGuides[Int(i)])
+        case .aspectRatio(let slot): return visitor.visit(tree.rules[slot, as: AspectRatioLayout.self])
+        case .position(let slot): return visitor.visit(tree.rules[slot, as: PositionLayout.self])
+        case .alignmentGuide(let slot): return visitor.visit(tree.rules[slot, as: AlignmentGuideLayout.self])
         case .ignoresSafeArea(let edges): return visitor.visit(IgnoresSafeAreaLayout(edges: edges))
-        case .safeAreaPadding(let i): return visitor.visit(SafeAreaPaddingLayout(padding: tree.rules.safeAreaPaddings[Int(i)]))
-        case .containerRelativeFrame(let i): return visitor.visit(tree.rules.containerRelativeFrames[Int(i)])
-        case .leaf, .measured, .secondary, .stack, .zStack, .custom, .grid, .gridRow, .geometryReader, .safeAreaInset:
+        case .safeAreaPadding(let slot): return visitor.visit(tree.rules[slot, as: SafeAreaPaddingLayout.self])
+        case .containerRelativeFrame(let slot): return visitor.visit(tree.rules[slot, as: ContainerRelativeFrameLayout.self])
+        }
+    }
+
+    /// A frame's answer when it needs no child for `proposal` (A7, A8), else `nil`: `size`'s fast
+    /// path for nodes flagged `mayAnswerAlone`, with no visitor.
+    @inline(__always)
+    func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
+        switch tree.kinds[Int(node)] {
+        case .unary(.fixedFrame(let slot)):
+            let rule = tree.rules[slot, as: FixedFrameLayout.self]
+            guard let width = rule.width, let height = rule.height else { return nil }
+            return CGSize(width: width, height: height)
+        case .unary(.flexFrame(let slot)):
+            return tree.rules[slot, as: FlexFrameLayout.self].sizeWithoutChild(proposal)
+        default:
             return nil
         }
     }
-}
 
-/// Measures a unary node: `UnaryRule.sizeThatFits`.
-struct UnarySizeVisitor: UnaryRuleVisitor {
-    let node: UnaryNode
-    let proposal: ProposedViewSize
+    /// Where a unary modifier puts its child (its `UnaryRule`), in its logical coordinates or,
+    /// for rules placing in host coordinates, in those; `nil` for nodes of other families.
     @inline(__always)
-    func visit<R: UnaryRule>(_ rule: R) -> CGSize { rule.sizeThatFits(proposal, in: node) }
+    func unaryPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize, boundsOrigin: CGPoint, _ context: LayoutContext) -> ChildPlacement? {
+        guard case .unary(let kind) = tree.kinds[Int(node)] else { return nil }
+        switch kind {
+        case .fixedFrame(let slot):
+            // The frames' fast path: the commonest modifiers skip the visitor.
+            return tree.rules[slot, as: FixedFrameLayout.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        case .flexFrame(let slot):
+            return tree.rules[slot, as: FlexFrameLayout.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+        default:
+            let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
+            return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
+        }
+    }
 }
 
 /// Places a unary node's child: `UnaryRule.placement`.
@@ -51,54 +73,4 @@ struct UnaryPlacementVisitor: UnaryRuleVisitor {
     let proposal: ProposedViewSize
     @inline(__always)
     func visit<R: UnaryRule>(_ rule: R) -> ChildPlacement { rule.placement(in: size, proposal: proposal, in: node) }
-}
-
-/// A unary node's explicit guide: `UnaryRule.explicitGuide`.
-struct UnaryGuideVisitor: UnaryRuleVisitor {
-    let node: UnaryNode
-    let key: AlignmentKey
-    let size: CGSize
-    let proposal: ProposedViewSize
-    @inline(__always)
-    func visit<R: UnaryRule>(_ rule: R) -> CGFloat? { rule.explicitGuide(key, size: size, proposal: proposal, in: node) }
-}
-
-/// The name of a unary node: `UnaryRule.nodeName`.
-struct UnaryNameVisitor: UnaryRuleVisitor {
-    func visit<R: UnaryRule>(_ rule: R) -> String { rule.nodeName }
-}
-
-/// Whether a unary node may answer without its child: `UnaryRule.mayAnswerAlone`.
-struct UnaryAnswersAloneVisitor: UnaryRuleVisitor {
-    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.mayAnswerAlone }
-}
-
-/// The edges whose spacing a unary node resets: `UnaryRule.spacingResetEdges`.
-struct UnarySpacingVisitor: UnaryRuleVisitor {
-    @inline(__always)
-    func visit<R: UnaryRule>(_ rule: R) -> Edge.Set { rule.spacingResetEdges }
-}
-
-/// Whether a unary node's explicit guides are remembered in a pass:
-/// `UnaryRule.remembersExplicitGuides`.
-struct UnaryRemembersGuidesVisitor: UnaryRuleVisitor {
-    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.remembersExplicitGuides }
-}
-
-/// The safe area a unary node's child sees: `UnaryRule.childSafeArea`.
-struct UnarySafeAreaVisitor: UnaryRuleVisitor {
-    let frame: CGRect
-    let current: SafeAreaContext?
-    func visit<R: UnaryRule>(_ rule: R) -> SafeAreaContext? { rule.childSafeArea(frame: frame, current: current) }
-}
-
-/// What the tree notes on a unary node: `UnaryRule.flags`.
-struct UnaryFlagsVisitor: UnaryRuleVisitor {
-    func visit<R: UnaryRule>(_ rule: R) -> NodeFlags { rule.flags }
-}
-
-/// Whether a unary modifier places its child in logical coordinates:
-/// `UnaryRule.placesInLogicalCoordinates`.
-struct UnaryLogicalCoordinatesVisitor: UnaryRuleVisitor {
-    func visit<R: UnaryRule>(_ rule: R) -> Bool { rule.placesInLogicalCoordinates }
 }

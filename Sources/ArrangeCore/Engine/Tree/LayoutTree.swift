@@ -1,8 +1,8 @@
 import Foundation
 
 /// The retained layout tree of one host: its nodes in a flat array, what each does (`NodeKind`,
-/// parallel to `nodes`) and the rules the kinds refer to, and the child list the nodes' children
-/// are ranges of. Built and updated between passes (`TreeBuilder`, `SubtreeReplacement`;
+/// parallel to `nodes`) and the rules the kinds refer to (`RuleStore`), and the child list the
+/// nodes' children are ranges of. Built and updated between passes (`TreeBuilder`, `SubtreeReplacement`;
 /// a GeometryReader builds its content while placed); measuring and placing otherwise only read
 /// it — apart from the one field a node's first remembered answer sets (`LayoutNode.sizeLine`)
 /// — and what a pass remembers lives in `LayoutCaches`.
@@ -14,8 +14,8 @@ struct LayoutTree {
     var nodes: [LayoutNode] = []
     /// What each node does, parallel to `nodes`.
     var kinds: [NodeKind] = []
-    /// The rules `kinds` refer to, by kind.
-    var rules = NodeRules()
+    /// The rules `kinds` refer to.
+    var rules = RuleStore()
     /// The children of every node, each node's a range (`LayoutNode.firstChild`, `childCount`).
     var childList: [Int32] = []
 
@@ -23,7 +23,7 @@ struct LayoutTree {
     var memoryFootprint: Int {
         nodes.capacity * MemoryLayout<LayoutNode>.stride
             + kinds.capacity * MemoryLayout<NodeKind>.stride
-            + childList.capacity * MemoryLayout<Int32>.stride
+            + childList.capacity * MemoryLayout<Int32>.stride + rules.memoryFootprint
     }
 }
 
@@ -40,11 +40,6 @@ extension LayoutEngine {
     var kinds: [NodeKind] {
         @inline(__always) _read { yield tree.kinds }
         @inline(__always) _modify { yield &tree.kinds }
-    }
-
-    var rules: NodeRules {
-        @inline(__always) _read { yield tree.rules }
-        @inline(__always) _modify { yield &tree.rules }
     }
 
     var childList: [Int32] {

@@ -10,7 +10,7 @@ import Foundation
 struct TreeGrowthMark {
     fileprivate var nodes: Int
     fileprivate var childList: Int
-    fileprivate var rules: NodeRules.Counts
+    fileprivate var rules: (words: Int, objects: Int)
     fileprivate var renderSlots: Int
     fileprivate var renderValues: Int
     fileprivate var output: Int
@@ -32,7 +32,7 @@ extension _LayoutTreeBuilder {
     /// What the tree holds now, to compare with after one element is built (`reserveRoom`).
     var growthMark: TreeGrowthMark {
         TreeGrowthMark(nodes: engine.tree.nodes.count, childList: engine.tree.childList.count,
-                       rules: engine.tree.rules.counts, renderSlots: engine.renderAttributes.slotCount,
+                       rules: engine.tree.rules.mark, renderSlots: engine.renderAttributes.slotCount,
                        renderValues: engine.renderAttributes.valueCount, output: output.count)
     }
 
@@ -56,44 +56,9 @@ extension _LayoutTreeBuilder {
         // The nodes the elements leave in `output` become the enclosing container's children.
         engine.tree.childList.reserveRoom(forMore: scale(engine.tree.childList.count - mark.childList)
                                             + scale(output.count - mark.output) + slack)
-        engine.tree.rules.reserveRoom(since: mark.rules, scale)
+        engine.tree.rules.reserveRoom(since: mark.rules) { added in added <= 0 ? 0 : scale(added) + slack }
         engine.renderAttributes.reserveRoom(slots: scale(engine.renderAttributes.slotCount - mark.renderSlots),
                                             values: scale(engine.renderAttributes.valueCount - mark.renderValues))
         output.reserveRoom(forMore: scale(output.count - mark.output))
-    }
-}
-
-extension NodeRules {
-    /// How many rules of each kind there are (`TreeGrowthMark`).
-    struct Counts {
-        var fixedFrames = 0, flexFrames = 0, paddings = 0, aspectRatios = 0, positions = 0, alignmentGuides = 0
-        var secondaries = 0, stacks = 0, zStacks = 0, grids = 0, gridRows = 0, safeAreaPaddings = 0
-        var safeAreaInsets = 0, containerRelativeFrames = 0
-    }
-
-    var counts: Counts {
-        Counts(fixedFrames: fixedFrames.count, flexFrames: flexFrames.count, paddings: paddings.count,
-               aspectRatios: aspectRatios.count, positions: positions.count, alignmentGuides: alignmentGuides.count,
-               secondaries: secondaries.count, stacks: stacks.count, zStacks: zStacks.count, grids: grids.count,
-               gridRows: gridRows.count, safeAreaPaddings: safeAreaPaddings.count, safeAreaInsets: safeAreaInsets.count,
-               containerRelativeFrames: containerRelativeFrames.count)
-    }
-
-    /// Makes room in each list for `scale` of what it gained since `mark`.
-    mutating func reserveRoom(since mark: Counts, _ scale: (Int) -> Int) {
-        fixedFrames.reserveRoom(forMore: scale(fixedFrames.count - mark.fixedFrames))
-        flexFrames.reserveRoom(forMore: scale(flexFrames.count - mark.flexFrames))
-        paddings.reserveRoom(forMore: scale(paddings.count - mark.paddings))
-        aspectRatios.reserveRoom(forMore: scale(aspectRatios.count - mark.aspectRatios))
-        positions.reserveRoom(forMore: scale(positions.count - mark.positions))
-        alignmentGuides.reserveRoom(forMore: scale(alignmentGuides.count - mark.alignmentGuides))
-        secondaries.reserveRoom(forMore: scale(secondaries.count - mark.secondaries))
-        stacks.reserveRoom(forMore: scale(stacks.count - mark.stacks))
-        zStacks.reserveRoom(forMore: scale(zStacks.count - mark.zStacks))
-        grids.reserveRoom(forMore: scale(grids.count - mark.grids))
-        gridRows.reserveRoom(forMore: scale(gridRows.count - mark.gridRows))
-        safeAreaPaddings.reserveRoom(forMore: scale(safeAreaPaddings.count - mark.safeAreaPaddings))
-        safeAreaInsets.reserveRoom(forMore: scale(safeAreaInsets.count - mark.safeAreaInsets))
-        containerRelativeFrames.reserveRoom(forMore: scale(containerRelativeFrames.count - mark.containerRelativeFrames))
     }
 }
