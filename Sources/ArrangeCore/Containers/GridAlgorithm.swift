@@ -296,8 +296,8 @@ struct GridAlgorithm {
         geometry(for: proposal, subviews: subviews).size
     }
 
-    /// Where each child of the grid goes; the cells of each `GridRow` are stored for the row to
-    /// place (`LayoutSubviews.rememberGridRowCells`).
+    /// Where each child of the grid goes; a `GridRow`'s placement carries where its cells go,
+    /// relative to the row, for the engine to place them there (`ChildPlacement.children`).
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         let geometry = geometry(for: proposal, subviews: subviews)
         let width = geometry.size.width
@@ -330,9 +330,8 @@ struct GridAlgorithm {
             }
             if row.isGridRow {
                 let rowSize = CGSize(width: width, height: rowHeight)
-                let rowProposal = ProposedViewSize(rowSize)
-                subviews.rememberGridRowCells(row.child, GridRowPlacements(size: rowSize, proposal: rowProposal, cells: cells))
-                result.append(ChildPlacement(ordinal: row.child.ordinal, origin: CGPoint(x: 0, y: rowY), size: rowSize, proposal: rowProposal))
+                result.append(ChildPlacement(ordinal: row.child.ordinal, origin: CGPoint(x: 0, y: rowY), size: rowSize,
+                                             proposal: ProposedViewSize(rowSize), children: cells))
             } else if var placement = cells.first {
                 placement.origin.y += rowY
                 result.append(placement)
@@ -342,13 +341,6 @@ struct GridAlgorithm {
     }
 }
 
-/// The cells of one `GridRow` as its grid placed them, relative to the row (whose frame spans
-/// the grid's width and the row's height).
-struct GridRowPlacements {
-    var size: CGSize
-    var proposal: ProposedViewSize
-    var cells: [ChildPlacement]
-}
 
 /// A `GridRow` node's own rule: its vertical alignment override.
 struct GridRowRule {
@@ -369,17 +361,21 @@ extension GridAlgorithm: ContainerRule, StoredRule {
 }
 
 /// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly
-/// the size it gives the row and leaves the row's cells for it to place.
+/// the size it gives the row and hands the engine the row's cells with the row's placement
+/// (`ChildPlacement.children`), so the row has nothing of its own to work out.
 extension GridRowRule: ContainerRule, StoredRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.gridRow(rules.append(self))) }
 
+    /// The grid proposes the row exactly the size it gives it.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
-        node.gridRowCells?.size ?? proposal.replacingUnspecifiedDimensions()
+        proposal.replacingUnspecifiedDimensions()
     }
 
-    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] {
-        node.gridRowCells?.cells ?? []
-    }
+    /// Only the grid knows where the cells go, and hands that over with the row's placement.
+    func placements(in size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> [ChildPlacement] { [] }
+
+    /// The cells' guides are merged where the grid put them (`LayoutEngine.mergedGuide`).
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? { nil }
 
     var nodeName: String { "GridRow" }
 }

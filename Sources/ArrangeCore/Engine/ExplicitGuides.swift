@@ -56,16 +56,27 @@ extension LayoutEngine {
     /// (A14.4): the mean for custom guides, the top-most first baseline, the bottom-most last
     /// baseline; frame alignments are not propagated.
     func mergedGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
+        if key.merge == .none { return nil }
+        return merged(key, of: node, arrangeChildren(node, size: size, proposal: proposal, context), context)
+    }
+
+    /// The explicit values of `key` of `node`'s children at `placements`, merged (A14.4). A child
+    /// its container arranged (a Grid's row) merges its own children where they were put.
+    private func merged(_ key: AlignmentKey, of node: Int32, _ placements: [ChildPlacement], _ context: LayoutContext) -> CGFloat? {
         let merge = key.merge
-        if merge == .none { return nil }
         let first = Int(tree.nodes[Int(node)].firstChild)
         var result: CGFloat?
         var count = 0
-        for placement in arrangeChildren(node, size: size, proposal: proposal, context) {
+        for placement in placements {
             let child = tree.childList[first + Int(placement.ordinal)]
-            guard tree.nodes[Int(child)].mayHaveExplicitGuides,
-                  let value = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context)
-            else { continue }
+            guard tree.nodes[Int(child)].mayHaveExplicitGuides else { continue }
+            let explicit: CGFloat?
+            if let arranged = placement.children {
+                explicit = merged(key, of: child, arranged, context)
+            } else {
+                explicit = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context)
+            }
+            guard let value = explicit else { continue }
             let inParent = value + placement.origin[key.axis]
             count += 1
             switch merge {

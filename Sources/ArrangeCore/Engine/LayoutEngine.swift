@@ -53,8 +53,6 @@ final class LayoutEngine {
     /// their size while placing whenever there are any: a frame built later, inside a
     /// GeometryReader's content, must find the same container as a frame built up front.
     var hasRelativeFrameContainers = false
-    /// Where each GridRow's cells go, as its grid last placed them.
-    var gridRowPlacements: [Int32: GridRowPlacements] = [:]
     /// How far past its frame each scroll view draws its content, into the unsafe area its
     /// frame reaches on its scroll axes (`recordScrollClip`), as last placed.
     var scrollClipOutsets: [Int32: EdgeInsets] = [:]

@@ -4,8 +4,11 @@ extension LayoutEngine {
     /// Places `node` with the given size and proposal, `origin` relative to its parent (whose
     /// origin in host coordinates is `parentOrigin`), then its children. A node placed again with
     /// the same size and proposal keeps its children's placements: they are relative to it, so
-    /// nothing below can have changed. `context` is the one the node's parent handed it.
-    func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) {
+    /// nothing below can have changed — unless the parent arranged the children (`arranged`, a
+    /// Grid's row), which may move even when the node does not. `context` is the one the node's
+    /// parent handed it.
+    func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize,
+               arranged: [ChildPlacement]? = nil, _ context: LayoutContext) {
         var origin = origin, size = size
         if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
             // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
@@ -22,7 +25,8 @@ extension LayoutEngine {
         }
         let previous = caches.placements[Int(node)]
         caches.placements[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
-        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition { return }
+        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition
+            && arranged == nil { return }
         statistics.placements += 1
         // A GeometryReader builds its children here, so it is arranged even before it has any.
         if tree.nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
@@ -30,27 +34,31 @@ extension LayoutEngine {
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
         if _slowPath(stackRoom.isLow()) {
-            return continueOnFreshStack { placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context) }
+            return continueOnFreshStack {
+                placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, context)
+            }
         }
-        placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context)
+        placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, context)
     }
 
     @inline(__always)
-    private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+    private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint,
+                                          arranged: [ChildPlacement]?, _ context: LayoutContext) {
         if hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer) {
-            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, enteringContainer(node, size: size, context))
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, enteringContainer(node, size: size, context))
         } else {
-            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, context)
+            placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, context)
         }
     }
 
-    private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint, _ context: LayoutContext) {
+    private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint,
+                               arranged: [ChildPlacement]?, _ context: LayoutContext) {
         // A unary modifier places its one child without a list of placements to allocate.
-        if let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
+        if arranged == nil, let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
             placeChild(of: node, only, size: size, absoluteOrigin: absoluteOrigin, context)
             return
         }
-        let children = arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
+        let children = arranged ?? arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
         let flags = tree.nodes[Int(node)].flags
         if flags.contains(.omitsUnplacedChildren) { markOmittedChildren(of: node, placed: children) }
         if flags.contains(.clipsContent) {
@@ -76,10 +84,11 @@ extension LayoutEngine {
             node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
             childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-                  scopes.context(context, safeArea: safeArea))
+                  arranged: placement.children, scopes.context(context, safeArea: safeArea))
             return
         }
-        place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal, context)
+        place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
+              arranged: placement.children, context)
     }
 
     /// Whether the rule of `node` places its children in logical coordinates, to be mirrored in

@@ -2,6 +2,7 @@ import ArrangeCore
 import ArrangeTestSupport
 import ArrangeText
 import Foundation
+import OpenCombine
 import Testing
 
 /// Grid (A15): cases B-50, B-51, B-53 and the rules `GridAlgorithm` chose where SwiftUI's
@@ -239,5 +240,61 @@ import Testing
             GridRow { R(30, 10).gridColumnAlignment(.trailing); R(10, 10) }
         })
         #expect(h.diagnostics.isEmpty)
+    }
+
+    /// A15 across an update: when a cell's change moves the column lines, the cells of rows
+    /// whose own size did not change move with them (the grid hands each row its cells).
+    @Test("Cells of an unchanged row follow columns that moved")
+    func cellsOfAnUnchangedRowFollowMovedColumns() {
+        let split = ColumnSplit()
+        let host = HostingView(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { SplitCells(split: split) }
+            GridRow {
+                Color.red.frame(width: 10, height: 10).id("C")
+                Color.red.frame(width: 10, height: 10).id("D")
+            }
+        }, size: CGSize(width: 100, height: 100))
+        // Columns 10 and 30: the grid is 40 × 20, centred.
+        #expect(host.frame(of: "D") == CGRect(x: 50, y: 50, width: 10, height: 10))
+        split.first = 30
+        host.update()
+        // Columns 30 and 10: the grid and the second row keep their sizes, the line between the
+        // columns moves.
+        #expect(host.frame(of: "C") == CGRect(x: 40, y: 50, width: 10, height: 10))
+        #expect(host.frame(of: "D") == CGRect(x: 60, y: 50, width: 10, height: 10))
+    }
+
+    /// A14.4 through a Grid: its explicit guide merges its cells' where the grid puts them, on
+    /// the first layout too (the grid works out its rows' cells whenever it is asked).
+    @Test("A Grid reports its cells' explicit guides on the first layout")
+    func gridReportsCellGuidesOnFirstLayout() {
+        let mark = VerticalAlignment(GridMark.self)
+        let host = HostingView(rootView: HStack(alignment: mark, spacing: 0) {
+            Grid {
+                GridRow { Color.red.frame(width: 10, height: 30).alignmentGuide(mark) { _ in 5 } }
+            }.id("grid")
+            Color.blue.frame(width: 10, height: 10).id("mark")
+        }, size: CGSize(width: 100, height: 100))
+        #expect(host.frame(of: "grid") == CGRect(x: 40, y: 35, width: 10, height: 30))
+        #expect(host.frame(of: "mark") == CGRect(x: 50, y: 40, width: 10, height: 10))
+    }
+}
+
+/// A guide whose default is a view's top.
+private enum GridMark: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.top] }
+}
+
+/// How 40 points are split between two cells.
+private final class ColumnSplit: ObservableObject, @unchecked Sendable {
+    @Published var first: CGFloat = 10
+}
+
+/// Two cells of one row, 40 points wide together, split as `split` says.
+private struct SplitCells: View {
+    @ObservedObject var split: ColumnSplit
+    var body: some View {
+        Color.blue.frame(width: split.first, height: 10).id("A")
+        Color.blue.frame(width: 40 - split.first, height: 10).id("B")
     }
 }

@@ -7,4 +7,8 @@ struct ChildPlacement {
     var origin: CGPoint
     var size: CGSize
     var proposal: ProposedViewSize
+    /// Where the child's own children go, relative to the child, when the container worked that
+    /// out for it (a Grid arranges the cells of its rows); `nil` lets the child's rule arrange
+    /// them.
+    var children: [ChildPlacement]? = nil
 }

@@ -35,10 +35,4 @@ extension LayoutSubviews {
     /// `LayoutEngine.stackGaps`).
     @inline(__always)
     func stackGaps(compute: () -> [CGFloat]) -> [CGFloat] { engine.stackGaps(self, compute: compute) }
-
-    /// Remembers where the cells of GridRow `row` go, for the row to place them (see
-    /// `GridRowPlacements`).
-    func rememberGridRowCells(_ row: LayoutSubview, _ cells: GridRowPlacements) {
-        engine.gridRowPlacements[row.node] = cells
-    }
 }

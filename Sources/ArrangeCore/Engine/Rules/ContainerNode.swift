@@ -70,9 +70,6 @@ struct ContainerNode {
         engine.primaryGuide(node, key, size: size, proposal: proposal, context)
     }
 
-    /// The cells of this GridRow as its grid last placed them (see `GridRowPlacements`).
-    var gridRowCells: GridRowPlacements? { engine.gridRowPlacements[node] }
-
     /// The children of GeometryReader `reader`, built (again) for the node's frame of `size` and
     /// placed at its top-leading corner.
     func geometryReaderPlacements(_ reader: GeometryReaderBox, size: CGSize) -> [ChildPlacement] {

@@ -5,7 +5,7 @@ import Foundation
 /// sizes itself around its one child, where it puts the child, what it does to the child's
 /// spacing preferences and explicit guides.
 ///
-/// One conformance per modifier, registered once in `NodeRules.visitUnary`, replaces the arms
+/// One conformance per modifier, registered once in `LayoutEngine.visitUnary`, replaces the arms
 /// the engine used to keep for each modifier in its switches over node kinds (measuring,
 /// placing, spacing, explicit guides). A rule sees its node only through `UnaryNode`, a narrow
 /// interface onto the child and the pass, never the whole engine.
