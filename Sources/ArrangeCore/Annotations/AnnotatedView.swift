@@ -130,20 +130,20 @@ extension LayoutEngine {
     /// The annotated nodes of the live tree in pre-order, with their frames; iterative, so no
     /// depth overflows the stack.
     func annotatedViews() -> [AnnotatedView] {
-        guard root >= 0, !annotations.isEmpty else { return [] }
+        guard tree.root >= 0, !tree.annotations.isEmpty else { return [] }
         var result: [AnnotatedView] = []
-        var pending: [(node: Int32, origin: CGPoint)] = [(root, .zero)]
+        var pending: [(node: Int32, origin: CGPoint)] = [(tree.root, .zero)]
         while let (node, origin) = pending.popLast() {
-            let geometry = self.geometry[Int(node)]
+            let geometry = self.caches.placements[Int(node)]
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
             // Left out by its container (a ViewThatFits' other children): not shown, nor below it.
             if !geometry.isPlaced && isOmittedByParent(node) { continue }
-            if let entries = annotations[node], !entries.isEmpty {
+            if let entries = tree.annotations[node], !entries.isEmpty {
                 result.append(AnnotatedView(frame: geometry.isPlaced ? CGRect(origin: absolute, size: geometry.size) : nil, annotations: entries))
             }
-            let info = nodes[Int(node)]
+            let info = tree.nodes[Int(node)]
             for i in stride(from: Int(info.childCount) - 1, through: 0, by: -1) {
-                pending.append((childList[Int(info.firstChild) + i], absolute))
+                pending.append((tree.childList[Int(info.firstChild) + i], absolute))
             }
         }
         return result

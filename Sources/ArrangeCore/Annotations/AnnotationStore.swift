@@ -16,7 +16,7 @@ import Foundation
         let annotations = self.annotations
         let engine = builder.engine
         builder.buildUpdating(content) { _, node in
-            engine.annotations[node, default: []].append(contentsOf: annotations)
+            engine.tree.annotations[node, default: []].append(contentsOf: annotations)
         }
     }
 }

@@ -7,8 +7,8 @@ import Foundation
     let colorScheme: ColorScheme?
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        if let colorScheme, builder.engine.preferredColorScheme == nil {
-            builder.engine.preferredColorScheme = colorScheme
+        if let colorScheme, builder.engine.tree.preferredColorScheme == nil {
+            builder.engine.tree.preferredColorScheme = colorScheme
         }
         builder.build(content)
     }

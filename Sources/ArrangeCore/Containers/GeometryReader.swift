@@ -96,9 +96,9 @@ extension LayoutEngine {
             reader.builtFor = proxy
         }
         let proposal = ProposedViewSize(size)
-        let first = Int(nodes[Int(node)].firstChild)
-        return (0..<Int(nodes[Int(node)].childCount)).map { ordinal in
-            ChildPlacement(ordinal: Int32(ordinal), origin: .zero, size: self.size(childList[first + ordinal], proposal, context), proposal: proposal)
+        let first = Int(tree.nodes[Int(node)].firstChild)
+        return (0..<Int(tree.nodes[Int(node)].childCount)).map { ordinal in
+            ChildPlacement(ordinal: Int32(ordinal), origin: .zero, size: self.size(tree.childList[first + ordinal], proposal, context), proposal: proposal)
         }
     }
 
@@ -108,14 +108,14 @@ extension LayoutEngine {
 
     /// Host-coordinate origins of the named coordinate spaces enclosing `node`.
     func namedOrigins(above node: Int32) -> [AnyHashable: CGPoint] {
-        guard !coordinateSpaceNames.isEmpty else { return [:] }
+        guard !tree.coordinateSpaceNames.isEmpty else { return [:] }
         var result: [AnyHashable: CGPoint] = [:]
-        var current = nodes[Int(node)].parent
+        var current = tree.nodes[Int(node)].parent
         while current >= 0 {
-            if let name = coordinateSpaceNames[current], result[name] == nil, let frame = absoluteFrame(of: current) {
+            if let name = tree.coordinateSpaceNames[current], result[name] == nil, let frame = absoluteFrame(of: current) {
                 result[name] = frame.origin
             }
-            current = nodes[Int(current)].parent
+            current = tree.nodes[Int(current)].parent
         }
         return result
     }
@@ -124,23 +124,23 @@ extension LayoutEngine {
     /// unreachable (counted in `detachedNodeCount`, so the host can rebuild a compact tree once
     /// they outnumber the live nodes); its ids are forgotten so the new views can take them.
     func rebuildChildren(of node: Int32, environment: EnvironmentValues, graph: ViewGraph, build: (_LayoutTreeBuilder) -> [Int32]) {
-        let info = nodes[Int(node)]
-        for i in 0..<Int(info.childCount) { detachedNodeCount += detachSubtree(childList[Int(info.firstChild) + i]) }
+        let info = tree.nodes[Int(node)]
+        for i in 0..<Int(info.childCount) { tree.detachedNodeCount += detachSubtree(tree.childList[Int(info.firstChild) + i]) }
         // A build of its own: the content's views are seen again by it, keeping their records.
         graph.beginBuild()
         let builder = _LayoutTreeBuilder(engine: self, environment: environment, graph: graph)
         let children = EnvironmentValues.$current.withValue(environment) { builder.asBuilding { build(builder) } }
-        nodes[Int(node)].firstChild = Int32(childList.count)
-        nodes[Int(node)].childCount = Int32(children.count)
-        childList.append(contentsOf: children)
-        for child in children { nodes[Int(child)].parent = node }
+        tree.nodes[Int(node)].firstChild = Int32(tree.childList.count)
+        tree.nodes[Int(node)].childCount = Int32(children.count)
+        tree.childList.append(contentsOf: children)
+        for child in children { tree.nodes[Int(child)].parent = node }
         // Content built now may hold a container-relative frame: the reader and its ancestors
         // depend on their container from now on, as they would had it been built up front.
-        if children.contains(where: { nodes[Int($0)].dependsOnContainer }) {
+        if children.contains(where: { tree.nodes[Int($0)].dependsOnContainer }) {
             var current = node
-            while current >= 0 && !nodes[Int(current)].dependsOnContainer {
-                nodes[Int(current)].dependsOnContainer = true
-                current = nodes[Int(current)].parent
+            while current >= 0 && !tree.nodes[Int(current)].dependsOnContainer {
+                tree.nodes[Int(current)].dependsOnContainer = true
+                current = tree.nodes[Int(current)].parent
             }
         }
     }

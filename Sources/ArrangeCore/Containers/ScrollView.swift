@@ -61,7 +61,7 @@ nonisolated public struct ScrollView<Content: View>: View {
         let action = ControlAction(.scrollView, value: { offset },
                                    scroll: ScrollAction(axes: axes) { positions.setOffset($0, at: identity) })
         for node in builder.output[start...] {
-            builder.engine.renderAttributes[node, default: RenderAttributes()].controlAction = action
+            builder.engine.tree.renderAttributes[node, default: RenderAttributes()].controlAction = action
         }
     }
 }

@@ -134,7 +134,7 @@ nonisolated extension View {
         action.isEnabled = builder.environment.isEnabled
         let engine = builder.engine
         builder.buildUpdating(content) { _, index in
-            engine.renderAttributes[index, default: RenderAttributes()].controlAction = action
+            engine.tree.renderAttributes[index, default: RenderAttributes()].controlAction = action
         }
     }
 }
@@ -142,7 +142,7 @@ nonisolated extension View {
 extension LayoutEngine {
     /// The control action recorded on `node` or, failing that, the first one found below it.
     func controlAction(of node: Int32) -> ControlAction? {
-        if let action = renderAttributes[node]?.controlAction { return action }
+        if let action = tree.renderAttributes[node]?.controlAction { return action }
         let info = tree.nodes[Int(node)]
         for i in 0..<Int(info.childCount) {
             if let action = controlAction(of: tree.childList[Int(info.firstChild) + i]) { return action }
@@ -156,7 +156,7 @@ extension HostingView {
     /// Internal: the interaction API of the next issue builds on it.
     func controlAction<ID: Hashable>(of id: ID) -> ControlAction? {
         _ = rootFrame
-        guard let node = engine.nodeOfID[AnyHashable(id)] else { return nil }
+        guard let node = engine.tree.nodeOfID[AnyHashable(id)] else { return nil }
         return engine.controlAction(of: node)
     }
 }

@@ -43,7 +43,7 @@ extension EnvironmentValues {
 extension LayoutNode {
     /// The tag `.tag(_:)` set on this node, read while the tree is built.
     func tag(in engine: LayoutEngine) -> AnyHashable? {
-        guard traits >= 0, let value = engine.traitTables[Int(traits)][ObjectIdentifier(TagValueKey.self)] as? AnyHashable? else {
+        guard traits >= 0, let value = engine.tree.traitTables[Int(traits)][ObjectIdentifier(TagValueKey.self)] as? AnyHashable? else {
             return nil
         }
         return value
@@ -56,7 +56,7 @@ nonisolated extension View {
     func showingOnlyTag(_ selection: AnyHashable) -> some View {
         modifier(TraitModifier { builder, node, index in
             if node.tag(in: builder.engine) != selection {
-                builder.engine.renderAttributes[index, default: RenderAttributes()].isHidden = true
+                builder.engine.tree.renderAttributes[index, default: RenderAttributes()].isHidden = true
             }
         })
     }

@@ -70,7 +70,7 @@ extension _LayoutTreeBuilder {
 extension LayoutEngine {
     /// The foreground style recorded for a measured leaf, or the default.
     func foregroundPaint(of node: Int32) -> Paint {
-        renderAttributes[node]?.foreground ?? Paint.defaultForeground
+        tree.renderAttributes[node]?.foreground ?? Paint.defaultForeground
     }
 }
 

@@ -158,10 +158,10 @@ extension _LayoutTreeBuilder {
     func addDrawnLeaf(_ drawing: consuming ShapeDrawing) {
         addLeaf(.fill)
         guard let node = output.last else { return }
-        if !drawing.extendsIntoSafeArea.isEmpty { engine.safeAreaDrawings[node] = .some(nil) }
+        if !drawing.extendsIntoSafeArea.isEmpty { engine.caches.safeAreaDrawings[node] = .some(nil) }
         // Moved, not copied, into the table (a temporary passed to a consuming parameter): this
         // runs for every drawn leaf.
-        engine.renderAttributes.setNew(RenderAttributes(drawing: drawing), for: node)
+        engine.tree.renderAttributes.setNew(RenderAttributes(drawing: drawing), for: node)
     }
 
     /// Adds the leaf of `shape` painted with `style`, resolved in the current environment.

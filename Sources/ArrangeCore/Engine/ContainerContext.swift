@@ -12,23 +12,23 @@ extension LayoutEngine {
     /// `size`: `context` with that container. A container whose size changed first forgets the
     /// answers of the views below it that depend on it.
     func enteringContainer(_ node: Int32, size: CGSize, _ context: LayoutContext) -> LayoutContext {
-        if hasContainerRelativeFrames, lastContainerSizes[node] != size {
-            lastContainerSizes[node] = size
+        if tree.hasContainerRelativeFrames, caches.lastContainerSizes[node] != size {
+            caches.lastContainerSizes[node] = size
             forgetContainerDependents(below: node)
         }
-        return scopes.context(context, container: size)
+        return pass.scopes.context(context, container: size)
     }
 
     /// The context of a pass from the host (node -1): the host's container and safe area.
     func rootContext(container: CGSize, safeArea: SafeAreaContext?) -> LayoutContext {
         let context = enteringContainer(-1, size: container, .detached)
-        return safeArea == nil ? context : scopes.context(context, safeArea: safeArea)
+        return safeArea == nil ? context : pass.scopes.context(context, safeArea: safeArea)
     }
 
     /// A container's size for `proposal`: the proposal, an unspecified dimension taken from the
     /// enclosing container (`context`'s).
     func containerSize(for proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        let outer = scopes.container(of: context)
+        let outer = pass.scopes.container(of: context)
         func length(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
@@ -48,7 +48,7 @@ extension LayoutEngine {
             if !tree.nodes[Int(child)].flags.contains(.entersContainer) { forgetContainerDependents(below: child) }
         }
         guard node >= 0 else {
-            if root >= 0 { forget(root) }
+            if tree.root >= 0 { forget(tree.root) }
             return
         }
         let info = tree.nodes[Int(node)]

@@ -13,7 +13,7 @@ extension LayoutEngine {
         // reported ("no explicit value" is not a report). Default values — a fraction of the size,
         // or a custom guide's `defaultValue` — are not recorded, which keeps `guideValue`, called
         // for every child a container aligns, free of any test.
-        guard let recorder else { return withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal, context) } }
+        guard let recorder = pass.recorder else { return withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal, context) } }
         let value = withStackRoom { unrecordedExplicitGuide(node, key, size: size, proposal: proposal, context) }
         if let value { recorder.guide(node, key, size: size, value: value) }
         return value
@@ -27,9 +27,9 @@ extension LayoutEngine {
         // took time exponential in their nesting.
         guard tree.nodes[Int(node)].flags.contains(.remembersExplicitGuides) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
         let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
-        if let known = explicitGuideMemo[memoKey] { return known }
+        if let known = pass.explicitGuideMemo[memoKey] { return known }
         let value = explicitGuideOfNode(node, key, size: size, proposal: proposal, context)
-        explicitGuideMemo[memoKey] = value
+        pass.explicitGuideMemo[memoKey] = value
         return value
     }
 
@@ -38,7 +38,7 @@ extension LayoutEngine {
         // A scroll view's content answers its guides in the container it is placed in (the
         // scroll view at `size`), as when it is placed; asked in the outer container, a
         // container-relative frame inside gave the first pass another guide than the next.
-        let entersContainer = hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer)
+        let entersContainer = tree.hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer)
         let inner = entersContainer ? enteringContainer(node, size: size, context) : context
         return visitRule(node, GuideVisitor(engine: self, node: node, context: inner, key: key, size: size, proposal: proposal))
     }

@@ -1,75 +1,32 @@
 import Foundation
 
-/// The retained layout tree of one host (`tree`, a `LayoutTree`) and everything the engine
-/// remembers about it (`caches`, `LayoutCaches`: remembered sizes, stack memos, spacings, the
-/// last placement), with the pass state and the tables of rules that are objects.
+/// One host's layout: its retained tree (`tree`, a `LayoutTree`: nodes, rules and the tables
+/// built with them), what measuring and placing remember about it (`caches`, `LayoutCaches`),
+/// the state of the pass under way (`pass`, `LayoutPass`) and the bad input it met
+/// (`diagnostics`). Each table lives with what it shares a lifetime with: replaced with the
+/// tree, forgotten with the caches, or begun afresh with each pass.
 ///
 /// Measuring (`size`) is separate from placing (`place`); both may run many times over one tree.
 /// An engine is used by one thread at a time; separate hosts have separate engines.
 ///
-/// The hot stored properties opt out of dynamic exclusivity checks: the engine never holds an
+/// The stored properties opt out of dynamic exclusivity checks: the engine never holds an
 /// access to one of them across a call that touches the same property, and the checks cost more
 /// than the layout work they guard.
 final class LayoutEngine {
-    /// The tree: nodes, their kinds and rules, the child list. Changed by building and updating
-    /// (and by GeometryReaders, which build their content while placed); otherwise only read
-    /// while measuring and placing.
+    /// The tree: nodes, their kinds and rules, the child list, and what was built with them
+    /// (ids, traits, render attributes, annotations). Changed by building and updating (and by
+    /// GeometryReaders, which build their content while placed); otherwise only read while
+    /// measuring and placing.
     @exclusivity(unchecked) var tree = LayoutTree()
     /// What measuring and placing remember about the tree (sizes, stack memos, spacings,
-    /// placements); forgotten in part or whole when the tree changes.
+    /// placements, containers' sizes, scroll clips); forgotten in part or whole when the tree
+    /// changes.
     @exclusivity(unchecked) var caches = LayoutCaches()
-    /// The closures of `alignmentGuide` modifiers, indexed by their nodes.
-    var guideClosures: [(ViewDimensions) -> CGFloat] = []
-    @exclusivity(unchecked) var traitTables: [[ObjectIdentifier: Any]] = []
-    var idOfNode: [Int32: AnyHashable] = [:]
-    var nodeOfID: [AnyHashable: Int32] = [:]
-    /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
-    var renderAttributes = RenderAttributeTable()
-    /// What modifiers without a layout effect recorded on nodes (accessibility, gestures, focus,
-    /// input traits), by node; most nodes have none (see `AnnotatingModifier`).
-    var annotations: [Int32: [ViewAnnotation]] = [:]
-    /// Drawings that grow into the safe area where they reach it (style backgrounds), and the
-    /// safe area each was last placed in: the bars of a navigation stack, or the host's.
-    var safeAreaDrawings: [Int32: SafeAreaContext?] = [:]
-    var root: Int32 = -1
-
-    /// Explicit guides of composite nodes already worked out in this pass (see
-    /// `ExplicitGuides.swift`), so a guide asked through nested overlays is not computed again at
-    /// every level. Cleared at the start of every pass and whenever remembered answers are
-    /// forgotten.
-    var explicitGuideMemo: [ExplicitGuideMemoKey: CGFloat?] = [:]
-    /// How far recursion over the tree may go on this thread's stack (see `StackRoom`).
-    @exclusivity(unchecked) var stackRoom = StackRoom()
-    /// Nodes left unreachable by GeometryReaders that rebuilt their content (see
-    /// `rebuildChildren`); the host rebuilds a compact tree when they outnumber the live ones.
-    var detachedNodeCount = 0
-    /// Names given by `.coordinateSpace(name:)`, by node.
-    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
-    /// The size each container (by node; the host is -1) last had, to notice changes.
-    var lastContainerSizes: [Int32: CGSize] = [:]
-    /// Whether the tree uses `containerRelativeFrame` at all.
-    var hasContainerRelativeFrames = false
-    /// Whether the tree has containers for container-relative frames (ScrollViews). They push
-    /// their size while placing whenever there are any: a frame built later, inside a
-    /// GeometryReader's content, must find the same container as a frame built up front.
-    var hasRelativeFrameContainers = false
-    /// How far past its frame each scroll view draws its content, into the unsafe area its
-    /// frame reaches on its scroll axes (`recordScrollClip`), as last placed.
-    var scrollClipOutsets: [Int32: EdgeInsets] = [:]
-    /// The colour scheme the first `preferredColorScheme(_:)` built asked for (the host builds
-    /// its root environment with it).
-    var preferredColorScheme: ColorScheme?
-
-    /// The safe areas and placement collectors `LayoutContext`s of the pass under way refer to.
-    @exclusivity(unchecked) var scopes = PassScopes()
-
-    @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// The pass under way: its scopes, stack room, counters, explicit guides worked out, and the
+    /// inspector's log while a host records.
+    @exclusivity(unchecked) var pass = LayoutPass()
+    /// Bad input met while building and laying out, with SwiftUI's treatment of it.
     @exclusivity(unchecked) var diagnostics = DiagnosticLog()
-
-    /// The inspector's log of the pass under way, present only while a host records
-    /// (`HostingView.recordsLayout`; see `beginRecording`). The hooks that test it sit off the
-    /// paths most answers take, so a pass that does not record pays nothing measurable.
-    @exclusivity(unchecked) var recorder: LayoutRecorder?
 
     // MARK: Building
 
@@ -89,10 +46,10 @@ final class LayoutEngine {
             // The node's children are known by now.
             node.stackMemo = caches.stackMemos.add(childCount: Int(node.childCount))
         }
-        if node.flags.contains(.entersContainer) { hasRelativeFrameContainers = true }
+        if node.flags.contains(.entersContainer) { tree.hasRelativeFrameContainers = true }
         // While recording (GeometryReaders build children while placing), new nodes get the
         // fast paths switched off too, like every other node (`beginRecording`).
-        if recorder != nil { node.flags.subtract(.fastPaths) }
+        if pass.recorder != nil { node.flags.subtract(.fastPaths) }
         tree.nodes[Int(index)] = node
         return index
     }
@@ -108,17 +65,17 @@ final class LayoutEngine {
     func size(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         // Leaves answer with a little arithmetic: cheaper than remembering.
         if tree.nodes[Int(node)].isLeaf, let answer = arithmeticLeafSize(node, proposal) {
-            statistics.sizeComputations += 1
+            pass.statistics.sizeComputations += 1
             return answer
         }
         if tree.nodes[Int(node)].mayAnswerAlone, let alone = answerAlone(node, proposal) {
-            statistics.sizeComputations += 1
+            pass.statistics.sizeComputations += 1
             return alone
         }
         // The inspector's only test on this path sits after the two fast paths, which recording
         // switches off, so every answer passes it while recording and most never meet it
         // otherwise; next to a cache lookup its cost does not show.
-        if _slowPath(recorder != nil) { return recordedSize(node, proposal, context) }
+        if _slowPath(pass.recorder != nil) { return recordedSize(node, proposal, context) }
         return rememberedSize(node, proposal, context)
     }
 
@@ -127,11 +84,11 @@ final class LayoutEngine {
     func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
         if let known = caches.sizes.lookup(tree.nodes[Int(node)].sizeLine, w, h) {
-            statistics.cacheHits += 1
+            pass.statistics.cacheHits += 1
             return known
         }
         let size = computeSize(node, proposal, context)
-        statistics.sizeComputations += 1
+        pass.statistics.sizeComputations += 1
         caches.sizes.store(sizeLine(of: node), w, h, size)
         return size
     }
@@ -160,7 +117,7 @@ final class LayoutEngine {
     /// moves to a fresh stack when this thread's runs low (`StackRoom`).
     @inline(__always)
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        let size = _slowPath(stackRoom.isLow())
+        let size = _slowPath(pass.stackRoom.isLow())
             ? continueOnFreshStack { computeSizeHere(node, proposal, context) }
             : computeSizeHere(node, proposal, context)
         // A finite answer beyond any screen (a grid of flexible views meeting ∞ − x arithmetic, a
@@ -249,7 +206,7 @@ final class LayoutEngine {
 
     func layoutValue<K: LayoutValueKey>(_ node: Int32, _ key: K.Type) -> K.Value {
         let table = tree.nodes[Int(node)].traits
-        guard table >= 0, let value = traitTables[Int(table)][ObjectIdentifier(key)] as? K.Value else {
+        guard table >= 0, let value = tree.traitTables[Int(table)][ObjectIdentifier(key)] as? K.Value else {
             return K.defaultValue
         }
         return value
@@ -262,17 +219,17 @@ final class LayoutEngine {
     /// Every entry point that lays out calls it.
     func beginPass() {
         enterStackRoom()
-        scopes.beginPass()
+        pass.scopes.beginPass()
         forgetExplicitGuides()
         caches.sizes.endPass()
-        statistics = LayoutStatistics()
+        pass.statistics = LayoutStatistics()
     }
 
     /// Forgets the explicit guides remembered in the last pass (nothing to do, and nothing
     /// spent, when none was: a layout with nothing changed stays constant-time).
     @inline(__always)
     func forgetExplicitGuides() {
-        if !explicitGuideMemo.isEmpty { explicitGuideMemo.removeAll() }
+        if !pass.explicitGuideMemo.isEmpty { pass.explicitGuideMemo.removeAll() }
     }
 
     /// Forgets every remembered size and placement (the tree itself stays).
@@ -284,7 +241,7 @@ final class LayoutEngine {
 
     /// Approximate bytes held by the tree and its caches.
     var memoryFootprint: Int {
-        tree.memoryFootprint + caches.memoryFootprint + renderAttributes.memoryFootprint
+        tree.memoryFootprint + caches.memoryFootprint
     }
 }
 

@@ -4,10 +4,10 @@ extension LayoutEngine {
     /// `ViewThatFits` branch not chosen) are not. O(depth).
     func isShown(_ node: Int32) -> Bool {
         var current = node
-        while current >= 0 && Int(current) < nodes.count {
-            guard geometry[Int(current)].isPlaced else { return false }
-            if current == root { return true }
-            current = nodes[Int(current)].parent
+        while current >= 0 && Int(current) < tree.nodes.count {
+            guard caches.placements[Int(current)].isPlaced else { return false }
+            if current == tree.root { return true }
+            current = tree.nodes[Int(current)].parent
         }
         return false
     }

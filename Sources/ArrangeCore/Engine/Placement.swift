@@ -20,20 +20,20 @@ extension LayoutEngine {
             origin = CGPoint(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero)
         }
         let absoluteOrigin = CGPoint(x: parentOrigin.x + origin.x, y: parentOrigin.y + origin.y)
-        if !safeAreaDrawings.isEmpty, safeAreaDrawings[node] != nil {
-            safeAreaDrawings[node] = .some(scopes.scope(of: context).safeArea)
+        if !caches.safeAreaDrawings.isEmpty, caches.safeAreaDrawings[node] != nil {
+            caches.safeAreaDrawings[node] = .some(pass.scopes.scope(of: context).safeArea)
         }
         let previous = caches.placements[Int(node)]
         caches.placements[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
         if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition
             && arranged == nil { return }
-        statistics.placements += 1
+        pass.statistics.placements += 1
         // A GeometryReader builds its children here, so it is arranged even before it has any.
         if tree.nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
 
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
-        if _slowPath(stackRoom.isLow()) {
+        if _slowPath(pass.stackRoom.isLow()) {
             return continueOnFreshStack {
                 placeChildrenInContainer(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, context)
             }
@@ -44,7 +44,7 @@ extension LayoutEngine {
     @inline(__always)
     private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint,
                                           arranged: [ChildPlacement]?, _ context: LayoutContext) {
-        if hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer) {
+        if tree.hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer) {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, enteringContainer(node, size: size, context))
         } else {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, context)
@@ -84,7 +84,7 @@ extension LayoutEngine {
             node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
             childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-                  arranged: placement.children, scopes.context(context, safeArea: safeArea))
+                  arranged: placement.children, pass.scopes.context(context, safeArea: safeArea))
             return
         }
         place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
@@ -142,7 +142,7 @@ extension LayoutEngine {
     func customPlacements(_ node: Int32, box: AnyLayoutBox, bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> [ChildPlacement] {
         let count = Int(tree.nodes[Int(node)].childCount)
         let collector = PlacementCollector(parent: node, childCount: count)
-        box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: scopes.context(context, collector: collector)))
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, parent: node, context: pass.scopes.context(context, collector: collector)))
         collector.isOpen = false
         let recorded = collector.placements
         var result: [ChildPlacement] = []
@@ -177,7 +177,7 @@ extension LayoutEngine {
     /// collector of the `placeSubviews` call that handed the subview out.
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let parent = tree.nodes[Int(subview.node)].parent
-        guard let collector = scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
+        guard let collector = pass.scopes.scope(of: subview.context).collector, collector.isOpen, collector.parent == parent else {
             let layout = parent >= 0 ? name(of: parent) : "a layout"
             diagnostics.report("A subview of \(layout) was placed outside that layout's placeSubviews; the placement was ignored.")
             return

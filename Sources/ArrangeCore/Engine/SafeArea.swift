@@ -12,7 +12,7 @@ extension LayoutEngine {
     /// How far the unsafe area of `context` reaches into `frame` on each edge (physical: leading
     /// is left).
     func safeAreaInsets(of frame: CGRect, _ context: LayoutContext) -> EdgeInsets {
-        guard let context = scopes.scope(of: context).safeArea else { return EdgeInsets() }
+        guard let context = pass.scopes.scope(of: context).safeArea else { return EdgeInsets() }
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
         return EdgeInsets(top: clamp(context.safe.minY - frame.minY, frame.height),
                           leading: clamp(context.safe.minX - frame.minX, frame.width),
@@ -27,24 +27,24 @@ extension LayoutEngine {
     /// The placement is in host coordinates, not mirrored in a right-to-left environment
     /// (`IgnoresSafeAreaLayout.placesInLogicalCoordinates` is false): the unsafe area is where it
     /// is on screen, and only the edges asked for flip (leading is the right edge, A17).
-    func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ pass: LayoutContext) -> ChildPlacement {
+    func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> ChildPlacement {
         let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
-        guard let context = scopes.scope(of: pass).safeArea else {
-            return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal, pass), proposal: proposal)
+        guard let area = pass.scopes.scope(of: context).safeArea else {
+            return ChildPlacement(ordinal: 0, origin: .zero, size: size(child, proposal, context), proposal: proposal)
         }
         let rightToLeft = tree.nodes[Int(node)].isRightToLeft
         let left: Edge = rightToLeft ? .trailing : .leading, right: Edge = rightToLeft ? .leading : .trailing
         let tolerance: CGFloat = 1e-9
         var grown = frame
-        if edges.contains(.top), frame.minY <= context.safe.minY + tolerance { grown.origin.y = min(frame.minY, context.outer.minY) }
-        if edges.contains(Edge.Set(left)), frame.minX <= context.safe.minX + tolerance { grown.origin.x = min(frame.minX, context.outer.minX) }
+        if edges.contains(.top), frame.minY <= area.safe.minY + tolerance { grown.origin.y = min(frame.minY, area.outer.minY) }
+        if edges.contains(Edge.Set(left)), frame.minX <= area.safe.minX + tolerance { grown.origin.x = min(frame.minX, area.outer.minX) }
         var maxX = frame.maxX, maxY = frame.maxY
-        if edges.contains(.bottom), frame.maxY >= context.safe.maxY - tolerance { maxY = max(frame.maxY, context.outer.maxY) }
-        if edges.contains(Edge.Set(right)), frame.maxX >= context.safe.maxX - tolerance { maxX = max(frame.maxX, context.outer.maxX) }
+        if edges.contains(.bottom), frame.maxY >= area.safe.maxY - tolerance { maxY = max(frame.maxY, area.outer.maxY) }
+        if edges.contains(Edge.Set(right)), frame.maxX >= area.safe.maxX - tolerance { maxX = max(frame.maxX, area.outer.maxX) }
         grown.size = CGSize(width: maxX - grown.minX, height: maxY - grown.minY)
         let grownProposal = grown.size == frame.size ? proposal : ProposedViewSize(grown.size)
         let origin = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
-        return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, pass), proposal: grownProposal)
+        return ChildPlacement(ordinal: 0, origin: origin, size: size(child, grownProposal, context), proposal: grownProposal)
     }
 
     /// Where a scroll view clips its content: at its frame, except on a scroll axis's edge that
@@ -52,8 +52,8 @@ extension LayoutEngine {
     /// at rest draws its rows on under the home indicator, as iOS does (the content's layout is
     /// unchanged: it still starts inside the safe area).
     func recordScrollClip(_ node: Int32, axes: Axis.Set, frame: CGRect, _ context: LayoutContext) {
-        guard let area = scopes.scope(of: context).safeArea else {
-            scrollClipOutsets[node] = nil
+        guard let area = pass.scopes.scope(of: context).safeArea else {
+            caches.scrollClipOutsets[node] = nil
             return
         }
         let tolerance: CGFloat = 1e-9
@@ -66,7 +66,7 @@ extension LayoutEngine {
             if frame.minX <= area.safe.minX + tolerance { outsets.leading = max(0, frame.minX - area.outer.minX) }
             if frame.maxX >= area.safe.maxX - tolerance { outsets.trailing = max(0, area.outer.maxX - frame.maxX) }
         }
-        scrollClipOutsets[node] = outsets == EdgeInsets() ? nil : outsets
+        caches.scrollClipOutsets[node] = outsets == EdgeInsets() ? nil : outsets
     }
 
     /// The safe area child `ordinal` of `node` (of `frame`, the child at `childFrame`, both in
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// reads of every other placement there (5% of a row of frames).
     @inline(never)
     func childSafeArea(_ node: Int32, ordinal: Int, frame: CGRect, childFrame: CGRect, _ context: LayoutContext) -> SafeAreaContext? {
-        let current = scopes.scope(of: context).safeArea
+        let current = pass.scopes.scope(of: context).safeArea
         return visitRule(node, SafeAreaVisitor(ordinal: ordinal, frame: frame, childFrame: childFrame, current: current))
     }
 }

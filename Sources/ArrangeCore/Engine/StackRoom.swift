@@ -143,14 +143,14 @@ extension LayoutEngine {
     /// recurses over the tree (layout, measuring, dumping, drawing).
     @inline(__always)
     func enterStackRoom() {
-        stackRoom.enter()
+        pass.stackRoom.enter()
     }
 
     /// Runs one step of a recursion over the tree: here, or on a fresh stack when this thread's
     /// is nearly used up (see `StackRoom`).
     @inline(__always)
     func withStackRoom<R>(_ body: () -> R) -> R {
-        if _slowPath(stackRoom.isLow()) { return continueOnFreshStack(body) }
+        if _slowPath(pass.stackRoom.isLow()) { return continueOnFreshStack(body) }
         return body()
     }
 
@@ -159,13 +159,13 @@ extension LayoutEngine {
     /// closure at all).
     @inline(never)
     func continueOnFreshStack<R>(_ body: () -> R) -> R {
-        let saved = stackRoom
-        defer { stackRoom = saved }
+        let saved = pass.stackRoom
+        defer { pass.stackRoom = saved }
         // Task-local values belong to the thread that bound them: the environment views read in
         // `body` is bound again on the new thread.
         let environment = EnvironmentValues.current
         return StackRoom.onFreshStack {
-            stackRoom.enter()
+            pass.stackRoom.enter()
             return EnvironmentValues.$current.withValue(environment) { body() }
         }
     }

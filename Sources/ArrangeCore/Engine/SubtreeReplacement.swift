@@ -7,17 +7,17 @@ extension LayoutEngine {
     /// Puts the subtree at `new` where the subtree at `old` is, and detaches `old` — apart from
     /// the subtrees at `kept` (views kept as they were, now inside `new`).
     func replaceSubtree(_ old: Int32, with new: Int32, keeping kept: Set<Int32> = []) {
-        let parent = nodes[Int(old)].parent
-        nodes[Int(new)].parent = parent
+        let parent = tree.nodes[Int(old)].parent
+        tree.nodes[Int(new)].parent = parent
         if parent >= 0 {
-            let info = nodes[Int(parent)]
-            for i in Int(info.firstChild)..<Int(info.firstChild + info.childCount) where childList[i] == old {
-                childList[i] = new
+            let info = tree.nodes[Int(parent)]
+            for i in Int(info.firstChild)..<Int(info.firstChild + info.childCount) where tree.childList[i] == old {
+                tree.childList[i] = new
             }
         }
-        if root == old { root = new }
+        if tree.root == old { tree.root = new }
         carryOverCaches(from: old, to: new, keeping: kept)
-        detachedNodeCount += detachSubtree(old, keeping: kept)
+        tree.detachedNodeCount += detachSubtree(old, keeping: kept)
         // When the new subtree keeps the old one's spacing (most bodies evaluated again change a
         // size, not the kind of view at their edges), no ancestor's spacing or stack gaps change
         // (A5): only sizes and placements are forgotten.
@@ -38,12 +38,12 @@ extension LayoutEngine {
     /// same size for every proposal the old one remembered answering (all of them: a node whose
     /// remembered answers may be incomplete, or that answered without remembering, does not count).
     private func answersAsBefore(_ old: Int32, _ new: Int32) -> Bool {
-        let before = nodes[Int(old)], after = nodes[Int(new)]
+        let before = tree.nodes[Int(old)], after = tree.nodes[Int(new)]
         guard before.priority == after.priority, before.traits == after.traits,
               !before.mayHaveExplicitGuides, !after.mayHaveExplicitGuides,
               !before.dependsOnPosition, !after.dependsOnPosition,
               !before.dependsOnContainer, !after.dependsOnContainer,
-              let answers = sizeCache.answers(before.sizeLine)
+              let answers = caches.sizes.answers(before.sizeLine)
         else { return false }
         return answers.allSatisfy { answer in
             let proposal = ProposedViewSize(width: SizeCache.dimension(answer.width), height: SizeCache.dimension(answer.height))
@@ -58,8 +58,8 @@ extension LayoutEngine {
         updateLayoutCache(of: node)
         var current = node
         while current >= 0 {
-            geometry[Int(current)].isPlaced = false
-            current = nodes[Int(current)].parent
+            caches.placements[Int(current)].isPlaced = false
+            current = tree.nodes[Int(current)].parent
         }
     }
 
@@ -72,9 +72,9 @@ extension LayoutEngine {
             if !kept.isEmpty && kept.contains(current) { continue }
             count += 1
             assignID(nil, to: current)
-            geometry[Int(current)].isPlaced = false
-            let info = nodes[Int(current)]
-            for i in 0..<Int(info.childCount) { pending.append(childList[Int(info.firstChild) + i]) }
+            caches.placements[Int(current)].isPlaced = false
+            let info = tree.nodes[Int(current)]
+            for i in 0..<Int(info.childCount) { pending.append(tree.childList[Int(info.firstChild) + i]) }
         }
         return count
     }
@@ -87,32 +87,32 @@ extension LayoutEngine {
         // A custom layout whose subviews changed updates its cache, as SwiftUI does.
         updateLayoutCache(of: node)
         // What the path's nodes copied from the replaced subtree, before and after.
-        var oldPriority = nodes[Int(old)].priority, newPriority = nodes[Int(new)].priority
-        var oldTraits = nodes[Int(old)].traits, newTraits = nodes[Int(new)].traits
-        let replaced = nodes[Int(new)]
+        var oldPriority = tree.nodes[Int(old)].priority, newPriority = tree.nodes[Int(new)].priority
+        var oldTraits = tree.nodes[Int(old)].traits, newTraits = tree.nodes[Int(new)].traits
+        let replaced = tree.nodes[Int(new)]
         var child = new
         var current = node
         while current >= 0 {
             let n = Int(current)
             forgetSizes(of: current)
             if keepingSpacing {
-                if nodes[n].stackMemo >= 0 { stackMemos.forgetDistribution(nodes[n].stackMemo) }
+                if tree.nodes[n].stackMemo >= 0 { caches.stackMemos.forgetDistribution(tree.nodes[n].stackMemo) }
             } else {
-                spacingCache[n] = nil
-                if nodes[n].stackMemo >= 0 { stackMemos.forget(nodes[n].stackMemo) }
+                caches.spacings[n] = nil
+                if tree.nodes[n].stackMemo >= 0 { caches.stackMemos.forget(tree.nodes[n].stackMemo) }
             }
-            geometry[n].isPlaced = false
+            caches.placements[n].isPlaced = false
             // Flags that say what a subtree holds are copied upward when built; a flag the new
             // subtree no longer needs stays set, which only costs time.
-            if replaced.mayHaveExplicitGuides { nodes[n].mayHaveExplicitGuides = true }
-            if replaced.dependsOnPosition { nodes[n].dependsOnPosition = true }
-            if replaced.dependsOnContainer { nodes[n].dependsOnContainer = true }
+            if replaced.mayHaveExplicitGuides { tree.nodes[n].mayHaveExplicitGuides = true }
+            if replaced.dependsOnPosition { tree.nodes[n].dependsOnPosition = true }
+            if replaced.dependsOnContainer { tree.nodes[n].dependsOnContainer = true }
             // Unary modifiers copy their content's traits (Decisions table) unless they set
             // their own: follow the content's change where the copy still matches the old.
-            let info = nodes[n]
-            if info.childCount >= 1 && info.flags.contains(.wrapsFirstChild) && childList[Int(info.firstChild)] == child {
-                if info.priority == oldPriority { nodes[n].priority = newPriority } else { oldPriority = info.priority; newPriority = info.priority }
-                if info.traits == oldTraits { nodes[n].traits = newTraits } else { oldTraits = info.traits; newTraits = info.traits }
+            let info = tree.nodes[n]
+            if info.childCount >= 1 && info.flags.contains(.wrapsFirstChild) && tree.childList[Int(info.firstChild)] == child {
+                if info.priority == oldPriority { tree.nodes[n].priority = newPriority } else { oldPriority = info.priority; newPriority = info.priority }
+                if info.traits == oldTraits { tree.nodes[n].traits = newTraits } else { oldTraits = info.traits; newTraits = info.traits }
             } else {
                 oldPriority = info.priority; newPriority = info.priority
                 oldTraits = info.traits; newTraits = info.traits

@@ -231,15 +231,15 @@ public final class _LayoutTreeBuilder {
 
     func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, on node: inout LayoutNode) {
         // Tables are shared with inner nodes, so a new value makes a new table.
-        var table = node.traits >= 0 ? engine.traitTables[Int(node.traits)] : [:]
+        var table = node.traits >= 0 ? engine.tree.traitTables[Int(node.traits)] : [:]
         table[ObjectIdentifier(key)] = value
-        node.traits = Int32(engine.traitTables.count)
-        engine.traitTables.append(table)
+        node.traits = Int32(engine.tree.traitTables.count)
+        engine.tree.traitTables.append(table)
     }
 
     func updateRenderAttributes<C: View>(_ content: C, _ change: @escaping (inout RenderAttributes) -> Void) {
         buildUpdating(content) { _, index in
-            change(&self.engine.renderAttributes[index, default: RenderAttributes()])
+            change(&self.engine.tree.renderAttributes[index, default: RenderAttributes()])
         }
     }
 

@@ -19,13 +19,13 @@ nonisolated extension View {
     /// like points and sizes relative to the named space.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = AnyHashable(name)
-        return modifier(TraitModifier { builder, _, index in builder.engine.coordinateSpaceNames[index] = key })
+        return modifier(TraitModifier { builder, _, index in builder.engine.tree.coordinateSpaceNames[index] = key })
     }
 
     /// Assigns a named coordinate space to the view (`.coordinateSpace(.named("scroll"))`).
     public func coordinateSpace(_ space: CoordinateSpace) -> some View {
         modifier(TraitModifier { builder, _, index in
-            if case .named(let name) = space { builder.engine.coordinateSpaceNames[index] = name }
+            if case .named(let name) = space { builder.engine.tree.coordinateSpaceNames[index] = name }
         })
     }
 }

@@ -137,13 +137,13 @@ extension _LayoutTreeBuilder {
     private func keep(_ record: ViewRecord) {
         guard let snapshots = record.snapshots else { return }
         for (node, snapshot) in zip(record.outputs, snapshots) {
-            engine.nodes[Int(node)].priority = snapshot.priority
-            engine.nodes[Int(node)].traits = snapshot.traits
-            if snapshot.attributes != nil || engine.renderAttributes[node] != nil {
-                engine.renderAttributes[node, default: RenderAttributes()] = snapshot.attributes ?? RenderAttributes()
+            engine.tree.nodes[Int(node)].priority = snapshot.priority
+            engine.tree.nodes[Int(node)].traits = snapshot.traits
+            if snapshot.attributes != nil || engine.tree.renderAttributes[node] != nil {
+                engine.tree.renderAttributes[node, default: RenderAttributes()] = snapshot.attributes ?? RenderAttributes()
             }
             engine.assignID(snapshot.id, to: node)
-            if snapshot.annotations != nil || engine.annotations[node] != nil { engine.annotations[node] = snapshot.annotations }
+            if snapshot.annotations != nil || engine.tree.annotations[node] != nil { engine.tree.annotations[node] = snapshot.annotations }
             graph.preferences.truncateWriters(node, to: snapshot.preferenceWriters)
             if let log = graph.editLogs[node], log.last.map({ $0.stamp > record.finishedAt }) == true {
                 graph.editLogs[node] = log.filter { $0.stamp <= record.finishedAt }
@@ -216,9 +216,9 @@ extension _LayoutTreeBuilder {
         record.finishedAt = graph.editStamp
         record.treeGeneration = graph.treeGeneration
         record.snapshots = record.outputs.map { node in
-            OutputSnapshot(priority: engine.nodes[Int(node)].priority, traits: engine.nodes[Int(node)].traits,
-                           attributes: engine.renderAttributes[node], id: engine.idOfNode[node],
-                           annotations: engine.annotations[node],
+            OutputSnapshot(priority: engine.tree.nodes[Int(node)].priority, traits: engine.tree.nodes[Int(node)].traits,
+                           attributes: engine.tree.renderAttributes[node], id: engine.tree.idOfNode[node],
+                           annotations: engine.tree.annotations[node],
                            preferenceWriters: graph.preferences.writerCount(node))
         }
         for node in record.outputs where graph.editLogs[node] == nil { graph.editLogs[node] = [] }

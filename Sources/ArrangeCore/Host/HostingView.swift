@@ -57,7 +57,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     /// `nodesBuilt`).
     public var statistics: LayoutStatistics {
         applyPendingChanges()
-        var statistics = engine.statistics
+        var statistics = engine.pass.statistics
         statistics.bodyEvaluations = lastUpdate.bodyEvaluations
         statistics.nodesBuilt = lastUpdate.nodesBuilt
         return statistics
@@ -147,7 +147,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     private func rebuild() {
         lastUpdate = (0, 0)
         build()
-        lastUpdate = (graph.bodyEvaluations, engine.nodes.count)
+        lastUpdate = (graph.bodyEvaluations, engine.tree.nodes.count)
         layout()
     }
 
@@ -158,8 +158,8 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         // `preferredColorScheme(_:)` sets the scheme of the whole presentation: when the tree
         // asks for another scheme than it was built in, it is built once more in that one (once:
         // a view whose preference depends on the scheme cannot make it loop).
-        if engine.preferredColorScheme != presentationColorScheme {
-            presentationColorScheme = engine.preferredColorScheme
+        if engine.tree.preferredColorScheme != presentationColorScheme {
+            presentationColorScheme = engine.tree.preferredColorScheme
             buildOnce()
         }
     }
@@ -194,10 +194,10 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         EnvironmentValues.$current.withValue(builder.environment) { builder.asBuilding {
             let roots = builder.nodes(of: HostRoot(content: rootView))
             switch roots.count {
-            case 0: engine.root = -1
-            case 1: engine.root = roots[0]
+            case 0: engine.tree.root = -1
+            case 1: engine.tree.root = roots[0]
             default:
-                engine.root = builder.makeImplicitStack(axis: .vertical, children: roots)
+                engine.tree.root = builder.makeImplicitStack(axis: .vertical, children: roots)
             }
         } }
         engine.carryOverCaches(from: previous)
@@ -222,7 +222,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         lastUpdate = (0, 0)
         applyChangesToTree()
         // A new root view may prefer another colour scheme: the presentation's changes with it.
-        if let preferred = engine.preferredColorScheme, preferred != presentationColorScheme { return rebuild() }
+        if let preferred = engine.tree.preferredColorScheme, preferred != presentationColorScheme { return rebuild() }
         layout()
     }
 
@@ -259,15 +259,15 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     private func applyChangesToTree() {
         engine.enterStackRoom()
         graph.bodyEvaluations = 0
-        let nodesBefore = engine.nodes.count
+        let nodesBefore = engine.tree.nodes.count
         if graph.applyChanges(to: engine) {
             lastUpdate.bodyEvaluations += graph.bodyEvaluations
-            lastUpdate.nodesBuilt += engine.nodes.count - nodesBefore
+            lastUpdate.nodesBuilt += engine.tree.nodes.count - nodesBefore
         } else {
             let evaluations = graph.bodyEvaluations
             build()
             lastUpdate.bodyEvaluations += evaluations + graph.bodyEvaluations
-            lastUpdate.nodesBuilt += engine.nodes.count
+            lastUpdate.nodesBuilt += engine.tree.nodes.count
         }
     }
 
@@ -325,13 +325,13 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
         // forever stays bounded (at most about twice its live size), at the cost of one rebuild
         // per that many discarded nodes.
-        if engine.detachedNodeCount > max(engine.nodes.count - engine.detachedNodeCount, Self.detachedNodeAllowance) {
+        if engine.tree.detachedNodeCount > max(engine.tree.nodes.count - engine.tree.detachedNodeCount, Self.detachedNodeAllowance) {
             build()
         }
         engine.beginPass()
         layoutRecord = nil
         guard recordsLayout else { return performLayout() }
-        let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
+        let recorder = LayoutRecorder(nodeCount: engine.tree.nodes.count)
         engine.beginRecording(recorder)
         performLayout()
         engine.endRecording()
@@ -339,7 +339,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     }
 
     private func performLayout() {
-        guard engine.root >= 0 else {
+        guard engine.tree.root >= 0 else {
             laidOutRootFrame = CGRect(origin: CGPoint(x: (size.width / 2).finiteOrZero, y: (size.height / 2).finiteOrZero), size: .zero)
             return
         }
@@ -364,14 +364,14 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         let proposal = ProposedViewSize(safe.size)
         // The host is the outermost container of container-relative frames.
         let context = engine.rootContext(container: safe.size, safeArea: insets == EdgeInsets() ? nil : SafeAreaContext(safe: safe, outer: bounds))
-        var rootSize = engine.size(engine.root, proposal, context)
+        var rootSize = engine.size(engine.tree.root, proposal, context)
         if !rootSize.width.isFinite || !rootSize.height.isFinite {
             engine.diagnostics.report("The root view's size \(rootSize) is not finite; it is limited to the host's size.")
             rootSize = CGSize(width: rootSize.width.isFinite ? rootSize.width : hostSize.width, height: rootSize.height.isFinite ? rootSize.height : hostSize.height)
         }
         let origin = CGPoint(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2)
-        engine.recorder?.phase = .placing
-        engine.place(engine.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal, context)
+        engine.pass.recorder?.phase = .placing
+        engine.place(engine.tree.root, origin: origin, parentOrigin: .zero, size: rootSize, proposal: proposal, context)
         laidOutRootFrame = CGRect(origin: origin, size: rootSize)
     }
 
@@ -399,11 +399,11 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         applyPendingChanges()
         engine.beginPass()
         layoutRecord = nil
-        guard engine.root >= 0 else { return .zero }
-        guard recordsLayout else { return engine.size(engine.root, proposal, .detached) }
-        let recorder = LayoutRecorder(nodeCount: engine.nodes.count)
+        guard engine.tree.root >= 0 else { return .zero }
+        guard recordsLayout else { return engine.size(engine.tree.root, proposal, .detached) }
+        let recorder = LayoutRecorder(nodeCount: engine.tree.nodes.count)
         engine.beginRecording(recorder)
-        let answer = engine.size(engine.root, proposal, .detached)
+        let answer = engine.size(engine.tree.root, proposal, .detached)
         engine.endRecording()
         layoutRecord = record(from: recorder)
         return answer
@@ -429,7 +429,7 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     /// was laid out.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         applyPendingChanges()
-        guard let node = engine.nodeOfID[AnyHashable(id)] else { return nil }
+        guard let node = engine.tree.nodeOfID[AnyHashable(id)] else { return nil }
         return engine.absoluteFrame(of: node)
     }
 
@@ -452,6 +452,6 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     /// Number of nodes in the layout tree.
     public var nodeCount: Int {
         applyPendingChanges()
-        return engine.nodes.count
+        return engine.tree.nodes.count
     }
 }

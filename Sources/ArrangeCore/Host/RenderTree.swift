@@ -80,8 +80,8 @@ extension HostingView {
     package func renderTree() -> RenderNode? {
         applyPendingChanges()
         engine.enterStackRoom()
-        guard engine.root >= 0 else { return nil }
-        return engine.renderNode(engine.root, parentOrigin: .zero)
+        guard engine.tree.root >= 0 else { return nil }
+        return engine.renderNode(engine.tree.root, parentOrigin: .zero)
     }
 
     /// Lays the root view out for `proposal` with its top-left corner at the host's origin (as
@@ -99,26 +99,26 @@ extension HostingView {
     /// One layout pass at `proposal`, the image being the root's container.
     private func renderingPass(_ proposal: ProposedViewSize) -> CGSize {
         engine.beginPass()
-        guard engine.root >= 0 else { return .zero }
+        guard engine.tree.root >= 0 else { return .zero }
         // The image is the outermost container of container-relative frames; an unspecified
         // dimension gets SwiftUI's placeholder length.
         let container = proposal.replacingUnspecifiedDimensions()
         let context = engine.rootContext(container: container, safeArea: nil)
-        var size = engine.size(engine.root, proposal, context)
+        var size = engine.size(engine.tree.root, proposal, context)
         if !(size.width.isFinite && size.height.isFinite) {
             engine.diagnostics.report("The root view's size \(size) for proposal \(proposal) is not finite; non-finite dimensions are drawn as 0.")
             size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
-        engine.place(engine.root, origin: .zero, parentOrigin: .zero, size: size, proposal: proposal, context)
+        engine.place(engine.tree.root, origin: .zero, parentOrigin: .zero, size: size, proposal: proposal, context)
         return size
     }
 }
 
 extension LayoutEngine {
     func renderNode(_ node: Int32, parentOrigin: CGPoint) -> RenderNode? {
-        let placed = geometry[Int(node)]
+        let placed = caches.placements[Int(node)]
         guard placed.isPlaced else { return nil }
-        let attributes = renderAttributes[node]
+        let attributes = tree.renderAttributes[node]
         if attributes?.isHidden == true { return nil }
         let origin = CGPoint(x: parentOrigin.x + placed.origin.x, y: parentOrigin.y + placed.origin.y)
         let frame = CGRect(origin: origin, size: placed.size)
@@ -127,14 +127,14 @@ extension LayoutEngine {
         var safeArea: (outer: CGRect, safe: CGRect)?
         if let drawing = attributes?.drawing {
             content = .shape(drawing)
-            if let placedIn = safeAreaDrawings[node], let area = placedIn { safeArea = (area.outer, area.safe) }
+            if let placedIn = caches.safeAreaDrawings[node], let area = placedIn { safeArea = (area.outer, area.safe) }
         } else if let leaf = measuredLeaf(of: node) {
             content = .measured(leaf, size: placed.size, proposal: placed.proposal, foreground: foregroundPaint(of: node))
         }
 
         var effects = attributes?.effects ?? []
         if tree.nodes[Int(node)].flags.contains(.clipsContent) {
-            let outsets = scrollClipOutsets[node] ?? EdgeInsets()
+            let outsets = caches.scrollClipOutsets[node] ?? EdgeInsets()
             effects.insert(.clip(OutsetRectangle(outsets: outsets), FillStyle(antialiased: false)), at: 0)
         }
 
@@ -143,7 +143,7 @@ extension LayoutEngine {
             // One level of a recursion as deep as the tree (`StackRoom`).
             if let rendered = withStackRoom({ renderNode(child, parentOrigin: origin) }) { children.append(rendered) }
         }
-        var rendered = RenderNode(node: node, name: name(of: node), id: idOfNode[node], frame: frame, content: content, effects: effects, children: children)
+        var rendered = RenderNode(node: node, name: name(of: node), id: tree.idOfNode[node], frame: frame, content: content, effects: effects, children: children)
         rendered.safeArea = safeArea
         return rendered
     }
@@ -151,8 +151,8 @@ extension LayoutEngine {
     /// The children of `node` back to front: a background before the view it is behind, then a
     /// stable sort by each child's z-index.
     private func drawingOrder(of node: Int32) -> [Int32] {
-        let info = nodes[Int(node)]
-        var children = (0..<Int(info.childCount)).map { childList[Int(info.firstChild) + $0] }
+        let info = tree.nodes[Int(node)]
+        var children = (0..<Int(info.childCount)).map { tree.childList[Int(info.firstChild) + $0] }
         // A single child needs no order (and looking for its z-index down a chain of modifiers at
         // every level would make deep trees quadratic).
         guard children.count > 1 else { return children }
@@ -171,9 +171,9 @@ extension LayoutEngine {
     private func effectiveZIndex(_ node: Int32) -> Double {
         var current = node
         while true {
-            if let z = renderAttributes[current]?.zIndex, z != 0 { return z }
-            guard nodes[Int(current)].flags.contains(.wrapsFirstChild), nodes[Int(current)].childCount > 0 else { return 0 }
-            current = childList[Int(nodes[Int(current)].firstChild)]
+            if let z = tree.renderAttributes[current]?.zIndex, z != 0 { return z }
+            guard tree.nodes[Int(current)].flags.contains(.wrapsFirstChild), tree.nodes[Int(current)].childCount > 0 else { return 0 }
+            current = tree.childList[Int(tree.nodes[Int(current)].firstChild)]
         }
     }
 }

@@ -9,13 +9,13 @@ extension LayoutEngine {
     /// a chain of 30,000 views does not print 900 million spaces. The walk is iterative, so no
     /// depth overflows the stack.
     func dump() -> String {
-        guard root >= 0 else { return "(empty)\n" }
+        guard tree.root >= 0 else { return "(empty)\n" }
         var text = ""
         let indentUnit = "  "
         let fullIndent = String(repeating: indentUnit, count: LayoutEngine.maximumDumpIndent)
-        var pending: [(node: Int32, depth: Int, origin: CGPoint)] = [(root, 0, .zero)]
+        var pending: [(node: Int32, depth: Int, origin: CGPoint)] = [(tree.root, 0, .zero)]
         while let (node, depth, origin) = pending.popLast() {
-            let geometry = self.geometry[Int(node)]
+            let geometry = self.caches.placements[Int(node)]
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
             if depth <= LayoutEngine.maximumDumpIndent {
                 for _ in 0..<depth { text += indentUnit }
@@ -34,20 +34,20 @@ extension LayoutEngine {
             } else {
                 text += " (not placed)"
             }
-            if let id = idOfNode[node] { text += " id: \(id.base)" }
-            if let identifier = annotations[node]?.accessibilityIdentifier { text += " accessibilityIdentifier: \(identifier)" }
-            if let attributes = renderAttributes[node] {
+            if let id = tree.idOfNode[node] { text += " id: \(id.base)" }
+            if let identifier = tree.annotations[node]?.accessibilityIdentifier { text += " accessibilityIdentifier: \(identifier)" }
+            if let attributes = tree.renderAttributes[node] {
                 if attributes.offset != .zero { text += " offset: (\(formatLength(attributes.offset.width)), \(formatLength(attributes.offset.height)))" }
                 if attributes.zIndex != 0 { text += " zIndex: \(attributes.zIndex)" }
                 if attributes.isHidden { text += " hidden" }
             }
-            if nodes[Int(node)].priority != 0 { text += " priority: \(nodes[Int(node)].priority)" }
+            if tree.nodes[Int(node)].priority != 0 { text += " priority: \(tree.nodes[Int(node)].priority)" }
             text += "\n"
             if omitted { continue }
-            let info = nodes[Int(node)]
+            let info = tree.nodes[Int(node)]
             // Children pushed last first, so they come off the stack in order.
             for i in stride(from: Int(info.childCount) - 1, through: 0, by: -1) {
-                pending.append((childList[Int(info.firstChild) + i], depth + 1, absolute))
+                pending.append((tree.childList[Int(info.firstChild) + i], depth + 1, absolute))
             }
         }
         return text

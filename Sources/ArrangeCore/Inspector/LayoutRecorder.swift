@@ -83,14 +83,14 @@ extension LayoutEngine {
     /// are switched off for the recorded pass: every answer then reaches `recordedSize`, which
     /// answers exactly as they would.
     func beginRecording(_ recorder: LayoutRecorder) {
-        self.recorder = recorder
-        recorder.geometryBefore = geometry
+        self.pass.recorder = recorder
+        recorder.geometryBefore = caches.placements
         for i in tree.nodes.indices { tree.nodes[i].flags.subtract(.fastPaths) }
     }
 
     /// Stops recording and switches the fast paths back on.
     func endRecording() {
-        recorder = nil
+        pass.recorder = nil
         for i in tree.nodes.indices { tree.nodes[i].flags.formUnion(ruleFlags(of: Int32(i)).intersection(.fastPaths)) }
     }
 
@@ -98,22 +98,22 @@ extension LayoutEngine {
     /// logged with where it came from. The statistics count it as an unrecorded pass would.
     @inline(never)
     func recordedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
-        guard let recorder else { return rememberedSize(node, proposal, context) }
+        guard let recorder = pass.recorder else { return rememberedSize(node, proposal, context) }
         let answer: CGSize
         if let arithmetic = arithmeticLeafSize(node, proposal) {
             let slot = recorder.beginProbe(node, proposal, source: .arithmetic)
-            statistics.sizeComputations += 1
+            pass.statistics.sizeComputations += 1
             answer = arithmetic
             recorder.endProbe(node, slot, size: answer)
         } else if let alone = answerAlone(node, proposal) {
             // Only frames answer alone, and only when the fast path would have.
             let slot = recorder.beginProbe(node, proposal, source: .arithmetic)
-            statistics.sizeComputations += 1
+            pass.statistics.sizeComputations += 1
             answer = alone
             recorder.endProbe(node, slot, size: answer)
         } else {
             // Checked before answering, without side effects, so the counters stay the same.
-            let known = sizeCache.lookup(nodes[Int(node)].sizeLine, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
+            let known = caches.sizes.lookup(tree.nodes[Int(node)].sizeLine, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
             let slot = recorder.beginProbe(node, proposal, source: known ? .cache : .computed)
             answer = rememberedSize(node, proposal, context)
             recorder.endProbe(node, slot, size: answer)
@@ -131,14 +131,14 @@ extension LayoutEngine {
     func layoutRecord(from recorder: LayoutRecorder, hostSize: CGSize, rootFrame: CGRect) -> LayoutRecord {
         func visit(_ node: Int32, parentOrigin: CGPoint, hidden: Bool, visited: Bool) -> LayoutRecord.Node {
             let n = Int(node)
-            let placed = geometry[n]
+            let placed = caches.placements[n]
             let before = n < recorder.geometryBefore.count ? recorder.geometryBefore[n] : PlacedGeometry()
             let log = n < recorder.logs.count ? recorder.logs[n] : LayoutRecorder.NodeLog()
             // Children a ViewThatFits left out keep stale geometry from earlier passes below
             // them, so "not shown" is inherited rather than read from each node.
             let notShown = hidden || (!placed.isPlaced && isLeftOutByParent(node))
             let kept = before.isPlaced && before.size == placed.size && before.proposal == placed.proposal
-                && !nodes[n].dependsOnPosition
+                && !tree.nodes[n].dependsOnPosition
             let placedAnew = visited && placed.isPlaced && !notShown && !kept
             let origin = CGPoint(x: parentOrigin.x + placed.origin.x, y: parentOrigin.y + placed.origin.y)
             let state: LayoutRecord.Placement
@@ -150,21 +150,21 @@ extension LayoutEngine {
                 state = .notPlaced
             }
             let shown = state == .placed || state == .kept
-            let info = nodes[n]
+            let info = tree.nodes[n]
             // One level of a recursion as deep as the tree (`StackRoom`).
             let children = (0..<Int(info.childCount)).map { ordinal in
-                withStackRoom { visit(childList[Int(info.firstChild) + ordinal], parentOrigin: origin, hidden: notShown, visited: placedAnew) }
+                withStackRoom { visit(tree.childList[Int(info.firstChild) + ordinal], parentOrigin: origin, hidden: notShown, visited: placedAnew) }
             }
             return LayoutRecord.Node(
-                index: n, name: name(of: node), id: idOfNode[node].map { String(describing: $0.base) },
+                index: n, name: name(of: node), id: tree.idOfNode[node].map { String(describing: $0.base) },
                 frame: shown ? CGRect(origin: origin, size: placed.size) : nil,
                 proposal: shown ? placed.proposal : nil, placement: state, priority: info.priority,
                 probes: log.probes, guides: log.guides, stackSizings: log.stackSizings, choices: log.choices,
                 children: children)
         }
         return LayoutRecord(
-            hostSize: hostSize, rootFrame: rootFrame, statistics: statistics, diagnostics: diagnostics.messages,
-            root: root >= 0 ? visit(root, parentOrigin: .zero, hidden: false, visited: recorder.phase == .placing) : nil)
+            hostSize: hostSize, rootFrame: rootFrame, statistics: pass.statistics, diagnostics: diagnostics.messages,
+            root: tree.root >= 0 ? visit(tree.root, parentOrigin: .zero, hidden: false, visited: recorder.phase == .placing) : nil)
     }
 
     /// Whether `node`'s container leaves unplaced subviews out (ViewThatFits).

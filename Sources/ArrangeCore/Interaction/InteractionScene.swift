@@ -21,17 +21,17 @@ struct InteractionScene {
 
     init(engine: LayoutEngine) {
         self.engine = engine
-        guard engine.root >= 0 else { return }
-        var pending: [(node: Int32, origin: CGPoint, depth: Int, parent: Int)] = [(engine.root, .zero, 0, -1)]
+        guard engine.tree.root >= 0 else { return }
+        var pending: [(node: Int32, origin: CGPoint, depth: Int, parent: Int)] = [(engine.tree.root, .zero, 0, -1)]
         while let (node, origin, depth, parent) = pending.popLast() {
-            let geometry = engine.geometry[Int(node)]
+            let geometry = engine.caches.placements[Int(node)]
             guard geometry.isPlaced, !Self.isInvisible(node, engine) else { continue }
             let absolute = CGPoint(x: origin.x + geometry.origin.x, y: origin.y + geometry.origin.y)
             let index = entries.count
             entries.append(Entry(node: node, frame: CGRect(origin: absolute, size: geometry.size), depth: depth, parent: parent))
-            let info = engine.nodes[Int(node)]
+            let info = engine.tree.nodes[Int(node)]
             for i in stride(from: Int(info.childCount) - 1, through: 0, by: -1) {
-                pending.append((engine.childList[Int(info.firstChild) + i], absolute, depth + 1, index))
+                pending.append((engine.tree.childList[Int(info.firstChild) + i], absolute, depth + 1, index))
             }
         }
         reachable = entries.indices
@@ -40,13 +40,13 @@ struct InteractionScene {
 
     /// Whether nothing of `node` is drawn: hidden, or at zero opacity.
     private static func isInvisible(_ node: Int32, _ engine: LayoutEngine) -> Bool {
-        guard let attributes = engine.renderAttributes[node] else { return false }
+        guard let attributes = engine.tree.renderAttributes[node] else { return false }
         if attributes.isHidden { return true }
         return attributes.effects.contains { if case .opacity(let value) = $0 { value <= 0 } else { false } }
     }
 
     /// The control action recorded on the entry's node.
-    func action(_ index: Int) -> ControlAction? { engine.renderAttributes[entries[index].node]?.controlAction }
+    func action(_ index: Int) -> ControlAction? { engine.tree.renderAttributes[entries[index].node]?.controlAction }
 
     /// Whether the entry is a presented sheet, cover, popover, alert or dialog.
     func isPresentation(_ index: Int) -> Bool {
@@ -73,7 +73,7 @@ struct InteractionScene {
     }
 
     /// The annotations of the entry's node.
-    func annotations(_ index: Int) -> [ViewAnnotation] { engine.annotations[entries[index].node] ?? [] }
+    func annotations(_ index: Int) -> [ViewAnnotation] { engine.tree.annotations[entries[index].node] ?? [] }
 
     /// The resolved strings of the `Text`s at and below the entry, in order.
     func texts(in index: Int) -> [String] {

@@ -142,10 +142,10 @@ extension InteractionScene {
         var result: [AnyHashable] = []
         var pending = [entries[index].node]
         while let node = pending.popLast() {
-            if let tag = engine.nodes[Int(node)].tag(in: engine), !result.contains(tag) { result.append(tag) }
-            let info = engine.nodes[Int(node)]
+            if let tag = engine.tree.nodes[Int(node)].tag(in: engine), !result.contains(tag) { result.append(tag) }
+            let info = engine.tree.nodes[Int(node)]
             for i in stride(from: Int(info.childCount) - 1, through: 0, by: -1) {
-                pending.append(engine.childList[Int(info.firstChild) + i])
+                pending.append(engine.tree.childList[Int(info.firstChild) + i])
             }
         }
         return result

@@ -25,7 +25,7 @@ extension InteractionScene {
     /// The tag a list row is selected by: the first `.tag(_:)` at or below it.
     func tag(in index: Int) -> AnyHashable? {
         for entry in subtree(of: index) {
-            if let tag = engine.nodes[Int(entries[entry].node)].tag(in: engine) { return tag }
+            if let tag = engine.tree.nodes[Int(entries[entry].node)].tag(in: engine) { return tag }
         }
         return nil
     }

@@ -6,7 +6,7 @@ extension InteractionScene {
     func matches(_ query: ViewQuery) -> [Int] {
         switch query.kind {
         case .id(let id):
-            return reachable.filter { engine.idOfNode[entries[$0].node] == id }
+            return reachable.filter { engine.tree.idOfNode[entries[$0].node] == id }
         case .accessibilityIdentifier(let identifier):
             return reachable.filter { annotations($0).accessibilityIdentifier == identifier }
         case .text(let text):
@@ -51,7 +51,7 @@ extension InteractionScene {
     func inventory() -> String {
         var ids: [String] = [], identifiers: [String] = [], texts: [String] = []
         for index in reachable {
-            if let id = engine.idOfNode[entries[index].node] { ids.append(quoted(id.base)) }
+            if let id = engine.tree.idOfNode[entries[index].node] { ids.append(quoted(id.base)) }
             if let identifier = annotations(index).accessibilityIdentifier { identifiers.append(quoted(identifier)) }
             if let text = textContent(index) { texts.append(quoted(text)) }
             if let label = accessibilityLabel(index) { texts.append(quoted(label)) }
@@ -86,7 +86,7 @@ extension InteractionScene {
         if let own, let viewName = own.kind.viewName { name = viewName }
         return FoundView(
             frame: entries[index].frame, name: name,
-            id: engine.idOfNode[entries[index].node],
+            id: engine.tree.idOfNode[entries[index].node],
             accessibilityIdentifier: annotated.accessibilityIdentifier,
             text: text,
             accessibilityLabel: annotated.accessibilityLabel ?? text,

@@ -16,7 +16,7 @@ nonisolated public struct Divider: View, Sendable {
         builder.addLeaf(.divider(thickness: builder.environment.pixelLength, lineAxis: lineAxis))
         // The hairline is its whole frame filled, so renderers draw it like any colour leaf.
         guard let node = builder.output.last else { return }
-        builder.engine.renderAttributes[node, default: RenderAttributes()].drawing =
+        builder.engine.tree.renderAttributes[node, default: RenderAttributes()].drawing =
             ShapeDrawing(shape: Rectangle(), paint: .color(Color.separator.resolved(for: builder.environment.colorScheme)))
     }
 }

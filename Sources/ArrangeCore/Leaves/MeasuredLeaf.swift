@@ -39,7 +39,7 @@ extension _LayoutTreeBuilder {
         output.append(added)
         // Renderers fill the leaf's uncoloured outlines with the foreground style it was built in.
         if !environment.foregroundLevels.styles.isEmpty || environment.colorScheme != .light {
-            engine.renderAttributes[added, default: RenderAttributes()].foreground = environment.foregroundPaint
+            engine.tree.renderAttributes[added, default: RenderAttributes()].foreground = environment.foregroundPaint
         }
     }
 

@@ -15,8 +15,8 @@ struct AlignmentGuideLayout {
     let computeValue: (ViewDimensions) -> CGFloat
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        let closure = Int32(builder.engine.guideClosures.count)
-        builder.engine.guideClosures.append(computeValue)
+        let closure = Int32(builder.engine.tree.guideClosures.count)
+        builder.engine.tree.guideClosures.append(computeValue)
         builder.buildModified(content, rule: AlignmentGuideLayout(key: key, closure: closure))
     }
 }

@@ -69,7 +69,7 @@ nonisolated extension View {
                 return length / parts * taken
             }
         }
-        builder.engine.hasContainerRelativeFrames = true
+        builder.engine.tree.hasContainerRelativeFrames = true
         builder.buildModified(content, rule: rule)
     }
 }

@@ -37,14 +37,14 @@ nonisolated extension View {
     /// Controls the display order of overlapping views. Render-time only.
     public func zIndex(_ value: Double) -> some View {
         modifier(TraitModifier { builder, _, index in
-            builder.engine.renderAttributes[index, default: RenderAttributes()].zIndex = value
+            builder.engine.tree.renderAttributes[index, default: RenderAttributes()].zIndex = value
         })
     }
 
     /// Hides this view unconditionally. It still takes its place in layout.
     public func hidden() -> some View {
         modifier(TraitModifier { builder, _, index in
-            builder.engine.renderAttributes[index, default: RenderAttributes()].isHidden = true
+            builder.engine.tree.renderAttributes[index, default: RenderAttributes()].isHidden = true
         })
     }
 }
@@ -60,11 +60,11 @@ nonisolated extension View {
         builder.buildUpdating(content, identifiedBy: key.hashValue) { _, index in
             // A duplicate is an id two views take in one build (a view built again takes its
             // old id back, and the old node gives it up when detached).
-            if !builder.registeredIDs.insert(key).inserted, builder.engine.nodeOfID[key] != index {
+            if !builder.registeredIDs.insert(key).inserted, builder.engine.tree.nodeOfID[key] != index {
                 builder.report("The id \(key) is used by more than one view; frame(of:) finds the last one.")
             }
-            builder.engine.idOfNode[index] = key
-            builder.engine.nodeOfID[key] = index
+            builder.engine.tree.idOfNode[index] = key
+            builder.engine.tree.nodeOfID[key] = index
         }
     }
 }

@@ -49,10 +49,10 @@ final class PreferenceTable {
 
     private func collect<K: PreferenceKey>(_ key: K.Type, _ node: Int32, _ engine: LayoutEngine) -> (value: K.Value, Void)? {
         var result: K.Value?
-        let info = engine.nodes[Int(node)]
+        let info = engine.tree.nodes[Int(node)]
         for i in 0..<Int(info.childCount) {
-            let child = engine.childList[Int(info.firstChild) + i]
-            guard engine.geometry[Int(child)].isPlaced, let childValue = collect(K.self, child, engine)?.value else { continue }
+            let child = engine.tree.childList[Int(info.firstChild) + i]
+            guard engine.caches.placements[Int(child)].isPlaced, let childValue = collect(K.self, child, engine)?.value else { continue }
             if var accumulated = result {
                 K.reduce(value: &accumulated) { childValue }
                 result = accumulated

@@ -29,9 +29,9 @@ private final class PreferenceSource<K: PreferenceKey> {
     /// Reads the value the reader's sibling (its parent's first child) produces; `true` when it
     /// changed (values that cannot be compared count as changed).
     func refresh(reader: Int32, engine: LayoutEngine, preferences: PreferenceTable) -> Bool {
-        let parent = engine.nodes[Int(reader)].parent
+        let parent = engine.tree.nodes[Int(reader)].parent
         guard parent >= 0 else { return false }
-        let sibling = engine.childList[Int(engine.nodes[Int(parent)].firstChild)]
+        let sibling = engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild)]
         let new = preferences.value(K.self, at: sibling, in: engine)
         defer { value = new; hasValue = true }
         return !(hasValue && valuesEqual(value, new))

@@ -18,7 +18,7 @@ extension HostingView {
     /// first below it): how the tests flip a screen's toggles and press its buttons.
     func controlAction(ofAccessibilityIdentifier identifier: String) -> ControlAction? {
         _ = rootFrame
-        guard let node = engine.annotations.first(where: { $0.value.accessibilityIdentifier == identifier })?.key else { return nil }
+        guard let node = engine.tree.annotations.first(where: { $0.value.accessibilityIdentifier == identifier })?.key else { return nil }
         return engine.controlAction(of: node)
     }
 }

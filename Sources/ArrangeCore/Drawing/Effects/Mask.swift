@@ -20,14 +20,14 @@ import Foundation
             let layer: Int32
             switch layers.count {
             case 0:
-                builder.engine.renderAttributes[builder.output[i], default: RenderAttributes()].effects.append(.opacity(0))
+                builder.engine.tree.renderAttributes[builder.output[i], default: RenderAttributes()].effects.append(.opacity(0))
                 continue
             case 1: layer = layers[0]
             default: layer = builder.makeContainer(rule: ZStackAlgorithm(alignment: alignment), children: layers)
             }
             let wrapped = builder.wrap(builder.output[i], rule: rule, secondary: layer)
             builder.output[i] = wrapped
-            builder.engine.renderAttributes[wrapped, default: RenderAttributes()].effects.append(.maskedBySecondary)
+            builder.engine.tree.renderAttributes[wrapped, default: RenderAttributes()].effects.append(.maskedBySecondary)
         }
     }
 }

@@ -14,6 +14,15 @@ struct LayoutCaches {
     var spacings: [ViewSpacing?] = []
     /// Where the last placing pass put each node, relative to its parent.
     var placements: [PlacedGeometry] = []
+    /// The size each container (by node; the host is -1) last had, to notice changes.
+    var lastContainerSizes: [Int32: CGSize] = [:]
+    /// How far past its frame each scroll view draws its content, into the unsafe area its
+    /// frame reaches on its scroll axes (`recordScrollClip`), as last placed.
+    var scrollClipOutsets: [Int32: EdgeInsets] = [:]
+    /// Drawings that grow into the safe area where they reach it (style backgrounds), and the
+    /// safe area each was last placed in: the bars of a navigation stack, or the host's. Which
+    /// drawings do is noted when they are built (`.some(nil)`).
+    var safeAreaDrawings: [Int32: SafeAreaContext?] = [:]
 
     /// Makes room for a new node (appended to the tree): nothing remembered for it.
     mutating func appendNode() {
@@ -35,30 +44,5 @@ struct LayoutCaches {
             + stackMemos.memoryFootprint
             + spacings.capacity * MemoryLayout<ViewSpacing?>.stride
             + placements.capacity * MemoryLayout<PlacedGeometry>.stride
-    }
-}
-
-extension LayoutEngine {
-    // The caches under their old names, for code outside the engine's passes (building,
-    // updating, the host, preferences): projections of `caches`, never copies.
-
-    var sizeCache: SizeCache {
-        @inline(__always) _read { yield caches.sizes }
-        @inline(__always) _modify { yield &caches.sizes }
-    }
-
-    var spacingCache: [ViewSpacing?] {
-        @inline(__always) _read { yield caches.spacings }
-        @inline(__always) _modify { yield &caches.spacings }
-    }
-
-    var geometry: [PlacedGeometry] {
-        @inline(__always) _read { yield caches.placements }
-        @inline(__always) _modify { yield &caches.placements }
-    }
-
-    var stackMemos: StackMemos {
-        @inline(__always) _read { yield caches.stackMemos }
-        @inline(__always) _modify { yield &caches.stackMemos }
     }
 }

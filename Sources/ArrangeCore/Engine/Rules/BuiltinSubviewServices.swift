@@ -10,7 +10,7 @@ extension LayoutSubviews {
     func report(_ message: String) { engine.diagnostics.report(message) }
 
     /// The inspector recording the pass under way, if any.
-    var recorder: LayoutRecorder? { engine.recorder }
+    var recorder: LayoutRecorder? { engine.pass.recorder }
 
     /// The memo of the stack these are all the children of, or -1 (a slice, a gather, a stack
     /// algorithm run by a custom layout, or a container without memo).

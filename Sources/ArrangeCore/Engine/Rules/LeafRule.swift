@@ -41,7 +41,7 @@ struct LeafNode {
     }
 
     /// What the node draws (shapes, colours, gradients), if anything.
-    var drawing: ShapeDrawing? { engine.renderAttributes[node]?.drawing }
+    var drawing: ShapeDrawing? { engine.tree.renderAttributes[node]?.drawing }
 
     /// An answer from content the core does not know made safe: NaN, negative or unexpectedly
     /// infinite dimensions replaced, each reported.

@@ -32,7 +32,7 @@ struct UnaryNode {
     var isRightToLeft: Bool { engine.tree.nodes[Int(node)].isRightToLeft }
 
     /// The size of the container `containerRelativeFrame` measures against.
-    var container: CGSize { engine.scopes.container(of: context) }
+    var container: CGSize { engine.pass.scopes.container(of: context) }
 
     /// Reports bad input the rule handled (SwiftUI's treatment) in the host's diagnostics.
     func report(_ message: String) { engine.diagnostics.report(message) }
@@ -54,7 +54,7 @@ struct UnaryNode {
     }
 
     /// The closure of an `alignmentGuide` modifier, by its index in the tree.
-    func guideClosure(_ index: Int32) -> (ViewDimensions) -> CGFloat { engine.guideClosures[Int(index)] }
+    func guideClosure(_ index: Int32) -> (ViewDimensions) -> CGFloat { engine.tree.guideClosures[Int(index)] }
 
     /// Where the child goes when it ignores the safe area on `edges` and the node has `size`.
     func ignoringSafeArea(_ edges: Edge.Set, size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {

@@ -19,31 +19,42 @@ struct LayoutTree {
     /// The children of every node, each node's a range (`LayoutNode.firstChild`, `childCount`).
     var childList: [Int32] = []
 
+    /// The root node, or -1 before anything is built.
+    var root: Int32 = -1
+
+    /// The tables of layout values (`LayoutValueKey`) nodes refer to (`LayoutNode.traits`);
+    /// a table is shared by the nodes that wrap the view it was set on.
+    var traitTables: [[ObjectIdentifier: Any]] = []
+    /// The closures of `alignmentGuide` modifiers, which their rules refer to by index.
+    var guideClosures: [(ViewDimensions) -> CGFloat] = []
+    /// Explicit identities given by `.id(_:)`, both ways.
+    var idOfNode: [Int32: AnyHashable] = [:]
+    var nodeOfID: [AnyHashable: Int32] = [:]
+    /// Render-time attributes (offset, zIndex, hidden, colour) that never change layout (A12).
+    var renderAttributes = RenderAttributeTable()
+    /// What modifiers without a layout effect recorded on nodes (accessibility, gestures, focus,
+    /// input traits), by node; most nodes have none (see `AnnotatingModifier`).
+    var annotations: [Int32: [ViewAnnotation]] = [:]
+    /// Names given by `.coordinateSpace(name:)`, by node.
+    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+    /// The colour scheme the first `preferredColorScheme(_:)` built asked for (the host builds
+    /// its root environment with it).
+    var preferredColorScheme: ColorScheme?
+    /// Whether the tree uses `containerRelativeFrame` at all.
+    var hasContainerRelativeFrames = false
+    /// Whether the tree has containers for container-relative frames (ScrollViews). They push
+    /// their size while placing whenever there are any: a frame built later, inside a
+    /// GeometryReader's content, must find the same container as a frame built up front.
+    var hasRelativeFrameContainers = false
+    /// Nodes left unreachable by GeometryReaders that rebuilt their content (see
+    /// `rebuildChildren`); the host rebuilds a compact tree when they outnumber the live ones.
+    var detachedNodeCount = 0
+
     /// Approximate bytes held.
     var memoryFootprint: Int {
         nodes.capacity * MemoryLayout<LayoutNode>.stride
             + kinds.capacity * MemoryLayout<NodeKind>.stride
             + childList.capacity * MemoryLayout<Int32>.stride + rules.memoryFootprint
-    }
-}
-
-extension LayoutEngine {
-    // The tree's parts under their old names, for code outside the engine's passes (building,
-    // updating, the host, preferences). Reading and modifying in place, never copying: each is a
-    // projection of `tree`.
-
-    var nodes: [LayoutNode] {
-        @inline(__always) _read { yield tree.nodes }
-        @inline(__always) _modify { yield &tree.nodes }
-    }
-
-    var kinds: [NodeKind] {
-        @inline(__always) _read { yield tree.kinds }
-        @inline(__always) _modify { yield &tree.kinds }
-    }
-
-    var childList: [Int32] {
-        @inline(__always) _read { yield tree.childList }
-        @inline(__always) _modify { yield &tree.childList }
+            + renderAttributes.memoryFootprint
     }
 }

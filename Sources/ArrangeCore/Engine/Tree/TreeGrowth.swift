@@ -32,8 +32,8 @@ extension _LayoutTreeBuilder {
     /// What the tree holds now, to compare with after one element is built (`reserveRoom`).
     var growthMark: TreeGrowthMark {
         TreeGrowthMark(nodes: engine.tree.nodes.count, childList: engine.tree.childList.count,
-                       rules: engine.tree.rules.mark, renderSlots: engine.renderAttributes.slotCount,
-                       renderValues: engine.renderAttributes.valueCount, output: output.count)
+                       rules: engine.tree.rules.mark, renderSlots: engine.tree.renderAttributes.slotCount,
+                       renderValues: engine.tree.renderAttributes.valueCount, output: output.count)
     }
 
     /// Makes room for `times` more of what was added since `mark` (the first of several like
@@ -57,8 +57,8 @@ extension _LayoutTreeBuilder {
         engine.tree.childList.reserveRoom(forMore: scale(engine.tree.childList.count - mark.childList)
                                             + scale(output.count - mark.output) + slack)
         engine.tree.rules.reserveRoom(since: mark.rules) { added in added <= 0 ? 0 : scale(added) + slack }
-        engine.renderAttributes.reserveRoom(slots: scale(engine.renderAttributes.slotCount - mark.renderSlots),
-                                            values: scale(engine.renderAttributes.valueCount - mark.renderValues))
+        engine.tree.renderAttributes.reserveRoom(slots: scale(engine.tree.renderAttributes.slotCount - mark.renderSlots),
+                                            values: scale(engine.tree.renderAttributes.valueCount - mark.renderValues))
         output.reserveRoom(forMore: scale(output.count - mark.output))
     }
 }
