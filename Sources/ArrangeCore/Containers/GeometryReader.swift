@@ -62,7 +62,7 @@ extension _LayoutTreeBuilder {
 
 /// A GeometryReader as a node of the tree (A3.6): it takes the whole proposal and builds its
 /// content when placed. No spacing preferences and no explicit guides of its content.
-struct GeometryReaderRule: ContainerRule, StoredRule {
+struct GeometryReaderRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.geometryReader(rules.append(self))) }
 
     let reader: GeometryReaderBox

@@ -348,7 +348,7 @@ struct GridRowRule {
 }
 
 /// Grid as a node of the tree (A15); spacing and explicit guides merged (A5.5, A14.4).
-extension GridAlgorithm: ContainerRule, StoredRule {
+extension GridAlgorithm: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.grid(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
@@ -363,7 +363,7 @@ extension GridAlgorithm: ContainerRule, StoredRule {
 /// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly
 /// the size it gives the row and hands the engine the row's cells with the row's placement
 /// (`ChildPlacement.children`), so the row has nothing of its own to work out.
-extension GridRowRule: ContainerRule, StoredRule {
+extension GridRowRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.gridRow(rules.append(self))) }
 
     /// The grid proposes the row exactly the size it gives it.

@@ -68,7 +68,7 @@ nonisolated public struct ScrollView<Content: View>: View {
 
 /// ScrollView as a node of the tree (see `ScrollView`): a container for `containerRelativeFrame`
 /// that clips its content and scrolls it along its axes.
-struct ScrollViewRule: ContainerRule, StoredRule {
+struct ScrollViewRule: ContainerRule {
     var axes: Axis.Set
     /// How far the content is scrolled: its start moves up (and left) by this much along the
     /// scroll axes.

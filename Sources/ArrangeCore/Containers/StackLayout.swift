@@ -330,7 +330,7 @@ struct StackLayout {
 
 /// HStack and VStack as a node of the tree (A4, A5.5); each stack node keeps a memo of its
 /// last distribution (`StackMemos`).
-extension StackLayout: ContainerRule, StoredRule {
+extension StackLayout: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.stack(rules.append(self))) }
 
     @inline(__always)

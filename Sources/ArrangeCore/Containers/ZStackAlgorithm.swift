@@ -61,7 +61,7 @@ struct ZStackAlgorithm {
 }
 
 /// ZStack as a node of the tree (A13.2, A13.3); spacing and explicit guides merged (A5.5, A14.4).
-extension ZStackAlgorithm: ContainerRule, StoredRule {
+extension ZStackAlgorithm: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.zStack(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }

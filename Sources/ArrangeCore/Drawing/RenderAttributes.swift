@@ -121,6 +121,20 @@ struct RenderAttributeTable {
         values.append(consume attributes)
     }
 
+    /// The table for a compacted tree of `count` nodes: each node's attributes under its new
+    /// number (`map`; -1 for a node that is gone), the attributes of nodes that are gone dropped.
+    func renumbered(count: Int, _ map: (Int32) -> Int32) -> RenderAttributeTable {
+        var result = RenderAttributeTable()
+        result.slots = [Int32](repeating: -1, count: count)
+        for (node, slot) in slots.enumerated() where slot >= 0 {
+            let new = map(Int32(node))
+            guard new >= 0 else { continue }
+            result.slots[Int(new)] = Int32(result.values.count)
+            result.values.append(values[Int(slot)])
+        }
+        return result
+    }
+
     /// How many nodes have a slot, and how many attributes are held (`TreeGrowthMark`).
     var slotCount: Int { slots.count }
     var valueCount: Int { values.count }

@@ -42,6 +42,12 @@ final class LifecycleTable: @unchecked Sendable {
     /// Whether any view declared a lifecycle action (hosts without any skip the work).
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Gives each entry its node's number in a compacted tree (`LayoutEngine.compactTree`); an
+    /// entry of a node that is gone gets -1, which is never shown.
+    func renumberNodes(_ map: (Int32) -> Int32) {
+        entries.visit(staleBefore: nil) { _, entry, _ in entry.node = map(entry.node) }
+    }
+
     /// Registers the action a modifier at `key` declares for `node`, built in `generation`.
     func register(_ key: ViewIdentity, node: Int32, action: Action, generation: UInt64) {
         entries.register(key, generation: generation, update: { update(&$0, node: node, action: action) },

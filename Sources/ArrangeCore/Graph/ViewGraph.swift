@@ -38,6 +38,25 @@ final class ViewGraph: @unchecked Sendable {
     private var dirty: [ViewRecord] = []
     private var hasDirty = false
 
+    /// Gives everything that refers to layout nodes their numbers in a compacted tree
+    /// (`LayoutEngine.compactTree`, `renumbered[old]`, -1 for a node that is gone). A record one
+    /// of whose nodes is gone is a view no longer in the tree: it leaves the graph.
+    func renumberNodes(_ renumbered: [Int32]) {
+        func map(_ node: Int32) -> Int32 { node >= 0 && Int(node) < renumbered.count ? renumbered[Int(node)] : -1 }
+        for (identity, record) in records where record.treeGeneration == treeGeneration {
+            let outputs = record.outputs.map(map)
+            if outputs.contains(-1) {
+                records[identity] = nil
+            } else {
+                record.outputs = outputs
+            }
+        }
+        editLogs = renumberedKeys(editLogs, map)
+        keptNodes = Set(keptNodes.map(map).filter { $0 >= 0 })
+        lifecycle.renumberNodes(map)
+        preferences.renumberNodes(map)
+    }
+
     /// Marks `record` for evaluation at the next update; safe from any thread.
     func markDirty(_ record: ViewRecord) {
         lock.withLock {

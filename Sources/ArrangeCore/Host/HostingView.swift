@@ -119,9 +119,6 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         layout()
     }
 
-    /// How many unreachable nodes a host tolerates regardless of its size before rebuilding.
-    static var detachedNodeAllowance: Int { 64 }
-
     /// Creates a host that builds `rootView`'s tree but lays nothing out: the renderer lays it out
     /// once, at its own proposal (`layoutForRendering`), instead of paying for a pass at a size
     /// nobody asked for (which also ran `GeometryReader` content with a 0×0 proxy and left that
@@ -321,13 +318,10 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
 
     /// Lays the tree out at the current size, recording the pass when `recordsLayout` is on.
     private func layoutOnce() {
-        // GeometryReaders rebuild their content as the geometry changes, leaving the old nodes
-        // behind; once those outnumber the live nodes, a fresh build frees them, so a host resized
-        // forever stays bounded (at most about twice its live size), at the cost of one rebuild
-        // per that many discarded nodes.
-        if engine.tree.detachedNodeCount > max(engine.tree.nodes.count - engine.tree.detachedNodeCount, Self.detachedNodeAllowance) {
-            build()
-        }
+        // Updates and GeometryReaders that rebuild their content leave old nodes behind; once
+        // more than the allowance have gathered, the tree is compacted (no body runs), so a host
+        // updated or resized forever keeps its live nodes and a fixed slack.
+        if engine.needsCompaction { graph.renumberNodes(engine.compactTree()) }
         engine.beginPass()
         layoutRecord = nil
         guard recordsLayout else { return performLayout() }

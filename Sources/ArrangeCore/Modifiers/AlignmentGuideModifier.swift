@@ -32,7 +32,7 @@ nonisolated extension View {
     }
 }
 
-extension AlignmentGuideLayout: UnaryRule, StoredRule {
+extension AlignmentGuideLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.alignmentGuide(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -67,7 +67,7 @@ nonisolated extension View {
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
-extension AspectRatioLayout: UnaryRule, StoredRule {
+extension AspectRatioLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.aspectRatio(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -74,7 +74,7 @@ nonisolated extension View {
     }
 }
 
-extension ContainerRelativeFrameLayout: UnaryRule, StoredRule {
+extension ContainerRelativeFrameLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.containerRelativeFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

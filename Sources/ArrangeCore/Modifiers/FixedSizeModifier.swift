@@ -40,7 +40,7 @@ nonisolated extension View {
     }
 }
 
-extension FixedSizeLayout: UnaryRule, StoredRule {
+extension FixedSizeLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedSize(self)) }
 
     /// The modifier's name in dumps and the inspector.

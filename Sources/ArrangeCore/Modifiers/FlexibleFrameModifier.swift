@@ -161,7 +161,7 @@ nonisolated extension View {
     }
 }
 
-extension FlexFrameLayout: UnaryRule, StoredRule {
+extension FlexFrameLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.flexFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -68,7 +68,7 @@ nonisolated extension View {
     }
 }
 
-extension FixedFrameLayout: UnaryRule, StoredRule {
+extension FixedFrameLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

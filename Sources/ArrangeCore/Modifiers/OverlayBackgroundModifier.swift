@@ -27,7 +27,7 @@ struct SecondaryLayout {
 
 /// Overlay and background as a node of the tree (A13.1): sized by the primary view, whose
 /// spacing preferences, explicit guides and traits it keeps.
-extension SecondaryLayout: ContainerRule, StoredRule {
+extension SecondaryLayout: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.secondary(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {

@@ -77,7 +77,7 @@ nonisolated extension View {
     }
 }
 
-extension PaddingLayout: UnaryRule, StoredRule {
+extension PaddingLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.padding(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.
@@ -94,7 +94,7 @@ extension PaddingLayout: UnaryRule, StoredRule {
 
 /// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the
 /// engine's, see `childSafeArea`); laid out as padding.
-struct SafeAreaPaddingLayout: UnaryRule, StoredRule {
+struct SafeAreaPaddingLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.safeAreaPadding(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -49,7 +49,7 @@ nonisolated extension View {
     }
 }
 
-extension PositionLayout: UnaryRule, StoredRule {
+extension PositionLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.position(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

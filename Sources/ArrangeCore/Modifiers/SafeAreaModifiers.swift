@@ -55,7 +55,7 @@ struct SafeAreaInsetLayout {
 
 /// `safeAreaInset` as a node of the tree: the main view beside the inset view, the main view's
 /// safe area narrowed by the inset and its spacing; the main view's guides and traits kept.
-extension SafeAreaInsetLayout: ContainerRule, StoredRule {
+extension SafeAreaInsetLayout: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.safeAreaInset(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
@@ -173,7 +173,7 @@ nonisolated extension View {
 
 /// `ignoresSafeArea` on `edges`: the child's size, but placed grown into the unsafe area on
 /// those edges where the node reaches it (see `LayoutEngine.ignoringPlacement`).
-struct IgnoresSafeAreaLayout: UnaryRule, StoredRule {
+struct IgnoresSafeAreaLayout: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.ignoresSafeArea(edges)) }
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "ignoresSafeArea" }

@@ -95,6 +95,14 @@ final class PreferenceTable {
 
     private var observers = IdentityRegistry<Observer>()
 
+    /// Gives the writers and observers their nodes' numbers in a compacted tree
+    /// (`LayoutEngine.compactTree`): the writers of nodes that are gone are dropped, and their
+    /// observers get -1, which is never shown.
+    func renumberNodes(_ map: (Int32) -> Int32) {
+        writers = renumberedKeys(writers, map)
+        observers.visit(staleBefore: nil) { _, observer, _ in observer.node = map(observer.node) }
+    }
+
     /// Forgets every writer and observer (the host is gone).
     func tearDown() {
         writers.removeAll()

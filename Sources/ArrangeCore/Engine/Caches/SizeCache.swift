@@ -127,6 +127,20 @@ struct SizeCache {
         return key == 0 ? 0 : CGFloat(Double(bitPattern: key))
     }
 
+    /// A cache holding only the lines `kept`, with their answers: its line i is line `kept[i]`
+    /// of this one (a compacted tree's, `LayoutEngine.compactTree`). O(kept lines).
+    func keeping(_ kept: [Int32]) -> SizeCache {
+        var result = SizeCache()
+        result.lines.reserveCapacity(kept.count)
+        result.entries.reserveCapacity(kept.count * SizeCache.slotsPerNode)
+        for line in kept {
+            result.lines.append(lines[Int(line)])
+            let first = Int(line) * SizeCache.slotsPerNode
+            result.entries.append(contentsOf: entries[first..<first + SizeCache.slotsPerNode])
+        }
+        return result
+    }
+
     mutating func forget(_ line: Int32) {
         guard line >= 0 else { return }
         lines[Int(line)].filled = 0

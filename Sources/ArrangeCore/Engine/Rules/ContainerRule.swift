@@ -11,7 +11,7 @@ import Foundation
 /// sees its node only through `ContainerNode` — its children as `LayoutSubviews` (size of child i
 /// for a proposal, explicit guides, spacing, priority) and a few services of the pass — never
 /// the whole engine.
-protocol ContainerRule {
+protocol ContainerRule: StoredRule {
     /// The container's size for `proposal`, asking its children as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize
     /// Where each child goes when the container has `size` (proposed `proposal`). Placements are

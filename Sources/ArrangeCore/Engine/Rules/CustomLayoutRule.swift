@@ -2,7 +2,7 @@ import Foundation
 
 /// The container rule of a `Layout` the engine runs through the protocol (A21): the layout's
 /// box, with its cache. Answers are made safe before the engine uses them.
-struct CustomLayoutRule: ContainerRule, StoredRule {
+struct CustomLayoutRule: ContainerRule {
     let box: AnyLayoutBox
 
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.custom(rules.append(self))) }

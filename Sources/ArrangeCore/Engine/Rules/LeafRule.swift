@@ -7,7 +7,7 @@ import Foundation
 /// One conformance per kind of leaf, registered once in `LayoutEngine.visitLeaf`, replaces the
 /// arms the engine kept for leaves in its switches over node kinds. A rule sees its node only
 /// through `LeafNode`. `size`'s fast path for `LeafLayout` stays: it answers without a visitor.
-protocol LeafRule {
+protocol LeafRule: StoredRule {
     /// The leaf's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize
     /// The leaf's spacing preferences (A5).
@@ -50,7 +50,7 @@ struct LeafNode {
     }
 }
 
-extension LeafLayout: LeafRule, StoredRule {
+extension LeafLayout: LeafRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .leaf(.shape(self)) }
 
     /// A3.1, A3.4, A3.5: arithmetic on the proposal.
@@ -75,7 +75,7 @@ extension LeafLayout: LeafRule, StoredRule {
 }
 
 /// A leaf measured by another target (Text, Image): its `MeasuredLeaf`.
-struct MeasuredLeafRule: LeafRule, StoredRule {
+struct MeasuredLeafRule: LeafRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .leaf(.measured(rules.append(self))) }
 
     let leaf: any MeasuredLeaf

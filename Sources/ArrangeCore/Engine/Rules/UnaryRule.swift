@@ -9,7 +9,7 @@ import Foundation
 /// the engine used to keep for each modifier in its switches over node kinds (measuring,
 /// placing, spacing, explicit guides). A rule sees its node only through `UnaryNode`, a narrow
 /// interface onto the child and the pass, never the whole engine.
-protocol UnaryRule {
+protocol UnaryRule: StoredRule {
     /// The modifier's size for `proposal`, asking `node.child` as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize
     /// Where the child goes when the modifier has `size` (proposed `proposal`): in the
