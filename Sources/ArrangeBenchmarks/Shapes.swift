@@ -11,6 +11,13 @@ enum Shape: String, CaseIterable {
     case textList1k = "text_list_1k"
     case paragraphs100 = "paragraphs_100"
     case rowsForEach2500 = "rows_foreach_2500"
+    // The same trees built from data as a server builds them: `ForEach` over `Identifiable`
+    // values, every element an `AnyView` (issue 27, item 5).
+    case row1kAnyView = "row_1k_anyview"
+    case nested3B21AnyView = "nested3_b21_anyview"
+    case hugeNested1kAnyView = "huge_nested_1k_anyview"
+    case hugeNested10kAnyView = "huge_nested_10k_anyview"
+    case hugeNested100kAnyView = "huge_nested_100k_anyview"
 
     var summary: String {
         switch self {
@@ -23,14 +30,19 @@ enum Shape: String, CaseIterable {
         case .textList1k: return "VStack of 1,000 rows HStack { Text(name); Spacer(); Text(value) }, DejaVu Sans 17, 390 wide"
         case .paragraphs100: return "VStack of 100 wrapped Text paragraphs of about 300 characters, DejaVu Sans 17, 390 wide"
         case .rowsForEach2500: return "list_2500 as user code builds it: ForEach over 2,500 Identifiable items, each an AnyView of a row view with @State"
+        case .row1kAnyView: return "row_1k from data: ForEach over 1,000 Identifiable cells, each an AnyView"
+        case .nested3B21AnyView: return "nested3_b21 from a data tree: every level a ForEach over Identifiable nodes, each an AnyView"
+        case .hugeNested1kAnyView: return "huge_nested_1k from a data tree, every node an AnyView in a ForEach over Identifiable nodes"
+        case .hugeNested10kAnyView: return "huge_nested_10k from a data tree"
+        case .hugeNested100kAnyView: return "huge_nested_100k from a data tree"
         }
     }
 
     var hostSize: CGSize {
         switch self {
-        case .row1k: return CGSize(width: 10_000, height: 10)
+        case .row1k, .row1kAnyView: return CGSize(width: 10_000, height: 10)
         case .list2500, .rowsForEach2500: return CGSize(width: 400, height: 60_000)
-        case .nested3B21: return CGSize(width: 210, height: 4410)
+        case .nested3B21, .nested3B21AnyView: return CGSize(width: 210, height: 4410)
         case .textList1k, .paragraphs100: return CGSize(width: 390, height: 100_000)
         default: return CGSize(width: 1000, height: 1000)
         }
@@ -89,7 +101,28 @@ enum Shape: String, CaseIterable {
         case .hugeNested1k: return hugeNested(levels: 3)
         case .hugeNested10k: return hugeNested(levels: 4)
         case .hugeNested100k: return hugeNested(levels: 5)
+        case .row1kAnyView:
+            let cells = (0..<1000).map { BenchCell(id: $0, width: 10, height: 10) }
+            return AnyView(HStack(spacing: 0) {
+                ForEach(cells) { cell in AnyView(Color.red.frame(width: cell.width, height: cell.height)) }
+            })
+        case .nested3B21AnyView: return erased(BenchNode.tree(levels: 3, width: 21), flexible: false)
+        case .hugeNested1kAnyView: return erased(BenchNode.tree(levels: 3, width: 10), flexible: true, horizontalFirst: true)
+        case .hugeNested10kAnyView: return erased(BenchNode.tree(levels: 4, width: 10), flexible: true, horizontalFirst: true)
+        case .hugeNested100kAnyView: return erased(BenchNode.tree(levels: 5, width: 10), flexible: true, horizontalFirst: true)
         }
+    }
+
+    /// A data tree as views, every node an `AnyView` in a `ForEach` over its children: fixed
+    /// 10×10 leaves (nested3_b21) or flexible ones (huge_nested), stacks alternating by level.
+    private func erased(_ node: BenchNode, flexible: Bool, horizontalFirst: Bool = false, depth: Int = 0) -> AnyView {
+        guard !node.children.isEmpty else {
+            if flexible { return AnyView(Color.red.frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: .infinity)) }
+            return AnyView(Color.red.frame(width: 10, height: 10))
+        }
+        let children = ForEach(node.children) { child in erased(child, flexible: flexible, horizontalFirst: horizontalFirst, depth: depth + 1) }
+        if depth.isMultiple(of: 2) == horizontalFirst { return AnyView(HStack(spacing: 0) { children }) }
+        return AnyView(VStack(spacing: 0) { children })
     }
 
     /// Taffy's and Yoga's "huge nested" tree: every node has 10 children; leaves are 10×10 and
@@ -101,6 +134,30 @@ enum Shape: String, CaseIterable {
         let children = ForEach(0..<10) { _ in hugeNested(levels: levels, depth: depth + 1) }
         if depth.isMultiple(of: 2) { return AnyView(HStack(spacing: 0) { children }) }
         return AnyView(VStack(spacing: 0) { children })
+    }
+}
+
+/// A cell of `row_1k_anyview`'s data.
+struct BenchCell: Identifiable {
+    let id: Int
+    let width: CGFloat
+    let height: CGFloat
+}
+
+/// A node of the data trees the `…_anyview` shapes are built from.
+struct BenchNode: Identifiable {
+    let id: Int
+    let children: [BenchNode]
+
+    /// A tree `levels` deep below the root, every inner node with `width` children.
+    static func tree(levels: Int, width: Int) -> BenchNode {
+        var next = 0
+        func make(_ level: Int) -> BenchNode {
+            next += 1
+            let id = next
+            return BenchNode(id: id, children: level == levels ? [] : (0..<width).map { _ in make(level + 1) })
+        }
+        return make(0)
     }
 }
 

@@ -57,7 +57,7 @@ if let updates = ProcessInfo.processInfo.environment["ARRANGE_BENCH_UPDATES"].fl
 }
 
 print("runs per figure: \(runs); times are ns per view (min / median); first: min of 5 new hosts (build and lay out)")
-print(pad("shape", 18) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + "RSS B/view")
+print(pad("shape", 26) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + pad("RSS B/view", 12) + pad("first µs/tree", 15) + "cold µs/tree")
 var updateLines: [String] = []
 for shape in selected {
     let before = residentBytes()
@@ -89,10 +89,11 @@ for shape in selected {
         again.append(Double(t2 - t1) / views)
     }
     let c = statistics(cold), a = statistics(again)
-    print(pad(shape.rawValue, 18) + pad(String(Int(views)), 9) + pad(fmt(first / views), 10) + pad(fmt(c.min), 10) + pad(fmt(c.median), 10)
+    print(pad(shape.rawValue, 26) + pad(String(Int(views)), 9) + pad(fmt(first / views), 10) + pad(fmt(c.min), 10) + pad(fmt(c.median), 10)
         + pad(String(format: "%.1f×", first / views / c.min), 12)
         + pad(fmt(a.min), 11) + pad(fmt(a.median), 11) + pad(String(format: "%.2f", Double(computations) / views), 12)
-        + pad(String(host.memoryFootprint / Int(views)), 13) + String(heap / Int(views)))
+        + pad(String(host.memoryFootprint / Int(views)), 13) + pad(String(heap / Int(views)), 12)
+        + pad(fmt(first / 1000), 15) + fmt(c.min * views / 1000))
     // One @State change in the middle row, applied by `update()`: its cost against the first
     // layout, and the work counted; then an update with nothing changed.
     if shape == .rowsForEach2500, let binding = middleRowWidth {

@@ -3,7 +3,7 @@ import Foundation
 /// A container view that arranges other views in a two-dimensional layout, as in SwiftUI (A15).
 ///
 /// Build it from `GridRow`s: column *i* holds the i-th view of each row. A view placed directly
-/// in the grid, outside any row, is a row of its own spanning every column. See `GridAlgorithm`
+/// in the grid, outside any row, is a row of its own spanning every column. See `GridRule`
 /// for how widths and heights are shared, including the rules Arrange chose where SwiftUI's
 /// documentation is silent.
 nonisolated public struct Grid<Content: View>: View {
@@ -69,10 +69,10 @@ public struct GridLayout: Layout, BuiltinLayout {
         self.verticalSpacing = verticalSpacing
     }
 
-    var algorithm: GridAlgorithm {
-        GridAlgorithm(alignment: alignment, horizontalSpacing: validSpacing(horizontalSpacing), verticalSpacing: validSpacing(verticalSpacing))
+    var algorithm: GridRule {
+        GridRule(alignment: alignment, horizontalSpacing: validSpacing(horizontalSpacing), verticalSpacing: validSpacing(verticalSpacing))
     }
-    var rule: GridAlgorithm { algorithm }
+    var rule: GridRule { algorithm }
     var stackAxis: Axis? { nil }
     func diagnose(_ report: (String) -> Void) {
         diagnoseSpacing(horizontalSpacing, of: "Grid horizontal", report)

@@ -40,8 +40,8 @@ public struct HStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var rule: StackLayout { algorithm }
+    var algorithm: StackRule { StackRule(axis: .horizontal, alignment: alignment.key, spacing: validSpacing(spacing)) }
+    var rule: StackRule { algorithm }
     var stackAxis: Axis? { .horizontal }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "HStack", report) }
 

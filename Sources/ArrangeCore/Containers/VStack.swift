@@ -40,8 +40,8 @@ public struct VStackLayout: Layout, BuiltinLayout {
         return properties
     }
 
-    var algorithm: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
-    var rule: StackLayout { algorithm }
+    var algorithm: StackRule { StackRule(axis: .vertical, alignment: alignment.key, spacing: validSpacing(spacing)) }
+    var rule: StackRule { algorithm }
     var stackAxis: Axis? { .vertical }
     func diagnose(_ report: (String) -> Void) { diagnoseSpacing(spacing, of: "VStack", report) }
 

@@ -27,8 +27,8 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     /// Creates a stack with the given alignment.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    var algorithm: ZStackAlgorithm { ZStackAlgorithm(alignment: alignment) }
-    var rule: ZStackAlgorithm { algorithm }
+    var algorithm: ZStackRule { ZStackRule(alignment: alignment) }
+    var rule: ZStackRule { algorithm }
     var stackAxis: Axis? { nil }
 
     /// The engine's stack algorithm, through the `Layout` protocol (A4, A13).

@@ -67,7 +67,7 @@ nonisolated extension View {
     /// Sets the view's background to a style (a colour, a gradient…), filling its frame; on
     /// `ignoresSafeAreaEdges` it extends into the safe area where the view reaches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: StyleFill(style: style, edges: edges), rule: SecondaryLayout(alignment: .center, isBackground: true)))
+        modifier(SecondaryModifier(secondary: StyleFill(style: style, edges: edges), rule: SecondaryRule(alignment: .center, isBackground: true)))
     }
 
     /// Sets the view's background to the default background style (white; black in the dark
@@ -78,7 +78,7 @@ nonisolated extension View {
 
     /// Sets the view's background to a shape filled with a style.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryModifier(secondary: shape.fill(style, style: fillStyle), rule: SecondaryLayout(alignment: .center, isBackground: true)))
+        modifier(SecondaryModifier(secondary: shape.fill(style, style: fillStyle), rule: SecondaryRule(alignment: .center, isBackground: true)))
     }
 
     /// Sets the view's background to a shape filled with the default background style (white).
@@ -89,12 +89,12 @@ nonisolated extension View {
     /// Layers a style (a colour, a gradient…) in front of this view, filling its frame; on
     /// `ignoresSafeAreaEdges` it extends into the safe area where the view reaches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: StyleFill(style: style, edges: edges), rule: SecondaryLayout(alignment: .center, isBackground: false)))
+        modifier(SecondaryModifier(secondary: StyleFill(style: style, edges: edges), rule: SecondaryRule(alignment: .center, isBackground: false)))
     }
 
     /// Layers a shape filled with a style in front of this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryModifier(secondary: shape.fill(style, style: fillStyle), rule: SecondaryLayout(alignment: .center, isBackground: false)))
+        modifier(SecondaryModifier(secondary: shape.fill(style, style: fillStyle), rule: SecondaryRule(alignment: .center, isBackground: false)))
     }
 
     // MARK: Clipping

@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// to the unsafe area's outer edge; it is proposed the grown size.
     ///
     /// The placement is in host coordinates, not mirrored in a right-to-left environment
-    /// (`IgnoresSafeAreaLayout.placesInLogicalCoordinates` is false): the unsafe area is where it
+    /// (`IgnoresSafeAreaRule.placesInLogicalCoordinates` is false): the unsafe area is where it
     /// is on screen, and only the edges asked for flip (leading is the right edge, A17).
     func ignoringPlacement(_ node: Int32, edges: Edge.Set, frame: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) -> ChildPlacement {
         let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]

@@ -4,7 +4,7 @@ import Foundation
 /// view's dimensions (which include earlier explicit values).
 /// The node holds the guide and an index into `LayoutEngine.guideClosures`, so node kinds stay
 /// plain data that copies without reference counting.
-struct AlignmentGuideLayout {
+struct AlignmentGuideRule {
     var key: AlignmentKey
     var closure: Int32
 }
@@ -17,7 +17,7 @@ struct AlignmentGuideLayout {
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let closure = Int32(builder.engine.tree.guideClosures.count)
         builder.engine.tree.guideClosures.append(computeValue)
-        builder.buildModified(content, rule: AlignmentGuideLayout(key: key, closure: closure))
+        builder.buildModified(content, rule: AlignmentGuideRule(key: key, closure: closure))
     }
 }
 
@@ -32,7 +32,7 @@ nonisolated extension View {
     }
 }
 
-extension AlignmentGuideLayout: UnaryRule {
+extension AlignmentGuideRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.alignmentGuide(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `aspectRatio(_:contentMode:)` (A11, R12): proposes the ratio box scaled to fit or fill the
 /// proposal; the result is the child's answer, centred.
-struct AspectRatioLayout {
+struct AspectRatioRule {
     var ratio: CGFloat?
     var contentMode: ContentMode
 
@@ -47,7 +47,7 @@ struct AspectRatioLayout {
             builder.report("Invalid aspect ratio \(formatLength(given)) (not positive and finite); using the view's ideal size instead.")
             ratio = nil
         }
-        builder.buildModified(content, rule: AspectRatioLayout(ratio: ratio, contentMode: contentMode))
+        builder.buildModified(content, rule: AspectRatioRule(ratio: ratio, contentMode: contentMode))
     }
 }
 
@@ -67,7 +67,7 @@ nonisolated extension View {
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
-extension AspectRatioLayout: UnaryRule {
+extension AspectRatioRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.aspectRatio(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -4,7 +4,7 @@ import Foundation
 /// computed from its container's size (the nearest ScrollView, else the host's safe area); on
 /// the others it keeps its own size. The content is proposed that length and aligned in it, as
 /// with `frame(width:height:alignment:)`.
-struct ContainerRelativeFrameLayout {
+struct ContainerRelativeFrameRule {
     var axes: Axis.Set
     var alignment: Alignment
     /// Length on an axis from the container's length there.
@@ -13,7 +13,7 @@ struct ContainerRelativeFrameLayout {
     /// The frame for a container of `container` size. A non-finite length from the closure is
     /// reported and replaced by the container's length (what the plain `containerRelativeFrame`
     /// gives), or, when that is not finite either, left unset (the view keeps its own size).
-    func frame(in container: CGSize, report: (String) -> Void) -> FixedFrameLayout {
+    func frame(in container: CGSize, report: (String) -> Void) -> FixedFrameRule {
         func along(_ axis: Axis) -> CGFloat? {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let value = length(container[axis], axis)
@@ -23,21 +23,21 @@ struct ContainerRelativeFrameLayout {
             }
             return max(0, value)
         }
-        return FixedFrameLayout(width: along(.horizontal), height: along(.vertical), alignment: alignment)
+        return FixedFrameRule(width: along(.horizontal), height: along(.vertical), alignment: alignment)
     }
 }
 
 nonisolated extension View {
     /// Positions this view within an invisible frame whose size on `axes` is its container's.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in length }))
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameRule(axes: axes, alignment: alignment) { length, _ in length }))
     }
 
     /// Positions this view within an invisible frame that takes `span` of `count` equal parts
     /// of its container on `axes`, parts separated by `spacing`:
     /// `(length − spacing × (count − 1)) / count × span + spacing × (span − 1)`.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
-        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { length, _ in
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameRule(axes: axes, alignment: alignment) { length, _ in
             let parts = CGFloat(max(count, 1)), taken = CGFloat(max(min(span, max(count, 1)), 1))
             return (length - spacing * (parts - 1)) / parts * taken + spacing * (taken - 1)
         }, count: count, span: span, spacing: spacing))
@@ -46,13 +46,13 @@ nonisolated extension View {
     /// Positions this view within an invisible frame whose length on each of `axes` is what
     /// `length` makes of the container's length on that axis.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) -> some View {
-        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length)))
+        modifier(ContainerRelativeFrameModifier(rule: ContainerRelativeFrameRule(axes: axes, alignment: alignment, length: length)))
     }
 }
 
 @usableFromInline nonisolated struct ContainerRelativeFrameModifier: NodeModifier {
     @usableFromInline typealias Body = Never
-    let rule: ContainerRelativeFrameLayout
+    let rule: ContainerRelativeFrameRule
     var count = 1
     var span = 1
     var spacing: CGFloat = 0
@@ -74,7 +74,7 @@ nonisolated extension View {
     }
 }
 
-extension ContainerRelativeFrameLayout: UnaryRule {
+extension ContainerRelativeFrameRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.containerRelativeFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

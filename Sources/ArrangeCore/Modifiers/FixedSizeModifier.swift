@@ -2,7 +2,7 @@ import Foundation
 
 /// `fixedSize(horizontal:vertical:)` (A9, R13): proposes `nil` on the fixed axes, so the child
 /// takes its ideal size there; it is centred in the bounds it is given.
-struct FixedSizeLayout {
+struct FixedSizeRule {
     var horizontal: Bool
     var vertical: Bool
 
@@ -25,7 +25,7 @@ struct FixedSizeLayout {
     let vertical: Bool
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, rule: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+        builder.buildModified(content, rule: FixedSizeRule(horizontal: horizontal, vertical: vertical))
     }
 }
 
@@ -40,7 +40,7 @@ nonisolated extension View {
     }
 }
 
-extension FixedSizeLayout: UnaryRule {
+extension FixedSizeRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedSize(self)) }
 
     /// The modifier's name in dumps and the inspector.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (A8, R11).
-struct FlexFrameLayout {
+struct FlexFrameRule {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
@@ -139,7 +139,7 @@ struct FlexFrameLayout {
     }
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        let rule = FlexFrameLayout(
+        let rule = FlexFrameRule(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
             alignment: alignment, report: builder.report)
@@ -161,7 +161,7 @@ nonisolated extension View {
     }
 }
 
-extension FlexFrameLayout: UnaryRule {
+extension FlexFrameRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.flexFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `frame(width:height:alignment:)` (A7): a fixed size on the given dimensions; the child keeps
 /// its own behaviour on the others and is aligned inside.
-struct FixedFrameLayout {
+struct FixedFrameRule {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -47,7 +47,7 @@ struct FixedFrameLayout {
             builder.report("Invalid frame dimension (negative or non-finite): frame(\(label): \(formatLength(value))) is ignored.")
             return nil
         }
-        let rule = FixedFrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
+        let rule = FixedFrameRule(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
         builder.buildModified(content, rule: rule)
     }
 }
@@ -68,7 +68,7 @@ nonisolated extension View {
     }
 }
 
-extension FixedFrameLayout: UnaryRule {
+extension FixedFrameRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.fixedFrame(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `overlay` and `background` (A13.1, R9): the size is the primary view's; the secondary view is
 /// proposed exactly that size and aligned to it using both views' guides.
-struct SecondaryLayout {
+struct SecondaryRule {
     var alignment: Alignment
     var isBackground: Bool
 
@@ -27,7 +27,7 @@ struct SecondaryLayout {
 
 /// Overlay and background as a node of the tree (A13.1): sized by the primary view, whose
 /// spacing preferences, explicit guides and traits it keeps.
-extension SecondaryLayout: ContainerRule {
+extension SecondaryRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.secondary(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
@@ -55,7 +55,7 @@ extension SecondaryLayout: ContainerRule {
 @usableFromInline nonisolated struct SecondaryModifier<Secondary: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let secondary: Secondary
-    let rule: SecondaryLayout
+    let rule: SecondaryRule
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildWithSecondary(content, secondary: secondary, rule: rule)
@@ -65,36 +65,36 @@ extension SecondaryLayout: ContainerRule {
 nonisolated extension View {
     /// Layers the views that you specify in front of this view.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: false)))
+        modifier(SecondaryModifier(secondary: content(), rule: SecondaryRule(alignment: alignment, isBackground: false)))
     }
     /// Layers a secondary view in front of this view (SwiftUI's older form, used by the seed).
     /// Disfavoured, as the deprecated form is in SwiftUI, so that a colour or gradient picks
     /// `overlay(_:ignoresSafeAreaEdges:)`.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryModifier(secondary: overlay, rule: SecondaryLayout(alignment: alignment, isBackground: false)))
+        modifier(SecondaryModifier(secondary: overlay, rule: SecondaryRule(alignment: alignment, isBackground: false)))
     }
     /// Layers the views that you specify behind this view.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryModifier(secondary: content(), rule: SecondaryLayout(alignment: alignment, isBackground: true)))
+        modifier(SecondaryModifier(secondary: content(), rule: SecondaryRule(alignment: alignment, isBackground: true)))
     }
     /// Layers a secondary view behind this view (SwiftUI's older form, used by the seed).
     /// Disfavoured, so that a colour or gradient picks `background(_:ignoresSafeAreaEdges:)`.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryModifier(secondary: background, rule: SecondaryLayout(alignment: alignment, isBackground: true)))
+        modifier(SecondaryModifier(secondary: background, rule: SecondaryRule(alignment: alignment, isBackground: true)))
     }
     /// Adds a border of the given width inside this view's bounds: an overlay of a rectangle
     /// stroked inside its frame, so it adds no size.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryLayout(alignment: .center, isBackground: false)))
+        modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryRule(alignment: .center, isBackground: false)))
     }
 }
 
 extension _LayoutTreeBuilder {
     /// Builds `content` and gives each node it produced a secondary view built by `secondary`
     /// (overlay and background). Several secondary views are stacked in an implicit ZStack.
-    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryLayout) {
-        buildWithSecondary(content, secondary: secondary, rule: rule, layers: ZStackAlgorithm(alignment: rule.alignment))
+    func buildWithSecondary<C: View, S: View>(_ content: C, secondary: S, rule: SecondaryRule) {
+        buildWithSecondary(content, secondary: secondary, rule: rule, layers: ZStackRule(alignment: rule.alignment))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `padding` (A6): the child is proposed the proposal minus the insets (never below 0) and placed
 /// at (leading, top); the result is the child plus the insets (never below 0). Negative insets
 /// grow the proposal and shrink the result.
-struct PaddingLayout {
+struct PaddingRule {
     var insets: EdgeInsets
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -52,7 +52,7 @@ struct PaddingLayout {
             let list = huge.map { "\($0.0) \(formatLength($0.1))" }.joined(separator: ", ")
             builder.report("Padding beyond \(formatLength(absurdLength)) points: \(list) limited to ±\(formatLength(absurdLength)).")
         }
-        let rule = PaddingLayout(insets: EdgeInsets(
+        let rule = PaddingRule(insets: EdgeInsets(
             top: insets.top.finiteOrZero.limitedToAbsurdLength, leading: insets.leading.finiteOrZero.limitedToAbsurdLength,
             bottom: insets.bottom.finiteOrZero.limitedToAbsurdLength, trailing: insets.trailing.finiteOrZero.limitedToAbsurdLength))
         builder.buildModified(content, rule: rule)
@@ -77,7 +77,7 @@ nonisolated extension View {
     }
 }
 
-extension PaddingLayout: UnaryRule {
+extension PaddingRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.padding(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.
@@ -94,12 +94,12 @@ extension PaddingLayout: UnaryRule {
 
 /// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the
 /// engine's, see `childSafeArea`); laid out as padding.
-struct SafeAreaPaddingLayout: UnaryRule {
+struct SafeAreaPaddingRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.safeAreaPadding(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "safeAreaPadding" }
-    var padding: PaddingLayout
+    var padding: PaddingRule
     /// As padding (A6).
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { padding.sizeThatFits(proposal, in: node) }
     /// As padding (A6).

@@ -2,7 +2,7 @@ import Foundation
 
 /// `position(x:y:)` (A12): takes the proposal (an unspecified dimension takes the child's size)
 /// and centres the child at the point.
-struct PositionLayout {
+struct PositionRule {
     var point: CGPoint
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
@@ -34,7 +34,7 @@ struct PositionLayout {
             builder.report("position (\(formatLength(point.x)), \(formatLength(point.y))) is beyond \(formatLength(absurdLength)) points; each coordinate is limited to ±\(formatLength(absurdLength)).")
             point = CGPoint(x: point.x.limitedToAbsurdLength, y: point.y.limitedToAbsurdLength)
         }
-        builder.buildModified(content, rule: PositionLayout(point: point))
+        builder.buildModified(content, rule: PositionRule(point: point))
     }
 }
 
@@ -49,7 +49,7 @@ nonisolated extension View {
     }
 }
 
-extension PositionLayout: UnaryRule {
+extension PositionRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.position(rules.append(self))) }
 
     /// The modifier's name in dumps and the inspector.

@@ -8,7 +8,7 @@ import Foundation
 
 /// `safeAreaInset`: the inset view sits along one edge, the main view fills the rest, and the
 /// main view's safe area stops at the inset view (A-: SwiftUI's documented behaviour).
-struct SafeAreaInsetLayout {
+struct SafeAreaInsetRule {
     var edge: Edge
     /// For a top or bottom edge, the horizontal alignment of the inset view; for a leading or
     /// trailing edge, the vertical one.
@@ -55,7 +55,7 @@ struct SafeAreaInsetLayout {
 
 /// `safeAreaInset` as a node of the tree: the main view beside the inset view, the main view's
 /// safe area narrowed by the inset and its spacing; the main view's guides and traits kept.
-extension SafeAreaInsetLayout: ContainerRule {
+extension SafeAreaInsetRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.safeAreaInset(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }
@@ -92,11 +92,11 @@ extension SafeAreaInsetLayout: ContainerRule {
 @usableFromInline nonisolated struct SafeAreaInsetModifier<Inset: View>: NodeModifier {
     @usableFromInline typealias Body = Never
     let inset: Inset
-    let rule: SafeAreaInsetLayout
+    let rule: SafeAreaInsetRule
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         // Several inset views stack along the inset's axis.
-        let stack = StackLayout(axis: rule.axis, alignment: rule.alignment, spacing: nil)
+        let stack = StackRule(axis: rule.axis, alignment: rule.alignment, spacing: nil)
         builder.buildWithSecondary(content, secondary: inset, rule: rule, layers: stack)
     }
 }
@@ -133,13 +133,13 @@ nonisolated extension View {
     /// Shows `content` along a top or bottom edge of this view, and narrows this view's safe
     /// area by its size and `spacing` (`nil`: the views' spacing preferences).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: validSpacing(spacing))))
+        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetRule(edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: validSpacing(spacing))))
     }
 
     /// Shows `content` along a leading or trailing edge of this view, and narrows this view's
     /// safe area by its size and `spacing`.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: validSpacing(spacing))))
+        modifier(SafeAreaInsetModifier(inset: content(), rule: SafeAreaInsetRule(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: validSpacing(spacing))))
     }
 }
 
@@ -157,7 +157,7 @@ nonisolated extension View {
         if limited != finite {
             builder.report("safeAreaPadding beyond \(formatLength(absurdLength)) points limited to ±\(formatLength(absurdLength)).")
         }
-        builder.buildModified(content, rule: SafeAreaPaddingLayout(padding: PaddingLayout(insets: limited)))
+        builder.buildModified(content, rule: SafeAreaPaddingRule(padding: PaddingRule(insets: limited)))
     }
 }
 
@@ -167,13 +167,13 @@ nonisolated extension View {
     let edges: Edge.Set
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
-        builder.buildModified(content, rule: IgnoresSafeAreaLayout(edges: edges))
+        builder.buildModified(content, rule: IgnoresSafeAreaRule(edges: edges))
     }
 }
 
 /// `ignoresSafeArea` on `edges`: the child's size, but placed grown into the unsafe area on
 /// those edges where the node reaches it (see `LayoutEngine.ignoringPlacement`).
-struct IgnoresSafeAreaLayout: UnaryRule {
+struct IgnoresSafeAreaRule: UnaryRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .unary(.ignoresSafeArea(edges)) }
     /// The modifier's name in dumps and the inspector.
     var nodeName: String { "ignoresSafeArea" }

@@ -5,7 +5,7 @@ import Foundation
 import OpenCombine
 import Testing
 
-/// Grid (A15): cases B-50, B-51, B-53 and the rules `GridAlgorithm` chose where SwiftUI's
+/// Grid (A15): cases B-50, B-51, B-53 and the rules `GridRule` chose where SwiftUI's
 /// documentation is silent.
 @Suite("Grid")
 @MainActor struct GridTests: CaseFixtures {

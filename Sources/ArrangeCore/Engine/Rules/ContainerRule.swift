@@ -5,12 +5,12 @@ import Foundation
 /// GeometryReader (A3.6). How the container sizes itself from its children, where it puts them,
 /// what it reports as spacing preferences and explicit guides.
 ///
-/// One conformance per container, registered once in `LayoutEngine.visitContainer`, replaces the
-/// arms the engine kept for each container in its switches over node kinds (measuring, placing,
-/// spacing, explicit guides, safe areas, traits, the flags set when the tree is built). A rule
-/// sees its node only through `ContainerNode` — its children as `LayoutSubviews` (size of child i
-/// for a proposal, explicit guides, spacing, priority) and a few services of the pass — never
-/// the whole engine.
+/// A container is one type conforming here: it stores itself (`StoredRule`), has one
+/// `ContainerKind` case and one line in `LayoutEngine.visitContainer`, and declares what it is
+/// (`flags`: enters a container, clips, scrolls, leaves unplaced children out…), which becomes
+/// bits on its node when it is built. A rule sees its node only through `ContainerNode` — its
+/// children as `LayoutSubviews` (size of child i for a proposal, explicit guides, spacing,
+/// priority) and a few services of the pass — never the whole engine.
 protocol ContainerRule: StoredRule {
     /// The container's size for `proposal`, asking its children as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize

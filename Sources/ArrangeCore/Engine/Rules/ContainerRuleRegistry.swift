@@ -18,12 +18,12 @@ extension LayoutEngine {
     @inline(__always)
     func visitContainer<V: ContainerRuleVisitor>(_ kind: ContainerKind, _ visitor: V) -> V.Result {
         switch kind {
-        case .stack(let slot): return visitor.visit(tree.rules[slot, as: StackLayout.self])
-        case .zStack(let slot): return visitor.visit(tree.rules[slot, as: ZStackAlgorithm.self])
-        case .secondary(let slot): return visitor.visit(tree.rules[slot, as: SecondaryLayout.self])
-        case .grid(let slot): return visitor.visit(tree.rules[slot, as: GridAlgorithm.self])
+        case .stack(let slot): return visitor.visit(tree.rules[slot, as: StackRule.self])
+        case .zStack(let slot): return visitor.visit(tree.rules[slot, as: ZStackRule.self])
+        case .secondary(let slot): return visitor.visit(tree.rules[slot, as: SecondaryRule.self])
+        case .grid(let slot): return visitor.visit(tree.rules[slot, as: GridRule.self])
         case .gridRow(let slot): return visitor.visit(tree.rules[slot, as: GridRowRule.self])
-        case .safeAreaInset(let slot): return visitor.visit(tree.rules[slot, as: SafeAreaInsetLayout.self])
+        case .safeAreaInset(let slot): return visitor.visit(tree.rules[slot, as: SafeAreaInsetRule.self])
         case .custom(let slot): return visitor.visit(tree.rules[slot, as: CustomLayoutRule.self])
         case .geometryReader(let slot): return visitor.visit(tree.rules[slot, as: GeometryReaderRule.self])
         case .scrollView(let slot): return visitor.visit(tree.rules[slot, as: ScrollViewRule.self])

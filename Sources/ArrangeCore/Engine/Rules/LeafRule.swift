@@ -1,12 +1,12 @@
 import Foundation
 
 /// The layout rule of a leaf: a node without children that answers from its own content —
-/// shapes, colours, Spacer and Divider (`LeafLayout`, A3) and leaves measured by another target,
-/// such as Text and Image (`MeasuredLeafRule`).
+/// shapes, colours, Spacer and Divider (`ArithmeticLeafRule`, A3) and leaves measured by another
+/// target, such as Text and Image (`MeasuredLeafRule`).
 ///
-/// One conformance per kind of leaf, registered once in `LayoutEngine.visitLeaf`, replaces the
-/// arms the engine kept for leaves in its switches over node kinds. A rule sees its node only
-/// through `LeafNode`. `size`'s fast path for `LeafLayout` stays: it answers without a visitor.
+/// A kind of leaf is one type conforming here, with one `LeafKind` case and one line in
+/// `LayoutEngine.visitLeaf`. A rule sees its node only through `LeafNode`. Arithmetic leaves
+/// also answer through `size`'s fast path, with no visitor.
 protocol LeafRule: StoredRule {
     /// The leaf's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: LeafNode) -> CGSize
@@ -50,7 +50,7 @@ struct LeafNode {
     }
 }
 
-extension LeafLayout: LeafRule {
+extension ArithmeticLeafRule: LeafRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .leaf(.shape(self)) }
 
     /// A3.1, A3.4, A3.5: arithmetic on the proposal.

@@ -5,10 +5,13 @@ import Foundation
 /// sizes itself around its one child, where it puts the child, what it does to the child's
 /// spacing preferences and explicit guides.
 ///
-/// One conformance per modifier, registered once in `LayoutEngine.visitUnary`, replaces the arms
-/// the engine used to keep for each modifier in its switches over node kinds (measuring,
-/// placing, spacing, explicit guides). A rule sees its node only through `UnaryNode`, a narrow
-/// interface onto the child and the pass, never the whole engine.
+/// A modifier is one type conforming here: it stores itself (`StoredRule`), has one `UnaryKind`
+/// case and one line in `LayoutEngine.visitUnary`, and the engine's operations (measuring,
+/// placing, spacing, explicit guides) reach it through visitors, so no engine file names it.
+/// What it declares once (`flags`, `mayAnswerAlone`, `remembersExplicitGuides`,
+/// `placesInLogicalCoordinates`) becomes bits on its node when it is built. A rule sees its node
+/// only through `UnaryNode`, a narrow interface onto the child and the pass, never the whole
+/// engine.
 protocol UnaryRule: StoredRule {
     /// The modifier's size for `proposal`, asking `node.child` as it needs.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize

@@ -19,16 +19,16 @@ extension LayoutEngine {
     @inline(__always)
     func visitUnary<V: UnaryRuleVisitor>(_ kind: UnaryKind, _ visitor: V) -> V.Result {
         switch kind {
-        case .fixedFrame(let slot): return visitor.visit(tree.rules[slot, as: FixedFrameLayout.self])
-        case .flexFrame(let slot): return visitor.visit(tree.rules[slot, as: FlexFrameLayout.self])
-        case .padding(let slot): return visitor.visit(tree.rules[slot, as: PaddingLayout.self])
+        case .fixedFrame(let slot): return visitor.visit(tree.rules[slot, as: FixedFrameRule.self])
+        case .flexFrame(let slot): return visitor.visit(tree.rules[slot, as: FlexFrameRule.self])
+        case .padding(let slot): return visitor.visit(tree.rules[slot, as: PaddingRule.self])
         case .fixedSize(let rule): return visitor.visit(rule)
-        case .aspectRatio(let slot): return visitor.visit(tree.rules[slot, as: AspectRatioLayout.self])
-        case .position(let slot): return visitor.visit(tree.rules[slot, as: PositionLayout.self])
-        case .alignmentGuide(let slot): return visitor.visit(tree.rules[slot, as: AlignmentGuideLayout.self])
-        case .ignoresSafeArea(let edges): return visitor.visit(IgnoresSafeAreaLayout(edges: edges))
-        case .safeAreaPadding(let slot): return visitor.visit(tree.rules[slot, as: SafeAreaPaddingLayout.self])
-        case .containerRelativeFrame(let slot): return visitor.visit(tree.rules[slot, as: ContainerRelativeFrameLayout.self])
+        case .aspectRatio(let slot): return visitor.visit(tree.rules[slot, as: AspectRatioRule.self])
+        case .position(let slot): return visitor.visit(tree.rules[slot, as: PositionRule.self])
+        case .alignmentGuide(let slot): return visitor.visit(tree.rules[slot, as: AlignmentGuideRule.self])
+        case .ignoresSafeArea(let edges): return visitor.visit(IgnoresSafeAreaRule(edges: edges))
+        case .safeAreaPadding(let slot): return visitor.visit(tree.rules[slot, as: SafeAreaPaddingRule.self])
+        case .containerRelativeFrame(let slot): return visitor.visit(tree.rules[slot, as: ContainerRelativeFrameRule.self])
         }
     }
 
@@ -38,11 +38,11 @@ extension LayoutEngine {
     func answerAlone(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
         switch tree.kinds[Int(node)] {
         case .unary(.fixedFrame(let slot)):
-            let rule = tree.rules[slot, as: FixedFrameLayout.self]
+            let rule = tree.rules[slot, as: FixedFrameRule.self]
             guard let width = rule.width, let height = rule.height else { return nil }
             return CGSize(width: width, height: height)
         case .unary(.flexFrame(let slot)):
-            return tree.rules[slot, as: FlexFrameLayout.self].sizeWithoutChild(proposal)
+            return tree.rules[slot, as: FlexFrameRule.self].sizeWithoutChild(proposal)
         default:
             return nil
         }
@@ -56,9 +56,9 @@ extension LayoutEngine {
         switch kind {
         case .fixedFrame(let slot):
             // The frames' fast path: the commonest modifiers skip the visitor.
-            return tree.rules[slot, as: FixedFrameLayout.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            return tree.rules[slot, as: FixedFrameRule.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
         case .flexFrame(let slot):
-            return tree.rules[slot, as: FlexFrameLayout.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            return tree.rules[slot, as: FlexFrameRule.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
         default:
             let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
             return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))

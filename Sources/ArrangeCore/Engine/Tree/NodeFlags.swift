@@ -27,7 +27,7 @@ struct NodeFlags: OptionSet {
 
     /// The node keeps a stack's memo of its last distribution and gaps (`StackMemos`).
     static let keepsStackMemo = NodeFlags(rawValue: 1 << 3)
-    /// A leaf answered by arithmetic (`LeafLayout`), never remembered in the size cache.
+    /// A leaf answered by arithmetic (`ArithmeticLeafRule`), never remembered in the size cache.
     static let answersByArithmetic = NodeFlags(rawValue: 1 << 4)
     /// A frame that can often answer without asking its child (both dimensions fixed, or limits
     /// on both sides): such answers are arithmetic too, and skip the size cache.

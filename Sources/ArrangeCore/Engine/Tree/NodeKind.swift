@@ -18,7 +18,7 @@ enum NodeKind {
 /// The rules of leaves (`LeafRule`).
 enum LeafKind {
     /// Shapes, colours, Spacer and Divider: answered by arithmetic on the proposal (A3).
-    case shape(LeafLayout)
+    case shape(ArithmeticLeafRule)
     /// A leaf measured by another target (Text, Image): a `MeasuredLeafRule`.
     case measured(Int32)
 }
@@ -28,7 +28,7 @@ enum UnaryKind {
     case fixedFrame(Int32)
     case flexFrame(Int32)
     case padding(Int32)
-    case fixedSize(FixedSizeLayout)
+    case fixedSize(FixedSizeRule)
     case aspectRatio(Int32)
     case position(Int32)
     case alignmentGuide(Int32)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The algorithm HStack and VStack share, with the axes swapped (A4, R5).
-struct StackLayout {
+struct StackRule {
     /// The major axis.
     var axis: Axis
     /// The guide children are aligned on, across the axis.
@@ -330,7 +330,7 @@ struct StackLayout {
 
 /// HStack and VStack as a node of the tree (A4, A5.5); each stack node keeps a memo of its
 /// last distribution (`StackMemos`).
-extension StackLayout: ContainerRule {
+extension StackRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.stack(rules.append(self))) }
 
     @inline(__always)
@@ -363,6 +363,6 @@ extension _LayoutTreeBuilder {
     /// axis (several views where one is expected: a label, a scroll view's content, the root).
     func makeImplicitStack(axis: Axis, children: [Int32]) -> Int32 {
         let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
-        return makeContainer(rule: StackLayout(axis: axis, alignment: alignment, spacing: nil, role: .implicit), children: children)
+        return makeContainer(rule: StackRule(axis: axis, alignment: alignment, spacing: nil, role: .implicit), children: children)
     }
 }

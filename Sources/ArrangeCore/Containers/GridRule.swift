@@ -27,7 +27,7 @@ import Foundation
 ///   cell aligns within its columns on the grid's horizontal alignment.
 /// - `gridCellAnchor` places a cell by that unit point inside its cell instead of by guides.
 /// - `nil` spacing is 8 between columns and between rows (Decisions table).
-struct GridAlgorithm {
+struct GridRule {
     var alignment: Alignment
     var horizontalSpacing: CGFloat?
     var verticalSpacing: CGFloat?
@@ -348,7 +348,7 @@ struct GridRowRule {
 }
 
 /// Grid as a node of the tree (A15); spacing and explicit guides merged (A5.5, A14.4).
-extension GridAlgorithm: ContainerRule {
+extension GridRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.grid(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }

@@ -4,7 +4,7 @@ import Foundation
 /// aligned on one point; the size is the union of the aligned children with the highest layout
 /// priority (Decisions: union, not the largest size). Lower-priority children are proposed the
 /// resulting size and aligned to the same point.
-struct ZStackAlgorithm {
+struct ZStackRule {
     var alignment: Alignment
 
     private struct Arrangement {
@@ -61,7 +61,7 @@ struct ZStackAlgorithm {
 }
 
 /// ZStack as a node of the tree (A13.2, A13.3); spacing and explicit guides merged (A5.5, A14.4).
-extension ZStackAlgorithm: ContainerRule {
+extension ZStackRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.zStack(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize { sizeThatFits(proposal, subviews: node.subviews) }

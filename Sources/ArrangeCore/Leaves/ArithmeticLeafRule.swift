@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a leaf view answers proposals.
-enum LeafLayout {
+enum ArithmeticLeafRule {
     /// Shapes and colours take the whole proposal; an unspecified dimension becomes 10 (A3.1, R6).
     case fill
     /// A Spacer (A3.4): its `minLength` (8 by default) and, inside a stack, that stack's axis.
@@ -46,7 +46,7 @@ enum LeafLayout {
 
 extension _LayoutTreeBuilder {
     /// Adds a leaf answered by arithmetic (a shape, a colour, Spacer, Divider).
-    func addLeaf(_ leaf: LeafLayout) {
+    func addLeaf(_ leaf: ArithmeticLeafRule) {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         if case .spacer = leaf { node.priority = -.infinity }  // A3.4, R4
