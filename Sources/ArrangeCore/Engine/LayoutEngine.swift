@@ -37,11 +37,7 @@ final class LayoutEngine {
     func addNode<R: StoredRule>(_ node: LayoutNode, rule: R) -> Int32 {
         let index = Int32(tree.nodes.count)
         var node = node
-        let kind = rule.kind(storingIn: &tree.rules)
-        tree.nodes.append(node)
-        tree.kinds.append(kind)
-        caches.appendNode()
-        node.flags.formUnion(ruleFlags(of: index))
+        node.flags.formUnion(rule.nodeFlags)
         if node.flags.contains(.keepsStackMemo) && node.stackMemo < 0 {
             // The node's children are known by now.
             node.stackMemo = caches.stackMemos.add(childCount: Int(node.childCount))
@@ -50,11 +46,14 @@ final class LayoutEngine {
         // While recording (GeometryReaders build children while placing), new nodes get the
         // fast paths switched off too, like every other node (`beginRecording`).
         if pass.recorder != nil { node.flags.subtract(.fastPaths) }
-        tree.nodes[Int(index)] = node
+        let kind = rule.kind(storingIn: &tree.rules)
+        tree.nodes.append(node)
+        tree.kinds.append(kind)
+        caches.appendNode()
         return index
     }
 
-    /// What the rule of `node` declares for the tree to note (`NodeFlags`, `RuleFactsVisitor`).
+    /// What the rule of `node` declares for the tree to note (`StoredRule.nodeFlags`).
     func ruleFlags(of node: Int32) -> NodeFlags {
         visitRule(node, RuleFactsVisitor())
     }

@@ -23,24 +23,39 @@ extension LayoutEngine {
     }
 }
 
-/// What the rule of a node declares for the tree to note when the node is added (`NodeFlags`):
-/// its `flags`, and the facts the rule protocols state as properties.
+/// What the rule of a node declares for the tree to note (`StoredRule.nodeFlags`).
 struct RuleFactsVisitor: RuleVisitor {
-    func visit<R: LeafRule>(_ rule: R, _ node: LeafNode) -> NodeFlags { rule.flags }
+    func visit<R: LeafRule>(_ rule: R, _ node: LeafNode) -> NodeFlags { rule.nodeFlags }
+    func visit<R: UnaryRule>(_ rule: R) -> NodeFlags { rule.nodeFlags }
+    func visit<R: ContainerRule>(_ rule: R) -> NodeFlags { rule.nodeFlags }
+}
 
-    func visit<R: UnaryRule>(_ rule: R) -> NodeFlags {
-        var flags = rule.flags.union(.wrapsFirstChild)
-        if rule.mayAnswerAlone { flags.insert(.mayAnswerAlone) }
-        if rule.remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
-        if !rule.placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }
+extension LeafRule {
+    /// A leaf's `flags`.
+    @inline(__always)
+    var nodeFlags: NodeFlags { flags }
+}
+
+extension UnaryRule {
+    /// A modifier's `flags` and the facts it states as properties; it wraps its child.
+    @inline(__always)
+    var nodeFlags: NodeFlags {
+        var flags = flags.union(.wrapsFirstChild)
+        if mayAnswerAlone { flags.insert(.mayAnswerAlone) }
+        if remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
+        if !placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }
         return flags
     }
+}
 
-    func visit<R: ContainerRule>(_ rule: R) -> NodeFlags {
-        var flags = rule.flags
-        if rule.copiesTraits { flags.insert(.wrapsFirstChild) }
-        if rule.remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
-        if !rule.placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }
+extension ContainerRule {
+    /// A container's `flags` and the facts it states as properties.
+    @inline(__always)
+    var nodeFlags: NodeFlags {
+        var flags = flags
+        if copiesTraits { flags.insert(.wrapsFirstChild) }
+        if remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
+        if !placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }
         return flags
     }
 }

@@ -7,6 +7,9 @@ protocol StoredRule {
     /// Stores the rule in `rules` (or keeps it inline, when it is a few bytes) and returns the
     /// kind that refers to it: `.unary(.padding(rules.append(self)))`.
     func kind(storingIn rules: inout RuleStore) -> NodeKind
+    /// What the tree notes on the rule's node when it is added (`NodeFlags`): each family's
+    /// protocol gathers it from what the rule declares (`LeafRule`, `UnaryRule`, `ContainerRule`).
+    var nodeFlags: NodeFlags { get }
 }
 
 /// Where a tree keeps the rules its nodes refer to: every rule that is plain data (frames,
