@@ -17,3 +17,19 @@ func flexibilityOrder(_ ranges: [(minimum: CGFloat, maximum: CGFloat)]) -> [Int]
     let keys = ranges.map { (minimum: $0.minimum, flexibility: $0.maximum - $0.minimum) }
     return keys.indices.sorted { a, b in comesFirstByFlexibility(keys[a], keys[b]) ?? (a < b) }
 }
+
+/// A20.1: what is left to share out after a child (a stack's, a grid's column or row) takes
+/// `length`; where that is NaN (∞ − ∞, a container measured at ∞ whose child took ∞), what was
+/// available stays, so every child is offered ∞.
+@inline(__always)
+func taking(_ length: CGFloat, from available: CGFloat) -> CGFloat {
+    let left = available - length
+    return left.isNaN ? available : left
+}
+
+/// A20.1 for giving a group's minimums back (−∞ + ∞ keeps what was available).
+@inline(__always)
+func giving(_ length: CGFloat, to available: CGFloat) -> CGFloat {
+    let total = available + length
+    return total.isNaN ? available : total
+}

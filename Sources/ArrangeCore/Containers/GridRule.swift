@@ -196,7 +196,7 @@ struct GridRule {
             for (k, column) in order.enumerated() {
                 let offer = max(remaining, 0) / CGFloat(count - k)
                 widths[column] = widest(columns[column], offer)
-                remaining -= widths[column]
+                remaining = taking(widths[column], from: remaining)  // A20.1
             }
         } else {
             for c in 0..<count {
@@ -241,7 +241,7 @@ struct GridRule {
         var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
         for (k, r) in order.enumerated() {
             heights[r] = tallest(rows[r], max(remaining, 0) / CGFloat(rows.count - k))
-            remaining -= heights[r]
+            remaining = taking(heights[r], from: remaining)  // A20.1
         }
         return heights
     }

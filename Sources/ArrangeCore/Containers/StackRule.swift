@@ -184,21 +184,6 @@ struct StackRule {
         }
     }
 
-    /// A20.1: what is left after a child takes `length`; where that is NaN (∞ − ∞, a stack
-    /// measured at ∞ whose child took ∞), what was available stays, so every child is offered ∞.
-    @inline(__always)
-    private func taking(_ length: CGFloat, from available: CGFloat) -> CGFloat {
-        let left = available - length
-        return left.isNaN ? available : left
-    }
-
-    /// A20.1 for giving a group's minimums back (−∞ + ∞ keeps what was available).
-    @inline(__always)
-    private func giving(_ length: CGFloat, to available: CGFloat) -> CGFloat {
-        let total = available + length
-        return total.isNaN ? available : total
-    }
-
     /// Tells the inspector the order `allocate` sized the children in and what each was offered.
     /// For an unspecified major proposal every child was asked for its ideal length in source
     /// order, with no minimum or flexibility worked out (and `order` left unset). Out of line, so

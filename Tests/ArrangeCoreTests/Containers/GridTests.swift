@@ -264,6 +264,24 @@ import Testing
         #expect(host.frame(of: "D") == CGRect(x: 60, y: 50, width: 10, height: 10))
     }
 
+    /// A20.1 through a Grid: measured at ∞ (an enclosing stack's probe), a column that takes ∞
+    /// leaves ∞ for the next, which is offered ∞ rather than ∞ − ∞.
+    @Test("A Grid measured at ∞ offers ∞ to every column, never NaN")
+    func gridMeasuredAtInfinityOffersInfinity() {
+        let host = HostingView(rootView: HStack(spacing: 0) {
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Color.red.id("first")
+                    Color.blue.id("second")
+                }
+            }.id("grid")
+            Color.green.frame(width: 10)
+        }, size: CGSize(width: 100, height: 50))
+        #expect(host.frame(of: "grid") == CGRect(x: 0, y: 0, width: 90, height: 50))
+        #expect(host.frame(of: "second") == CGRect(x: 45, y: 0, width: 45, height: 50))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
     /// A14.4 through a Grid: its explicit guide merges its cells' where the grid puts them, on
     /// the first layout too (the grid works out its rows' cells whenever it is asked).
     @Test("A Grid reports its cells' explicit guides on the first layout")
