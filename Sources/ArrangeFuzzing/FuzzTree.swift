@@ -38,11 +38,10 @@ public struct FuzzTreeOptions: Sendable {
     public var symmetricOnly = false
 
     /// Leave out the combinations that find known, unfixed bugs (Fuzz/Known/README.md), so a CI
-    /// run fails only on new ones: trees deeper than 12 levels (nested Grids probe each other's
-    /// cells at several proposals for each one they get: seconds at 24 levels,
-    /// `Fuzz/Known/nested-grids-timeout`). The other combinations it used to leave out
-    /// (`containerRelativeFrame` inside GeometryReader content, more overlays) found bugs fixed
-    /// since; they stay out of the default trees only until a longer run confirms them.
+    /// run fails only on new ones. None is known now; the combinations that found the last ones —
+    /// trees deeper than 12 levels (nested Grids, `Fuzz/Regressions/nested-grids-timeout`),
+    /// `containerRelativeFrame` inside GeometryReader content, more overlays — found bugs fixed
+    /// since, and stay out of the default trees only until a longer run confirms them.
     /// `ARRANGE_FUZZ_KNOWN=1` in the fuzz target turns them back on.
     public var avoidsKnownBugs = true
 

@@ -73,12 +73,12 @@ private func inputs(in folder: String) -> [String] {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test(
-        "Grids nested in stacks in Grids, 24 levels deep, lay out in milliseconds",
-        .disabled("Known bug (Fuzz/Known/README.md): polynomial now, but a grid probes each cell at several proposals per distinct proposal it gets; 7,176 distinct answers and about 3 s per layout in a debug build")
-    )
+    @Test("Grids nested in stacks in Grids, 24 levels deep, lay out in reasonable time")
     func nestedGridsTimeout() {
-        let violations = replay("Known", "nested-grids-timeout", options: FuzzTreeOptions(avoidsKnownBugs: false))
+        // Aligning a grid's rows asks each cell's explicit guides, and a Grid's guides need its
+        // geometry: asked again at every level, 1.5 s per host in a debug build. Grids remember
+        // their explicit guides within a pass: 0.17 s. (No time is asserted, as above.)
+        let violations = replay("Regressions", "nested-grids-timeout", options: FuzzTreeOptions(avoidsKnownBugs: false))
         #expect(violations.isEmpty, "\(violations)")
     }
 

@@ -178,4 +178,26 @@ private struct NaNProposingLayout: Layout {
         #expect(d6.sizeComputations == 30)
         #expect(d12.sizeComputations == 60)
     }
+
+    /// A Grid's guide merges its cells' where it puts them (its geometry), and aligning its rows
+    /// on baselines asks its cells' guides: a Grid in a Grid's cell was worked out again at every
+    /// level of the nesting (the fuzzer's `nested-grids-timeout`).
+    @Test("Nested Grids aligned on baselines work out each grid's guides once per pass")
+    func nestedGridGuidesAreRemembered() {
+        func nested(_ depth: Int) -> AnyView {
+            guard depth > 0 else { return AnyView(Text("x")) }
+            return AnyView(Grid { GridRow(alignment: .firstTextBaseline) { nested(depth - 1); Text("y") } })
+        }
+        func statistics(_ depth: Int) -> LayoutStatistics {
+            HostingView(rootView: nested(depth).environment(\.defaultFontFamily, Font.testFontFamily),
+                        size: CGSize(width: 320, height: 240)).statistics
+        }
+        // Each answer is computed once either way; recalled answers were 1,320 and 105,955
+        // (exponential in the depth) while every level worked its inner grids out again.
+        let (d4, d8) = (statistics(4), statistics(8))
+        #expect(d4.sizeComputations == 53)
+        #expect(d8.sizeComputations == 106)
+        #expect(d4.cacheHits == 298)
+        #expect(d8.cacheHits == 801)
+    }
 }
