@@ -24,10 +24,10 @@ enum GuideMerge: Sendable {
 /// (Unchecked `Sendable`: a metatype is an immutable identity, safe to share between threads.)
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
-    let axis: Axis
     /// For built-in guides, the default value as a fraction of the size (no dynamic cast in
     /// layout's hot path); `nil` for custom guides.
-    let fraction: CGFloat?
+    @AbsentAsNaN private(set) var fraction: CGFloat?
+    let axis: Axis
     let merge: GuideMerge
 
     init(id: any AlignmentID.Type, axis: Axis) {

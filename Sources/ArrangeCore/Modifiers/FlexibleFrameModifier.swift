@@ -2,8 +2,12 @@ import Foundation
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (A8, R11).
 struct FlexFrameRule {
-    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    @AbsentAsNaN var minWidth: CGFloat?
+    @AbsentAsNaN var idealWidth: CGFloat?
+    @AbsentAsNaN var maxWidth: CGFloat?
+    @AbsentAsNaN var minHeight: CGFloat?
+    @AbsentAsNaN var idealHeight: CGFloat?
+    @AbsentAsNaN var maxHeight: CGFloat?
     var alignment: Alignment
 
     private struct Limits {

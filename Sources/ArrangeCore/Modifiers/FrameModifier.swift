@@ -3,8 +3,8 @@ import Foundation
 /// `frame(width:height:alignment:)` (A7): a fixed size on the given dimensions; the child keeps
 /// its own behaviour on the others and is aligned inside.
 struct FixedFrameRule {
-    var width: CGFloat?
-    var height: CGFloat?
+    @AbsentAsNaN var width: CGFloat?
+    @AbsentAsNaN var height: CGFloat?
     var alignment: Alignment
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A length that may be absent, kept in 8 bytes instead of an optional's 16: absence is stored as
+/// NaN, which no length that reaches a rule is (bad input is replaced or dropped where it is
+/// given: frames drop a NaN dimension, guides are fractions). Rules hold many such lengths, and
+/// every byte of a rule is a byte per view.
+@propertyWrapper
+struct AbsentAsNaN: Equatable {
+    private var stored: CGFloat
+
+    init(wrappedValue: CGFloat?) {
+        stored = wrappedValue ?? .nan
+    }
+
+    var wrappedValue: CGFloat? {
+        @inline(__always) get { stored.isNaN ? nil : stored }
+        set { stored = newValue ?? .nan }
+    }
+
+    static func == (lhs: AbsentAsNaN, rhs: AbsentAsNaN) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
