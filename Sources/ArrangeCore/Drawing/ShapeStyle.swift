@@ -12,16 +12,19 @@ public protocol ShapeStyle: Sendable {}
 
 /// A shape style resolved for drawing: what renderers fill and stroke with. Gradient geometry is
 /// in unit points of the rectangle the style is applied to (a shape's frame), radii in points.
+///
+/// Gradients are boxed (`indirect`): every drawn leaf keeps its paint, most paints are colours,
+/// and a gradient inline made every paint as large as the largest.
 package enum Paint: Sendable, Equatable {
     case color(Color)
-    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
-    case radialGradient(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
-    case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    indirect case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    indirect case radialGradient(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    indirect case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     /// A radial gradient stretched to the frame's shape: radii are fractions of its width
     /// (horizontally) and height (vertically).
-    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+    indirect case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     /// A mesh of coloured Coons patches over the frame, its background under it (`MeshGradient`).
-    case meshGradient(MeshGradientPaint)
+    indirect case meshGradient(MeshGradientPaint)
 
     /// The foreground when nothing sets one, in the light appearance: black (`Color.primary`).
     package static let defaultForeground = Paint.color(Color.primary.resolved(for: .light))

@@ -5,17 +5,17 @@ import Foundation
 /// given: frames drop a NaN dimension, guides are fractions). Rules hold many such lengths, and
 /// every byte of a rule is a byte per view.
 @propertyWrapper
-struct AbsentAsNaN: Equatable {
+package struct AbsentAsNaN: Equatable, Sendable {
     private var stored: CGFloat
 
-    init(wrappedValue: CGFloat?) {
+    package init(wrappedValue: CGFloat?) {
         stored = wrappedValue ?? .nan
     }
 
-    var wrappedValue: CGFloat? {
+    package var wrappedValue: CGFloat? {
         @inline(__always) get { stored.isNaN ? nil : stored }
         set { stored = newValue ?? .nan }
     }
 
-    static func == (lhs: AbsentAsNaN, rhs: AbsentAsNaN) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+    package static func == (lhs: AbsentAsNaN, rhs: AbsentAsNaN) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }
