@@ -417,6 +417,20 @@ struct CairoPainter {
         cairo_clip(cr)
     }
 
+    /// The largest a source pixel of an image may be on the device: pixman transforms images in
+    /// 16.16 fixed point, and a pixel larger than its range overflows it.
+    static let largestDevicePixel: Double = 30_000
+
+    /// Whether one unit of user space (an image pixel, once scaled to it) is within
+    /// `largestDevicePixel` on the device.
+    static func imagePixelFitsDevice(_ cr: OpaquePointer) -> Bool {
+        var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        let lengths = [(dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot()]
+        return lengths.allSatisfy { $0.isFinite && $0 <= largestDevicePixel }
+    }
+
     /// The device-space box around `rect` in user space under `m`.
     static func deviceRect(_ rect: CGRect, _ m: cairo_matrix_t) -> CGRect {
         rect.applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
@@ -442,6 +456,13 @@ struct CairoPainter {
             cairo_translate(cr, d.minX, d.minY)
             let size = patch.tile ?? d.size
             cairo_scale(cr, size.width / s.width, size.height / s.height)
+            // An image pixel magnified past pixman's fixed-point range (a scale effect of 1e12)
+            // made cairo 1.16 read through a null pointer (a fuzzer find). Only a sliver of such
+            // a pixel can be on the target, and it is left out.
+            guard Self.imagePixelFitsDevice(cr) else {
+                cairo_restore(cr)
+                continue
+            }
             cairo_set_source_surface(cr, piece, 0, 0)
             if let pattern = cairo_get_source(cr) {
                 // Tiles repeat; a stretched piece pads, so its edge pixels do not fade out.
