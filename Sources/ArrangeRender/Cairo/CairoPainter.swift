@@ -236,6 +236,13 @@ struct CairoPainter {
             let det = combined.xx * combined.yy - combined.xy * combined.yx
             guard [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0, det].allSatisfy(\.isFinite),
                   abs(det) > 1e-12 else { return }
+            // So does one that makes a point larger than `largestDeviceScale` device pixels:
+            // past that, coordinates leave Cairo's and pixman's fixed-point ranges, and cairo 1.16
+            // read through a null pointer filling or painting there (a scale effect of 1e12
+            // inside nested scroll views; fuzzer finds).
+            let scale = max((combined.xx * combined.xx + combined.yx * combined.yx).squareRoot(),
+                            (combined.xy * combined.xy + combined.yy * combined.yy).squareRoot())
+            guard scale <= Self.largestDeviceScale else { return }
             cairo_save(cr)
             cairo_transform(cr, &m)
             draw(items, cr)
@@ -416,6 +423,11 @@ struct CairoPainter {
         cairo_set_matrix(cr, &m)
         cairo_clip(cr)
     }
+
+    /// The largest a point of user space may be on the device under a transform effect: far
+    /// beyond any target (one point covers it many times over), and within the fixed-point
+    /// ranges Cairo and pixman work in.
+    static let largestDeviceScale: Double = 1_000_000
 
     /// The largest a source pixel of an image may be on the device: pixman transforms images in
     /// 16.16 fixed point, and a pixel larger than its range overflows it.
