@@ -15,7 +15,7 @@ import Foundation
 /// placement collector — sit in a scope of the pass's append-only `PassScopes`, which never
 /// changes once made. Measured: carrying them inline made cold stack layouts 10–80% slower.
 struct LayoutContext {
-    /// The scope in `LayoutEngine.scopes` holding the container, safe area and placement
+    /// The scope in `LayoutPass.scopes` holding the container, safe area and placement
     /// collector; 0 is the scope with none of them (a zero container).
     var scope: Int32
     /// The pass the scope belongs to: a context kept past its pass (in a custom layout's cache)

@@ -14,7 +14,7 @@ struct LayoutNode {
     var layoutDirection: LayoutDirection = .leftToRight
     /// The view's layout priority: a trait that later unary modifiers keep (Decisions table).
     var priority: Double = 0
-    /// Index into `LayoutEngine.traitTables` of this view's layout values, or -1.
+    /// Index into `LayoutTree.traitTables` of this view's layout values, or -1.
     var traits: Int32 = -1
     /// Index of this stack's memo in `LayoutCaches.stackMemos`, or -1.
     var stackMemo: Int32 = -1
