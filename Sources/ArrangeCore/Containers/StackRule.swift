@@ -97,7 +97,7 @@ struct StackRule {
             } else {
                 allocate(proposal, subviews, gaps, slots)
                 // The inspector reads the finished slots, so `allocate` is as without it.
-                if _slowPath(subviews.recorder != nil) { report(proposal, subviews, slots) }
+                if _slowPath(subviews.recorder != nil) { report(proposal, subviews, gaps, slots) }
                 if memo >= 0 {
                     subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }
                 }
@@ -121,22 +121,33 @@ struct StackRule {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             for i in 0..<count {
                 slots[i].proposal = childProposal
-                slots[i].size = subviews.inRange(first + i).sizeThatFits(childProposal)
+                slots[i].size = subviews.sizeOfSubview(first + i, childProposal)
+            }
+            return
+        }
+
+        let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+
+        // A4.3 when every offer is the same (0 or ∞): the order and the minimums change nothing,
+        // so the children answer only that one proposal.
+        if let same = Self.sameOffer(major, gaps) {
+            let childProposal = same == 0 ? zero : infinite
+            for i in 0..<count {
+                slots[i].proposal = childProposal
+                slots[i].size = subviews.sizeOfSubview(first + i, childProposal)
             }
             return
         }
 
         // A4.3 step 1: each child's minimum and maximum length.
-        let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<count {
-            let child = subviews.inRange(first + i)
-            let low = child.sizeThatFits(zero)[axis]
-            let spread = child.sizeThatFits(infinite)[axis] - low
+            let low = subviews.sizeOfSubview(first + i, zero)[axis]
+            let spread = subviews.sizeOfSubview(first + i, infinite)[axis] - low
             slots[i].minimum = low
             // A20.5: NaN when both ends are ∞ (no meaningful flexibility; keeps its source position).
             slots[i].flexibility = spread
-            slots[i].priority = child.priority
+            slots[i].priority = subviews.priorityOfSubview(first + i)
             slots[i].order = i
         }
 
@@ -174,7 +185,7 @@ struct StackRule {
                 let i = slots[k].order
                 let offer = max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = subviews.inRange(first + i).sizeThatFits(childProposal)
+                let size = subviews.sizeOfSubview(first + i, childProposal)
                 slots[i].proposal = childProposal
                 slots[i].size = size
                 available = taking(size[axis], from: available)
@@ -184,14 +195,24 @@ struct StackRule {
         }
     }
 
+    /// The length every child is offered whatever the order and the minimums (A4.3), or `nil`:
+    /// with nothing left to share (a proposal no longer than the gaps) every offer is 0, since
+    /// taking minimums and sizes only lowers what is left; at ∞ every offer is ∞ (A20.1).
+    private static func sameOffer(_ major: CGFloat, _ gaps: Gaps) -> CGFloat? {
+        let share = major - gaps.total
+        if share <= 0 { return 0 }
+        return share == .infinity ? .infinity : nil
+    }
+
     /// Tells the inspector the order `allocate` sized the children in and what each was offered.
     /// For an unspecified major proposal every child was asked for its ideal length in source
-    /// order, with no minimum or flexibility worked out (and `order` left unset). Out of line, so
+    /// order, with no minimum or flexibility worked out (and `order` left unset), and so was every
+    /// child when all were offered the same length. Out of line, so
     /// `withAllocation` stays as small as it was without the inspector.
     @inline(never)
-    private func report(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) {
+    private func report(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ gaps: Gaps, _ slots: UnsafeMutableBufferPointer<Slot>) {
         guard let recorder = subviews.recorder else { return }
-        let ranked = proposal[axis] != nil
+        let ranked = proposal[axis].map { Self.sameOffer($0, gaps) == nil } ?? false
         let steps = (0..<slots.count).map { k in
             let i = ranked ? slots[k].order : k
             let slot = slots[i]
@@ -218,9 +239,18 @@ struct StackRule {
         guard slots.count > 0 else { return Across(extent: 0, line: 0) }
         var low: CGFloat = 0, high: CGFloat = 0
         var finite = true
+        // Without explicit guides below, a built-in guide is a fraction of each child's size
+        // (A14.1, A20.3): no call per child.
+        let defaultsOnly = !subviews.mayHaveExplicitGuides
         for i in 0..<slots.count {
             let size = slots[i].size
-            let origin = -subviews.inRange(i).guideValue(alignment, size: size, proposal: slots[i].proposal)
+            let guide: CGFloat
+            if defaultsOnly, let value = alignment.defaultValue(for: size) {
+                guide = value
+            } else {
+                guide = subviews.guideOfSubview(i, alignment, size: size, proposal: slots[i].proposal)
+            }
+            let origin = -guide
             slots[i].minorPosition = origin
             let end = origin + size[axis.other]
             if origin.isFinite && end.isFinite {
@@ -292,7 +322,7 @@ struct StackRule {
                 let slot = slots[i]
                 let minor = slot.minorPosition + shift
                 let origin = axis == .horizontal ? CGPoint(x: position, y: minor) : CGPoint(x: minor, y: position)
-                result.append(ChildPlacement(ordinal: subviews.inRange(i).ordinal, origin: origin, size: slot.size, proposal: slot.proposal))
+                result.append(ChildPlacement(ordinal: subviews.ordinalOfSubview(i), origin: origin, size: slot.size, proposal: slot.proposal))
                 position += slot.size[axis]
                 if i < slots.count - 1 { position += gaps[i] }
             }

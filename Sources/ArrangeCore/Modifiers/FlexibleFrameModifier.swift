@@ -15,6 +15,7 @@ struct FlexFrameRule {
 
         /// The size when the child need not be asked: both limits with a proposal, or an ideal for
         /// an unspecified proposal (A8).
+        @inline(__always)
         func fixedSize(_ proposed: CGFloat?) -> CGFloat? {
             if let proposed, let min, let max { return clamp(proposed, min, max) }
             if proposed == nil, let ideal { return ideal }
@@ -55,10 +56,11 @@ struct FlexFrameRule {
         clamp(value, lower ?? -.infinity, upper ?? .infinity)
     }
 
-    private var horizontal: Limits { Limits(min: minWidth, ideal: idealWidth, max: maxWidth) }
-    private var vertical: Limits { Limits(min: minHeight, ideal: idealHeight, max: maxHeight) }
+    private var horizontal: Limits { @inline(__always) get { Limits(min: minWidth, ideal: idealWidth, max: maxWidth) } }
+    private var vertical: Limits { @inline(__always) get { Limits(min: minHeight, ideal: idealHeight, max: maxHeight) } }
 
     /// The size when neither dimension needs the child's answer (A8), else `nil`.
+    @inline(__always)
     func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? {
         guard let width = horizontal.fixedSize(proposal.width), let height = vertical.fixedSize(proposal.height) else { return nil }
         return CGSize(width: width, height: height)
