@@ -89,9 +89,10 @@ struct StackRule {
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
             _ = slots.initialize(from: repeatElement(Slot(), count: slots.count))
             if memo >= 0 && subviews.stackMemoMatches(memo, proposal) {
+                let minor = proposal[axis.other]
                 for i in 0..<slots.count {
                     let child = subviews.stackMemoChild(memo, i)
-                    slots[i].proposal = child.proposal
+                    slots[i].proposal = ProposedViewSize(major: child.major, minor: minor, axis: axis)
                     slots[i].size = child.size
                 }
             } else {
@@ -99,7 +100,7 @@ struct StackRule {
                 // The inspector reads the finished slots, so `allocate` is as without it.
                 if _slowPath(subviews.recorder != nil) { report(proposal, subviews, gaps, slots) }
                 if memo >= 0 {
-                    subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(proposal: slots[$0].proposal, size: slots[$0].size) }
+                    subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(major: slots[$0].proposal[axis], size: slots[$0].size) }
                 }
             }
             let across = alignAcross(subviews, slots)

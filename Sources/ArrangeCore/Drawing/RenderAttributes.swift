@@ -1,19 +1,74 @@
 import Foundation
 
 /// Render-time attributes of a node: they never change layout frames (A12).
+///
+/// Most attributed nodes are drawn leaves with nothing but their paint, so everything else — the
+/// offset, z-index, hiding, effects and control action — sits in one shared box (`Extras`,
+/// copied on write), made only for a node that has any of them.
 struct RenderAttributes {
-    /// The sum of the node's `offset` modifiers (for dumps; `effects` has them in order).
-    var offset: CGSize = .zero
-    var zIndex: Double = 0
-    var isHidden = false
-    /// Render-time effects in the order they were applied: the first is closest to the view.
-    var effects: [RenderEffect] = []
     /// What a leaf paints, kept once for the two kinds of leaf that paint: a leaf the core draws
     /// has a drawing, a leaf another target measures (Text) may have a foreground style, and no
-    /// leaf has both. One payload instead of two saves a Paint's 64 bytes on every drawn leaf.
+    /// leaf has both. One payload instead of two saves a Paint on every drawn leaf.
     private var paint: LeafPaint?
+    /// The rarer attributes, or `nil` while all are at their defaults.
+    private var extras: ExtrasBox?
+
+    /// The attributes few nodes have.
+    struct Extras {
+        var offset: CGSize = .zero
+        var zIndex: Double = 0
+        var isHidden = false
+        var effects: [RenderEffect] = []
+        var controlAction: ControlAction?
+    }
+
+    /// `Extras` behind a reference, so a node without them holds one word.
+    private final class ExtrasBox {
+        var value: Extras
+        init(_ value: Extras) { self.value = value }
+    }
+
+    /// Changes the extras, copying the box first when another node's attributes share it.
+    private mutating func changeExtras(_ change: (inout Extras) -> Void) {
+        if extras == nil {
+            extras = ExtrasBox(Extras())
+        } else if !isKnownUniquelyReferenced(&extras) {
+            extras = ExtrasBox(extras?.value ?? Extras())
+        }
+        extras.map { change(&$0.value) }
+    }
+
+    /// The sum of the node's `offset` modifiers (for dumps; `effects` has them in order).
+    var offset: CGSize {
+        get { extras?.value.offset ?? .zero }
+        set { changeExtras { $0.offset = newValue } }
+    }
+    /// The node's `zIndex`.
+    var zIndex: Double {
+        get { extras?.value.zIndex ?? 0 }
+        set { changeExtras { $0.zIndex = newValue } }
+    }
+    /// Whether the node is hidden (`hidden()`, a picker's unselected tags).
+    var isHidden: Bool {
+        get { extras?.value.isHidden ?? false }
+        set { changeExtras { $0.isHidden = newValue } }
+    }
+    /// Render-time effects in the order they were applied: the first is closest to the view.
+    var effects: [RenderEffect] {
+        get { extras?.value.effects ?? [] }
+        set { changeExtras { $0.effects = newValue } }
+    }
     /// What a control does when used (`ControlAction`), on the control's outermost node.
-    var controlAction: ControlAction?
+    var controlAction: ControlAction? {
+        get { extras?.value.controlAction }
+        set { changeExtras { $0.controlAction = newValue } }
+    }
+
+    /// Bytes held out of line for this node's extras (for `memoryFootprint`).
+    var extrasFootprint: Int {
+        guard let extras else { return 0 }
+        return 16 + MemoryLayout<Extras>.size + extras.value.effects.capacity * MemoryLayout<RenderEffect>.stride
+    }
 
     private enum LeafPaint {
         case drawing(ShapeDrawing)
@@ -183,5 +238,6 @@ struct RenderAttributeTable {
     /// Approximate bytes held.
     var memoryFootprint: Int {
         slots.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<RenderAttributes>.stride
+            + values.reduce(0) { $0 + $1.extrasFootprint }
     }
 }

@@ -6,10 +6,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and opacity in 0…1 (sRGB; components from other spaces are converted when
     /// the colour is made): the light-appearance values of a semantic colour.
     package let red: Double, green: Double, blue: Double, opacity: Double
-    let name: String?
-    /// What only semantic and asset colours have, out of line: a colour is stored in every drawn
-    /// node's attributes, and inline these would double the tree's size per view.
+    /// What only named, semantic and asset colours have, out of line: a colour is stored in
+    /// every drawn node's attributes, and inline these would double the tree's size per view.
     private let variants: Variants?
+
+    /// The colour's name (`red`, an asset's name), for descriptions and the accent colour.
+    var name: String? { variants?.name }
 
     /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
     /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).
@@ -18,12 +20,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// diagnostics.
     var assetProblem: String? { variants?.assetProblem }
 
-    /// A colour's dark values and asset problem (see `variants`); immutable, so shared freely.
+    /// A colour's name, dark values and asset problem (see `variants`); immutable, so shared
+    /// freely.
     private final class Variants: Sendable {
+        let name: String?
         let dark: Components?
         let assetProblem: String?
 
-        init(dark: Components?, assetProblem: String?) {
+        init(name: String?, dark: Components?, assetProblem: String?) {
+            self.name = name
             self.dark = dark
             self.assetProblem = assetProblem
         }
@@ -95,8 +100,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil) {
-        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.name = name
-        variants = dark == nil && assetProblem == nil ? nil : Variants(dark: dark, assetProblem: assetProblem)
+        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        variants = name == nil && dark == nil && assetProblem == nil ? nil : Variants(name: name, dark: dark, assetProblem: assetProblem)
     }
 
     /// A named colour with light and dark values (see `SemanticColors`).

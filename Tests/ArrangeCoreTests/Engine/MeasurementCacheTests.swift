@@ -201,3 +201,44 @@ private struct NaNProposingLayout: Layout {
         #expect(d8.cacheHits == 801)
     }
 }
+
+/// Counts the proposals it answers, through a reference the test keeps.
+private final class AnswerCount: @unchecked Sendable { var answers = 0; var asked: [ProposedViewSize] = [] }
+
+/// A leaf layout that counts its answers.
+private struct CountedLeaf: Layout {
+    let count: AnswerCount
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        count.answers += 1
+        count.asked.append(proposal)
+        return CGSize(width: min(proposal.width ?? 10, 50), height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Asks its one subview for `widths` twice over, then places it at its own width.
+private struct AsksManyWidths: Layout {
+    let widths: [CGFloat]
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let subview = subviews.first else { return .zero }
+        for _ in 0..<2 { for width in widths { _ = subview.sizeThatFits(ProposedViewSize(width: width, height: 10)) } }
+        return subview.sizeThatFits(ProposedViewSize(width: proposal.width, height: 10))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: 10))
+    }
+}
+
+extension MeasurementCacheTests {
+    /// A node's room for answers starts small and grows when it is asked more distinct proposals
+    /// (`SizeCache.firstSlots`, then `slotsPerNode`): no answer it was given is worked out again.
+    @Test("A node asked twelve distinct proposals, the first ten twice, answers each once")
+    func growingRoomKeepsEveryAnswer() {
+        let count = AnswerCount()
+        let widths: [CGFloat] = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45]
+        _ = HostingView(rootView: AsksManyWidths(widths: widths) { CountedLeaf(count: count) { EmptyView() } },
+                        size: CGSize(width: 100, height: 100))
+        // Ten widths twice, then the host's 100, then the 50 its answer made the bounds.
+        #expect(count.answers == 12, "\(count.asked)")
+    }
+}

@@ -20,7 +20,12 @@ import Foundation
 /// answers let go round-robin the work multiplied with the depth. The table is empty on
 /// ordinary trees and costs one check on a full line's miss.
 struct SizeCache {
+    /// The most answers a line holds.
     static let slotsPerNode = 12
+    /// The answers a line has room for at first: most nodes are asked three or four distinct
+    /// proposals in a pass (a stack's probes at 0 and ∞ and its offer), so a line grows to the
+    /// full twelve only for the nodes that need it, and the rest hold a third of the memory.
+    static let firstSlots = 4
 
     struct Entry {
         var width: UInt64
@@ -28,17 +33,21 @@ struct SizeCache {
         var size: CGSize
     }
 
-    /// One cache line per remembering node: 12 fingerprints, the number of slots filled and the
-    /// next slot.
+    /// One cache line per remembering node: 12 fingerprints, where its entries start, how many
+    /// it has room for (`firstSlots`, then `slotsPerNode`), the number filled and the next slot.
     struct Line {
         var fingerprints: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var base: Int32
+        var capacity: UInt8
         var filled: UInt8 = 0
         var next: UInt8 = 0
     }
 
     private var lines: [Line] = []
     private var entries: [Entry] = []
+    /// Where lines that grew had their first room: new lines take it before the entries grow.
+    private var freeFirstRooms: [Int32] = []
 
     /// A proposal as its two dimension keys.
     private struct ProposalKey: Hashable {
@@ -51,9 +60,28 @@ struct SizeCache {
 
     /// Room for one more node's answers; returns its line (what `LayoutNode.sizeLine` keeps).
     mutating func addLine() -> Int32 {
-        lines.append(Line())
-        entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: SizeCache.slotsPerNode))
+        if let room = freeFirstRooms.popLast() {
+            lines.append(Line(base: room, capacity: UInt8(SizeCache.firstSlots)))
+        } else {
+            lines.append(Line(base: Int32(entries.count), capacity: UInt8(SizeCache.firstSlots)))
+            entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: SizeCache.firstSlots))
+        }
         return Int32(lines.count - 1)
+    }
+
+    /// Gives a full line of `firstSlots` room for `slotsPerNode` answers, at the end of the
+    /// entries; its first room goes to the next new line.
+    @inline(never)
+    private mutating func grow(_ n: Int) {
+        let old = Int(lines[n].base), count = Int(lines[n].capacity)
+        let base = entries.count
+        // One entry at a time: appending a slice of the array itself would copy all of it.
+        for i in old..<old + count { entries.append(entries[i]) }
+        entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: SizeCache.slotsPerNode - count))
+        freeFirstRooms.append(Int32(old))
+        lines[n].base = Int32(base)
+        lines[n].capacity = UInt8(SizeCache.slotsPerNode)
+        lines[n].next = lines[n].filled
     }
 
     /// A proposal dimension as bits: `nil` is a NaN payload no arithmetic produces.
@@ -80,7 +108,7 @@ struct SizeCache {
         let wanted = SizeCache.fingerprint(w, h)
         return withUnsafeBytes(of: held.fingerprints) { raw -> CGSize? in
             let prints = raw.bindMemory(to: UInt32.self)
-            let base = Int(line) * SizeCache.slotsPerNode
+            let base = Int(held.base)
             for i in 0..<count where prints[i] == wanted {
                 let e = entries[base + i]
                 if e.width == w && e.height == h { return e.size }
@@ -96,18 +124,20 @@ struct SizeCache {
 
     mutating func store(_ line: Int32, _ w: UInt64, _ h: UInt64, _ size: CGSize) {
         let n = Int(line)
+        if _slowPath(lines[n].filled == lines[n].capacity && Int(lines[n].capacity) < SizeCache.slotsPerNode) { grow(n) }
         let slot = Int(lines[n].next)
+        let base = Int(lines[n].base)
         if Int(lines[n].filled) == SizeCache.slotsPerNode {
-            let evicted = entries[n * SizeCache.slotsPerNode + slot]
+            let evicted = entries[base + slot]
             overflow[line, default: [:]][ProposalKey(width: evicted.width, height: evicted.height)] = evicted.size
         }
-        entries[n * SizeCache.slotsPerNode + slot] = Entry(width: w, height: h, size: size)
+        entries[base + slot] = Entry(width: w, height: h, size: size)
         let print = SizeCache.fingerprint(w, h)
         withUnsafeMutableBytes(of: &lines[n].fingerprints) { raw in
             raw.bindMemory(to: UInt32.self)[slot] = print
         }
-        lines[n].next = UInt8((slot + 1) % SizeCache.slotsPerNode)
-        if Int(lines[n].filled) < SizeCache.slotsPerNode { lines[n].filled += 1 }
+        lines[n].next = slot + 1 == Int(lines[n].capacity) ? 0 : UInt8(slot + 1)
+        if lines[n].filled < lines[n].capacity { lines[n].filled += 1 }
     }
 
     /// Forgets one line's answers (nothing for a node without one).
@@ -117,11 +147,12 @@ struct SizeCache {
         guard line >= 0, Int(line) < lines.count else { return nil }
         let count = Int(lines[Int(line)].filled)
         guard count > 0, count < SizeCache.slotsPerNode else { return nil }
-        let base = Int(line) * SizeCache.slotsPerNode
+        let base = Int(lines[Int(line)].base)
         return (0..<count).map { i in (entries[base + i].width, entries[base + i].height, entries[base + i].size) }
     }
 
     /// The proposed dimension a key stands for (the inverse of `key(_:)`).
+    @inline(__always)
     static func dimension(_ key: UInt64) -> CGFloat? {
         if key == SizeCache.key(nil) { return nil }
         return key == 0 ? 0 : CGFloat(Double(bitPattern: key))
@@ -132,11 +163,13 @@ struct SizeCache {
     func keeping(_ kept: [Int32]) -> SizeCache {
         var result = SizeCache()
         result.lines.reserveCapacity(kept.count)
-        result.entries.reserveCapacity(kept.count * SizeCache.slotsPerNode)
+        result.entries.reserveCapacity(kept.count * SizeCache.firstSlots)
         for line in kept {
-            result.lines.append(lines[Int(line)])
-            let first = Int(line) * SizeCache.slotsPerNode
-            result.entries.append(contentsOf: entries[first..<first + SizeCache.slotsPerNode])
+            var held = lines[Int(line)]
+            let first = Int(held.base)
+            held.base = Int32(result.entries.count)
+            result.lines.append(held)
+            result.entries.append(contentsOf: entries[first..<first + Int(held.capacity)])
         }
         return result
     }
@@ -165,6 +198,7 @@ struct SizeCache {
 
     var memoryFootprint: Int {
         lines.capacity * MemoryLayout<Line>.stride + entries.capacity * MemoryLayout<Entry>.stride
+            + freeFirstRooms.capacity * MemoryLayout<Int32>.stride
             + overflow.values.reduce(overflow.capacity * MemoryLayout<(Int32, [ProposalKey: CGSize])>.stride) {
                 $0 + $1.capacity * MemoryLayout<(ProposalKey, CGSize)>.stride
             }

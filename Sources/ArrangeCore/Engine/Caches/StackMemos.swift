@@ -6,9 +6,20 @@ import Foundation
 /// A node's answer to a proposal never changes within one tree, so a memo stays valid until the
 /// engine forgets everything.
 struct StackMemos {
+    /// One child's share: the length it was offered along the stack's axis, kept as the size
+    /// cache's 8-byte key, and its size. Its proposal across the axis is the stack's own, which
+    /// the memo holds once.
     struct Child {
-        var proposal: ProposedViewSize
+        private var majorKey: UInt64
         var size: CGSize
+
+        init(major: CGFloat?, size: CGSize) {
+            majorKey = SizeCache.key(major)
+            self.size = size
+        }
+
+        /// The length the child was offered along the axis (`nil`: its ideal).
+        var major: CGFloat? { SizeCache.dimension(majorKey) }
     }
 
     private var proposals: [ProposedViewSize?] = []
@@ -24,7 +35,7 @@ struct StackMemos {
         proposals.append(nil)
         gapLists.append(nil)
         starts.append(children.count)
-        children.append(contentsOf: repeatElement(Child(proposal: .unspecified, size: .zero), count: count))
+        children.append(contentsOf: repeatElement(Child(major: nil, size: .zero), count: count))
         return Int32(proposals.count - 1)
     }
 
