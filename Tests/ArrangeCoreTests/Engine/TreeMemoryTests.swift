@@ -3,16 +3,32 @@ import ArrangeText
 import Foundation
 import Testing
 
-/// Issue 11's memory budget: a laid-out tree holds at most 400 bytes per view on `row_1k` (the
-/// engine's own count, `HostingView.memoryFootprint`, which is deterministic: capacities, not
-/// allocator state).
+/// Memory budgets of laid-out trees, in the engine's own count (`HostingView.memoryFootprint`,
+/// which is deterministic: capacities, not allocator state): issue 27's 256 bytes per view on
+/// `row_1k`, and `list_2500` (default spacing, so the spacing memo is made) within 320.
 @Suite @MainActor struct TreeMemoryTests {
-    @Test func row1kStaysWithin400BytesPerView() {
+    @Test func row1kStaysWithin256BytesPerView() {
         let host = HostingView(rootView: HStack(spacing: 0) {
             ForEach(0..<1000) { _ in Color.red.frame(width: 10, height: 10) }
         }, size: CGSize(width: 10_000, height: 10))
         #expect(host.nodeCount == 2001)
         let perView = host.memoryFootprint / host.nodeCount
-        #expect(perView <= 400, "\(perView) bytes per view")
+        #expect(perView <= 256, "\(perView) bytes per view")
+    }
+
+    @Test func list2500StaysWithin320BytesPerView() {
+        let host = HostingView(rootView: VStack(spacing: 0) {
+            ForEach(0..<2500) { _ in
+                HStack {
+                    Color.blue.frame(width: 40, height: 20)
+                    Color.gray
+                    Spacer()
+                    Color.green.frame(width: 20, height: 20)
+                }
+            }
+        }, size: CGSize(width: 400, height: 60_000))
+        #expect(host.nodeCount == 17_501)
+        let perView = host.memoryFootprint / host.nodeCount
+        #expect(perView <= 320, "\(perView) bytes per view")
     }
 }

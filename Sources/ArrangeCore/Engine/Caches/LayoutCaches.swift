@@ -11,7 +11,7 @@ struct LayoutCaches {
     var sizes = SizeCache()
     var stackMemos = StackMemos()
     /// Each node's spacing preferences (A5), once asked.
-    var spacings: [ViewSpacing?] = []
+    var spacings = SpacingMemo()
     /// Where the last placing pass put each node, relative to its parent.
     var placements: [PlacedGeometry] = []
     /// The size each container (by node; the host is -1) last had, to notice changes.
@@ -26,7 +26,7 @@ struct LayoutCaches {
 
     /// Makes room for a new node (appended to the tree): nothing remembered for it.
     mutating func appendNode() {
-        spacings.append(nil)
+        spacings.appendNode()
         placements.append(PlacedGeometry())
     }
 
@@ -42,7 +42,7 @@ struct LayoutCaches {
     var memoryFootprint: Int {
         sizes.memoryFootprint
             + stackMemos.memoryFootprint
-            + spacings.capacity * MemoryLayout<ViewSpacing?>.stride
+            + spacings.memoryFootprint
             + placements.capacity * MemoryLayout<PlacedGeometry>.stride
     }
 }

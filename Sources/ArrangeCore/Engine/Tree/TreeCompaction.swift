@@ -47,7 +47,8 @@ extension LayoutEngine {
             }
             node.stackMemo = node.flags.contains(.keepsStackMemo) ? caches.stackMemos.add(childCount: Int(node.childCount)) : -1
             caches.placements.append(self.caches.placements[old])
-            caches.spacings.append(self.caches.spacings[old])
+            caches.spacings.appendNode()
+            caches.spacings[compact.nodes.count] = self.caches.spacings[old]
             compact.nodes.append(node)
             compact.kinds.append(visitRule(Int32(old), restorer))
         }
