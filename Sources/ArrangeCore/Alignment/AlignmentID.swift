@@ -20,35 +20,48 @@ enum GuideMerge: Sendable {
     case none
 }
 
-/// The identity of one alignment guide: its `AlignmentID` type and the axis it measures.
-/// (Unchecked `Sendable`: a metatype is an immutable identity, safe to share between threads.)
-struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let id: any AlignmentID.Type
-    /// For built-in guides, the default value as a fraction of the size (no dynamic cast in
-    /// layout's hot path); `nil` for custom guides.
-    @AbsentAsNaN private(set) var fraction: CGFloat?
+/// The identity of one alignment guide: its `AlignmentID` type, by its number in
+/// `AlignmentRegistry`, and the axis it measures. Eight bytes: frames and stacks hold two or one.
+struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    /// The guide's `AlignmentID` type's number (`AlignmentRegistry`).
+    private let number: UInt32
     let axis: Axis
-    let merge: GuideMerge
 
     init(id: any AlignmentID.Type, axis: Axis) {
-        self.id = id
+        number = AlignmentRegistry.number(of: id)
         self.axis = axis
-        if let builtin = id as? any BuiltinAlignmentID.Type {
-            fraction = builtin.fraction
-            merge = builtin.merge
-        } else {
-            fraction = nil
-            merge = .mean
+    }
+
+    /// The guide's `AlignmentID` type.
+    var id: any AlignmentID.Type { AlignmentRegistry.type(numbered: number) }
+
+    /// For built-in guides, the default value as a fraction of the size (A14.1), by their
+    /// numbers in `AlignmentRegistry.builtins`: no dynamic cast or table in layout's hot path.
+    /// `nil` for custom guides.
+    @inline(__always)
+    var fraction: CGFloat? {
+        switch number {
+        case 0, 3: return 0  // leading, top
+        case 1, 4: return 0.5  // the centres
+        case 2, 5, 6, 7: return 1  // trailing, bottom, and the baselines of a view without text
+        default: return nil
         }
     }
 
-    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
+    /// How a container merges its children's explicit values of this guide (A14.4): the frame
+    /// guides are not merged, the first baseline takes the top-most value and the last the
+    /// bottom-most, custom guides their mean.
+    var merge: GuideMerge {
+        switch number {
+        case 0..<6: return .none
+        case 6: return .minimum
+        case 7: return .maximum
+        default: return .mean
+        }
     }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
-        hasher.combine(axis)
-    }
+
+    /// Whether this is the guide of `type`.
+    func isGuide(_ type: any AlignmentID.Type) -> Bool { number == AlignmentRegistry.number(of: type) }
 
     /// The guide's value in a view without an explicit value.
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
@@ -67,50 +80,28 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 }
 
-/// The built-in guides: their default value is a fixed fraction of the size (A14.1).
-protocol BuiltinAlignmentID: AlignmentID {
-    static var fraction: CGFloat? { get }
-    static var merge: GuideMerge { get }
-}
-
-enum LeadingID: BuiltinAlignmentID {
+enum LeadingID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
-    static let fraction: CGFloat? = 0
-    static let merge = GuideMerge.none
 }
-enum HorizontalCenterID: BuiltinAlignmentID {
+enum HorizontalCenterID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
-    static let fraction: CGFloat? = 0.5
-    static let merge = GuideMerge.none
 }
-enum TrailingID: BuiltinAlignmentID {
+enum TrailingID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
-    static let fraction: CGFloat? = 1
-    static let merge = GuideMerge.none
 }
-enum TopID: BuiltinAlignmentID {
+enum TopID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
-    static let fraction: CGFloat? = 0
-    static let merge = GuideMerge.none
 }
-enum VerticalCenterID: BuiltinAlignmentID {
+enum VerticalCenterID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
-    static let fraction: CGFloat? = 0.5
-    static let merge = GuideMerge.none
 }
-enum BottomID: BuiltinAlignmentID {
+enum BottomID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-    static let fraction: CGFloat? = 1
-    static let merge = GuideMerge.none
 }
 /// Text baselines: the bottom for a view without text (A14.1).
-enum FirstTextBaselineID: BuiltinAlignmentID {
+enum FirstTextBaselineID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-    static let fraction: CGFloat? = 1
-    static let merge = GuideMerge.minimum
 }
-enum LastTextBaselineID: BuiltinAlignmentID {
+enum LastTextBaselineID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-    static let fraction: CGFloat? = 1
-    static let merge = GuideMerge.maximum
 }

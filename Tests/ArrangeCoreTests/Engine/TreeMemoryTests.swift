@@ -5,13 +5,28 @@ import Testing
 
 /// Memory budgets of laid-out trees, in the engine's own count (`HostingView.memoryFootprint`,
 /// which is deterministic: capacities, not allocator state): issue 27's 256 bytes per view on
-/// `row_1k`, and `list_2500` (default spacing, so the spacing memo is made) within 320.
+/// `row_1k` and `nested3_b21`, and `list_2500` (default spacing, so the spacing memo is made) within 320.
 @Suite @MainActor struct TreeMemoryTests {
     @Test func row1kStaysWithin256BytesPerView() {
         let host = HostingView(rootView: HStack(spacing: 0) {
             ForEach(0..<1000) { _ in Color.red.frame(width: 10, height: 10) }
         }, size: CGSize(width: 10_000, height: 10))
         #expect(host.nodeCount == 2001)
+        let perView = host.memoryFootprint / host.nodeCount
+        #expect(perView <= 256, "\(perView) bytes per view")
+    }
+
+    @Test func nested3B21StaysWithin256BytesPerView() {
+        let host = HostingView(rootView: VStack(spacing: 0) {
+            ForEach(0..<21) { _ in
+                HStack(spacing: 0) {
+                    ForEach(0..<21) { _ in
+                        VStack(spacing: 0) { ForEach(0..<21) { _ in Color.red.frame(width: 10, height: 10) } }
+                    }
+                }
+            }
+        }, size: CGSize(width: 210, height: 4410))
+        #expect(host.nodeCount == 18_985)
         let perView = host.memoryFootprint / host.nodeCount
         #expect(perView <= 256, "\(perView) bytes per view")
     }

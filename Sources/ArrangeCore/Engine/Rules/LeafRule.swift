@@ -90,8 +90,8 @@ struct MeasuredLeafRule: LeafRule {
     /// A14.4: only the text baselines.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat? {
         guard key.axis == .vertical else { return nil }
-        if key.id == FirstTextBaselineID.self { return leaf.baseline(last: false, size: size, proposal: proposal) }
-        if key.id == LastTextBaselineID.self { return leaf.baseline(last: true, size: size, proposal: proposal) }
+        if key.isGuide(FirstTextBaselineID.self) { return leaf.baseline(last: false, size: size, proposal: proposal) }
+        if key.isGuide(LastTextBaselineID.self) { return leaf.baseline(last: true, size: size, proposal: proposal) }
         return nil
     }
 
