@@ -64,14 +64,20 @@ struct RenderAttributes {
         set { changeExtras { $0.controlAction = newValue } }
     }
 
-    /// Bytes held out of line for this node's extras (for `memoryFootprint`).
-    var extrasFootprint: Int {
-        guard let extras else { return 0 }
-        return 16 + MemoryLayout<Extras>.size + extras.value.effects.capacity * MemoryLayout<RenderEffect>.stride
+    /// Bytes held out of line for this node's extras and boxed drawing (for `memoryFootprint`).
+    var outOfLineFootprint: Int {
+        var bytes = 0
+        if let extras { bytes += 16 + MemoryLayout<Extras>.size + extras.value.effects.capacity * MemoryLayout<RenderEffect>.stride }
+        if case .drawing? = paint { bytes += 16 + MemoryLayout<ShapeDrawing>.size }
+        return bytes
     }
 
+    /// What a leaf paints. A `Color` view's drawing — a rectangle filled with the colour, the
+    /// commonest drawn leaf — is kept as its colour alone and made again when asked for; other
+    /// drawings are boxed, so the colour's case sets the size (a drawing is 128 bytes).
     private enum LeafPaint {
-        case drawing(ShapeDrawing)
+        case colorFill(Color)
+        indirect case drawing(ShapeDrawing)
         case foreground(Paint)
     }
 
@@ -82,16 +88,31 @@ struct RenderAttributes {
         paint = .drawing(drawing)
     }
 
+    /// The attributes of a `Color` view's leaf: the rectangle it fills with `color`.
+    init(colorFill color: Color) {
+        paint = .colorFill(color)
+    }
+
+    /// A `Color` view's drawing: its rectangle filled with `color`, named after the colour.
+    static func colorFillDrawing(_ color: Color) -> ShapeDrawing {
+        ShapeDrawing(shape: Rectangle(), paint: .color(color), leafName: .paintColor)
+    }
+
     /// What a shape-like leaf draws.
     var drawing: ShapeDrawing? {
         get {
-            guard case .drawing(let drawing)? = paint else { return nil }
-            return drawing
+            switch paint {
+            case .colorFill(let color)?: return Self.colorFillDrawing(color)
+            case .drawing(let drawing)?: return drawing
+            default: return nil
+            }
         }
         set {
             if let newValue {
                 paint = .drawing(newValue)
-            } else if case .drawing? = paint {
+            } else if case .foreground? = paint {
+                return
+            } else {
                 paint = nil
             }
         }
@@ -238,6 +259,6 @@ struct RenderAttributeTable {
     /// Approximate bytes held.
     var memoryFootprint: Int {
         slots.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<RenderAttributes>.stride
-            + values.reduce(0) { $0 + $1.extrasFootprint }
+            + values.reduce(0) { $0 + $1.outOfLineFootprint }
     }
 }

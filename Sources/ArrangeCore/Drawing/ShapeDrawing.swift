@@ -165,6 +165,14 @@ extension _LayoutTreeBuilder {
         engine.tree.renderAttributes.setNew(RenderAttributes(drawing: drawing), for: node)
     }
 
+    /// Adds a `Color` view's leaf: it lays out like a shape (A3.1) and fills its rectangle with
+    /// `color` (kept as the colour alone, `RenderAttributes.init(colorFill:)`).
+    func addColorLeaf(_ color: Color) {
+        addLeaf(.fill)
+        guard let node = output.last else { return }
+        engine.tree.renderAttributes.setNew(RenderAttributes(colorFill: color), for: node)
+    }
+
     /// Adds the leaf of `shape` painted with `style`, resolved in the current environment.
     func addShapeLeaf<S: Shape, Style: ShapeStyle>(_ shape: S, style: Style, fillStyle: FillStyle) {
         var drawing = ShapeDrawing(painting: shape, with: style.resolvedPaint(in: environment), fillStyle: fillStyle)

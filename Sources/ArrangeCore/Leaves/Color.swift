@@ -215,7 +215,6 @@ nonisolated extension Color: View {
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
         if let problem = view.assetProblem { builder.report(problem) }
         // Drawn in the appearance of the place it is built (a colour view reads its environment).
-        builder.addDrawnLeaf(ShapeDrawing(shape: Rectangle(), paint: .color(view.resolved(for: builder.environment.colorScheme)),
-                                          leafName: .paintColor))
+        builder.addColorLeaf(view.resolved(for: builder.environment.colorScheme))
     }
 }
