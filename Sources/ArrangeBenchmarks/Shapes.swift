@@ -24,9 +24,9 @@ enum Shape: String, CaseIterable {
         case .row1k: return "HStack(spacing: 0) of 1,000 Color.frame(width: 10, height: 10)"
         case .list2500: return "VStack of 2,500 rows HStack { frame(40×20); Color; Spacer(); frame(20×20) }"
         case .nested3B21: return "VStack of 21 HStacks of 21 VStacks of 21 frame(10×10) (shared/bench's nested3_b21)"
-        case .hugeNested1k: return "10 children per node, 3 levels (1,110 containers and leaves), HStack/VStack alternating"
-        case .hugeNested10k: return "10 children per node, 4 levels (11,110)"
-        case .hugeNested100k: return "10 children per node, 5 levels (111,110)"
+        case .hugeNested1k: return "Taffy's build_deep_tree(1000, 10): 10 children per container, 8 leaves in the last, 3 levels (911 nodes), HStack/VStack alternating"
+        case .hugeNested10k: return "build_deep_tree(10000, 10): 4 levels (9,111 nodes)"
+        case .hugeNested100k: return "build_deep_tree(100000, 10): 5 levels (91,111 nodes)"
         case .textList1k: return "VStack of 1,000 rows HStack { Text(name); Spacer(); Text(value) }, DejaVu Sans 17, 390 wide"
         case .paragraphs100: return "VStack of 100 wrapped Text paragraphs of about 300 characters, DejaVu Sans 17, 390 wide"
         case .rowsForEach2500: return "list_2500 as user code builds it: ForEach over 2,500 Identifiable items, each an AnyView of a row view with @State"
@@ -107,9 +107,9 @@ enum Shape: String, CaseIterable {
                 ForEach(cells) { cell in AnyView(Color.red.frame(width: cell.width, height: cell.height)) }
             })
         case .nested3B21AnyView: return erased(BenchNode.tree(levels: 3, width: 21), flexible: false)
-        case .hugeNested1kAnyView: return erased(BenchNode.tree(levels: 3, width: 10), flexible: true, horizontalFirst: true)
-        case .hugeNested10kAnyView: return erased(BenchNode.tree(levels: 4, width: 10), flexible: true, horizontalFirst: true)
-        case .hugeNested100kAnyView: return erased(BenchNode.tree(levels: 5, width: 10), flexible: true, horizontalFirst: true)
+        case .hugeNested1kAnyView: return erased(BenchNode.tree(levels: 3, width: 10, lastWidth: 8), flexible: true, horizontalFirst: true)
+        case .hugeNested10kAnyView: return erased(BenchNode.tree(levels: 4, width: 10, lastWidth: 8), flexible: true, horizontalFirst: true)
+        case .hugeNested100kAnyView: return erased(BenchNode.tree(levels: 5, width: 10, lastWidth: 8), flexible: true, horizontalFirst: true)
         }
     }
 
@@ -125,13 +125,16 @@ enum Shape: String, CaseIterable {
         return AnyView(VStack(spacing: 0) { children })
     }
 
-    /// Taffy's and Yoga's "huge nested" tree: every node has 10 children; leaves are 10×10 and
-    /// flexible (flex-grow: they take any proposal, 10 at minimum); direction alternates by level.
+    /// Taffy's and Yoga's "huge nested" tree (`build_deep_tree(n, 10)` in Taffy's benches, as
+    /// `../shared/bench/flexbox_anchor.py` builds it): every container has 10 children except
+    /// those of the last level, which have 8 leaves, so the trees have the anchors' 911, 9,111
+    /// and 91,111 nodes; leaves are 10×10 and flexible (flex-grow: they take any proposal, 10 at
+    /// minimum); direction alternates by level.
     private func hugeNested(levels: Int, depth: Int = 0) -> AnyView {
         if depth == levels {
             return AnyView(Color.red.frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: .infinity))
         }
-        let children = ForEach(0..<10) { _ in hugeNested(levels: levels, depth: depth + 1) }
+        let children = ForEach(0..<(depth == levels - 1 ? 8 : 10)) { _ in hugeNested(levels: levels, depth: depth + 1) }
         if depth.isMultiple(of: 2) { return AnyView(HStack(spacing: 0) { children }) }
         return AnyView(VStack(spacing: 0) { children })
     }
@@ -149,13 +152,15 @@ struct BenchNode: Identifiable {
     let id: Int
     let children: [BenchNode]
 
-    /// A tree `levels` deep below the root, every inner node with `width` children.
-    static func tree(levels: Int, width: Int) -> BenchNode {
+    /// A tree `levels` deep below the root, every inner node with `width` children, those of
+    /// the last inner level with `lastWidth`.
+    static func tree(levels: Int, width: Int, lastWidth: Int? = nil) -> BenchNode {
         var next = 0
         func make(_ level: Int) -> BenchNode {
             next += 1
             let id = next
-            return BenchNode(id: id, children: level == levels ? [] : (0..<width).map { _ in make(level + 1) })
+            let count = level == levels ? 0 : level == levels - 1 ? (lastWidth ?? width) : width
+            return BenchNode(id: id, children: (0..<count).map { _ in make(level + 1) })
         }
         return make(0)
     }

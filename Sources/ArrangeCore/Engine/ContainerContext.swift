@@ -44,7 +44,7 @@ extension LayoutEngine {
             guard tree.nodes[Int(child)].dependsOnContainer else { return }
             forgetSizes(of: child)
             if tree.nodes[Int(child)].stackMemo >= 0 { caches.stackMemos.forget(tree.nodes[Int(child)].stackMemo) }
-            caches.placements[Int(child)].isPlaced = false
+            caches.placements.setPlaced(Int(child), false)
             if !tree.nodes[Int(child)].flags.contains(.entersContainer) { forgetContainerDependents(below: child) }
         }
         guard node >= 0 else {

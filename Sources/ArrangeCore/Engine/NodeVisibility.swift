@@ -5,7 +5,7 @@ extension LayoutEngine {
     func isShown(_ node: Int32) -> Bool {
         var current = node
         while current >= 0 && Int(current) < tree.nodes.count {
-            guard caches.placements[Int(current)].isPlaced else { return false }
+            guard caches.placements.isPlaced(Int(current)) else { return false }
             if current == tree.root { return true }
             current = tree.nodes[Int(current)].parent
         }

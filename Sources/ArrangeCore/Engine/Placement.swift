@@ -23,10 +23,8 @@ extension LayoutEngine {
         if !caches.safeAreaDrawings.isEmpty, caches.safeAreaDrawings[node] != nil {
             caches.safeAreaDrawings[node] = .some(pass.scopes.scope(of: context).safeArea)
         }
-        let previous = caches.placements[Int(node)]
-        caches.placements[Int(node)] = PlacedGeometry(origin: origin, size: size, proposal: proposal, isPlaced: true)
-        if previous.isPlaced && previous.size == size && previous.proposal == proposal && !tree.nodes[Int(node)].dependsOnPosition
-            && arranged == nil { return }
+        let unchanged = caches.placements.place(Int(node), origin: origin, size: size, proposal: proposal)
+        if unchanged && !tree.nodes[Int(node)].dependsOnPosition && arranged == nil { return }
         pass.statistics.placements += 1
         // A GeometryReader builds its children here, so it is arranged even before it has any.
         if tree.nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
@@ -107,7 +105,7 @@ extension LayoutEngine {
         var isPlaced = Array(repeating: false, count: Int(info.childCount))
         for placement in placed where Int(placement.ordinal) < isPlaced.count { isPlaced[Int(placement.ordinal)] = true }
         for ordinal in isPlaced.indices where !isPlaced[ordinal] {
-            caches.placements[Int(tree.childList[Int(info.firstChild) + ordinal])].isPlaced = false
+            caches.placements.setPlaced(Int(tree.childList[Int(info.firstChild) + ordinal]), false)
         }
     }
 
@@ -212,11 +210,11 @@ extension LayoutEngine {
 
     /// The frame of `node` in host coordinates, if it was placed.
     func absoluteFrame(of node: Int32) -> CGRect? {
-        guard caches.placements[Int(node)].isPlaced else { return nil }
+        guard caches.placements.isPlaced(Int(node)) else { return nil }
         var origin = caches.placements[Int(node)].origin
         var current = tree.nodes[Int(node)].parent
         while current >= 0 {
-            guard caches.placements[Int(current)].isPlaced else { return nil }
+            guard caches.placements.isPlaced(Int(current)) else { return nil }
             origin.x += caches.placements[Int(current)].origin.x
             origin.y += caches.placements[Int(current)].origin.y
             current = tree.nodes[Int(current)].parent

@@ -58,7 +58,7 @@ extension LayoutEngine {
         updateLayoutCache(of: node)
         var current = node
         while current >= 0 {
-            caches.placements[Int(current)].isPlaced = false
+            caches.placements.setPlaced(Int(current), false)
             current = tree.nodes[Int(current)].parent
         }
     }
@@ -72,7 +72,7 @@ extension LayoutEngine {
             if !kept.isEmpty && kept.contains(current) { continue }
             count += 1
             assignID(nil, to: current)
-            caches.placements[Int(current)].isPlaced = false
+            caches.placements.setPlaced(Int(current), false)
             let info = tree.nodes[Int(current)]
             for i in 0..<Int(info.childCount) { pending.append(tree.childList[Int(info.firstChild) + i]) }
         }
@@ -101,7 +101,7 @@ extension LayoutEngine {
                 caches.spacings[n] = nil
                 if tree.nodes[n].stackMemo >= 0 { caches.stackMemos.forget(tree.nodes[n].stackMemo) }
             }
-            caches.placements[n].isPlaced = false
+            caches.placements.setPlaced(n, false)
             // Flags that say what a subtree holds are copied upward when built; a flag the new
             // subtree no longer needs stays set, which only costs time.
             if replaced.mayHaveExplicitGuides { tree.nodes[n].mayHaveExplicitGuides = true }

@@ -20,7 +20,7 @@ final class LayoutRecorder {
     private(set) var logs: [NodeLog]
     /// Every node's placement before the pass: with the placement after it, it tells which
     /// nodes the pass placed anew, without a hook in `place` (see `layoutRecord(from:…)`).
-    var geometryBefore: [PlacedGeometry] = []
+    var geometryBefore = PlacementTable()
     private var sequence = 0
 
     init(nodeCount: Int) {

@@ -52,7 +52,7 @@ final class PreferenceTable {
         let info = engine.tree.nodes[Int(node)]
         for i in 0..<Int(info.childCount) {
             let child = engine.tree.childList[Int(info.firstChild) + i]
-            guard engine.caches.placements[Int(child)].isPlaced, let childValue = collect(K.self, child, engine)?.value else { continue }
+            guard engine.caches.placements.isPlaced(Int(child)), let childValue = collect(K.self, child, engine)?.value else { continue }
             if var accumulated = result {
                 K.reduce(value: &accumulated) { childValue }
                 result = accumulated

@@ -13,7 +13,7 @@ struct LayoutCaches {
     /// Each node's spacing preferences (A5), once asked.
     var spacings = SpacingMemo()
     /// Where the last placing pass put each node, relative to its parent.
-    var placements: [PlacedGeometry] = []
+    var placements = PlacementTable()
     /// The size each container (by node; the host is -1) last had, to notice changes.
     var lastContainerSizes: [Int32: CGSize] = [:]
     /// How far past its frame each scroll view draws its content, into the unsafe area its
@@ -35,7 +35,7 @@ struct LayoutCaches {
     mutating func forgetAll() {
         sizes.removeAll()
         stackMemos.removeAll()
-        for i in placements.indices { placements[i].isPlaced = false }
+        placements.forgetPlacements()
     }
 
     /// Approximate bytes held.
@@ -43,6 +43,6 @@ struct LayoutCaches {
         sizes.memoryFootprint
             + stackMemos.memoryFootprint
             + spacings.memoryFootprint
-            + placements.capacity * MemoryLayout<PlacedGeometry>.stride
+            + placements.memoryFootprint
     }
 }

@@ -19,6 +19,18 @@ struct PlacedGeometry {
         self.isPlaced = isPlaced
     }
 
+    /// A placement from its parts as `PlacementTable` keeps them.
+    init(origin: CGPoint, size: CGSize, proposalKeys: (width: UInt64, height: UInt64), isPlaced: Bool) {
+        self.origin = origin
+        self.size = size
+        proposedWidth = proposalKeys.width
+        proposedHeight = proposalKeys.height
+        self.isPlaced = isPlaced
+    }
+
+    /// The proposal as its two keys (see `proposedWidth`).
+    var proposalKeys: (width: UInt64, height: UInt64) { (proposedWidth, proposedHeight) }
+
     var proposal: ProposedViewSize {
         get { ProposedViewSize(width: SizeCache.dimension(proposedWidth), height: SizeCache.dimension(proposedHeight)) }
         set {
