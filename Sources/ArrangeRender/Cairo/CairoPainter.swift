@@ -424,6 +424,19 @@ struct CairoPainter {
         cairo_clip(cr)
     }
 
+    /// Whether `rect` (user space) on the device meets the current clip's device box.
+    static func deviceRectMeetsClip(_ rect: CGRect, _ cr: OpaquePointer) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let box = deviceRect(rect, m)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_set_matrix(cr, &m)
+        guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return false }
+        return box.maxX >= x1 && box.minX <= x2 && box.maxY >= y1 && box.minY <= y2
+    }
+
     /// The largest a point of user space may be on the device under a transform effect: far
     /// beyond any target (one point covers it many times over), and within the fixed-point
     /// ranges Cairo and pixman work in.
@@ -461,6 +474,11 @@ struct CairoPainter {
             // Each piece is its own surface, so smoothing never blends in pixels from beyond the
             // piece (the cap insets' neighbours).
             let s = patch.source, d = patch.destination
+            // A piece that lands outside the clip on the device shows nothing. Skipping it also
+            // keeps cairo 1.16 from reading through a null pointer: under nested rotations and
+            // scales (a dozen nested ScrollViews, a fuzzer find) a piece can land 10⁸ device
+            // pixels away, past the fixed-point range cairo composites in.
+            guard Self.deviceRectMeetsClip(d, cr) else { continue }
             guard let piece = resources.images.surface(for: item, source: s) else { continue }
             cairo_save(cr)
             cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
