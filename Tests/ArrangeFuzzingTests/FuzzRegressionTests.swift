@@ -84,7 +84,7 @@ private func inputs(in folder: String) -> [String] {
 
     @Test("Text under an extreme transform in nested ScrollViews is rendered without crashing cairo")
     func nestedScrollViewsUnderExtremeTransforms() {
-        for name in ["nested-scrollviews-emoji-cairo-crash", "nested-scrollviews-scaled-text-cairo-crash"] {
+        for name in ["nested-scrollviews-emoji-cairo-crash", "nested-scrollviews-scaled-text-cairo-crash", "nested-scrollviews-magnified-emoji-cairo-crash"] {
             let violations = replay("Regressions", name)
             #expect(violations.isEmpty, "\(name): \(violations)")
         }

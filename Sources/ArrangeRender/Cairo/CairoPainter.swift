@@ -237,9 +237,10 @@ struct CairoPainter {
             guard [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0, det].allSatisfy(\.isFinite),
                   abs(det) > 1e-12 else { return }
             // So does one that makes a point larger than `largestDeviceScale` device pixels:
-            // past that, coordinates leave Cairo's and pixman's fixed-point ranges, and cairo 1.16
-            // read through a null pointer filling or painting there (a scale effect of 1e12
-            // inside nested scroll views; fuzzer finds).
+            // past that, a view a few hundred points across reaches past the 24.8 fixed-point
+            // range cairo keeps coordinates in, and cairo 1.16 read through a null pointer
+            // filling or painting there (fuzzer finds in nested scroll views: a scale effect of
+            // 1e12; an emoji magnified about 140,000 times, painted inside their clips).
             let scale = max((combined.xx * combined.xx + combined.yx * combined.yx).squareRoot(),
                             (combined.xy * combined.xy + combined.yy * combined.yy).squareRoot())
             guard scale <= Self.largestDeviceScale else { return }
@@ -424,23 +425,31 @@ struct CairoPainter {
         cairo_clip(cr)
     }
 
-    /// Whether `rect` (user space) on the device meets the current clip's device box.
-    static func deviceRectMeetsClip(_ rect: CGRect, _ cr: OpaquePointer) -> Bool {
+    /// Whether `rect` (user space) may meet the current clip: its box meets the clip's box in
+    /// user space, and its device box meets the clip's device box. Both are bounding boxes, so a
+    /// rect that meets the clip passes both; under a rotation either alone can pass a rect far
+    /// from it.
+    static func meetsClip(_ rect: CGRect, _ cr: OpaquePointer) -> Bool {
+        func meets(_ box: CGRect, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Bool {
+            guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return false }
+            return box.maxX >= x1 && box.minX <= x2 && box.maxY >= y1 && box.minY <= y2
+        }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        guard meets(rect, x1, y1, x2, y2) else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let box = deviceRect(rect, m)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_set_matrix(cr, &m)
-        guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return false }
-        return box.maxX >= x1 && box.minX <= x2 && box.maxY >= y1 && box.minY <= y2
+        return meets(deviceRect(rect, m), x1, y1, x2, y2)
     }
 
     /// The largest a point of user space may be on the device under a transform effect: far
-    /// beyond any target (one point covers it many times over), and within the fixed-point
-    /// ranges Cairo and pixman work in.
-    static let largestDeviceScale: Double = 1_000_000
+    /// beyond any target (one point covers a 4K screen many times over), and small enough that
+    /// a view of a few hundred points stays within the fixed-point ranges cairo and pixman work
+    /// in (cairo's 24.8: about 8.4 million device pixels).
+    static let largestDeviceScale: Double = 10_000
 
     /// The largest a source pixel of an image may be on the device: pixman transforms images in
     /// 16.16 fixed point, and a pixel larger than its range overflows it.
@@ -474,11 +483,11 @@ struct CairoPainter {
             // Each piece is its own surface, so smoothing never blends in pixels from beyond the
             // piece (the cap insets' neighbours).
             let s = patch.source, d = patch.destination
-            // A piece that lands outside the clip on the device shows nothing. Skipping it also
-            // keeps cairo 1.16 from reading through a null pointer: under nested rotations and
-            // scales (a dozen nested ScrollViews, a fuzzer find) a piece can land 10⁸ device
-            // pixels away, past the fixed-point range cairo composites in.
-            guard Self.deviceRectMeetsClip(d, cr) else { continue }
+            // A piece outside the clip shows nothing. Skipping it also keeps cairo 1.16 from
+            // reading through a null pointer: under nested rotations and scales (nested
+            // ScrollViews, fuzzer finds) a piece far from the clip lands 10⁶–10⁸ device pixels
+            // away, past the fixed-point ranges cairo and pixman composite in.
+            guard Self.meetsClip(d, cr) else { continue }
             guard let piece = resources.images.surface(for: item, source: s) else { continue }
             cairo_save(cr)
             cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
