@@ -116,30 +116,23 @@ struct StackRule {
         guard count > 0 else { return }
         let first = subviews.startIndex
         let minor = proposal[axis.other]
-
-        guard let major = proposal[axis] else {
-            // A4.2: an unspecified major proposal gives every child its ideal length.
-            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+        /// Every child proposed `length` along the axis, in source order.
+        func offerEveryChild(_ length: CGFloat?) {
+            let childProposal = ProposedViewSize(major: length, minor: minor, axis: axis)
             for i in 0..<count {
                 slots[i].proposal = childProposal
                 slots[i].size = subviews.sizeOfSubview(first + i, childProposal)
             }
-            return
         }
+
+        // A4.2: an unspecified major proposal gives every child its ideal length.
+        guard let major = proposal[axis] else { return offerEveryChild(nil) }
+        // A4.3 when every offer is the same (0 or ∞): the order and the minimums change nothing,
+        // so the children answer only that one proposal.
+        if let same = Self.sameOffer(major, gaps) { return offerEveryChild(same) }
 
         let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-
-        // A4.3 when every offer is the same (0 or ∞): the order and the minimums change nothing,
-        // so the children answer only that one proposal.
-        if let same = Self.sameOffer(major, gaps) {
-            let childProposal = same == 0 ? zero : infinite
-            for i in 0..<count {
-                slots[i].proposal = childProposal
-                slots[i].size = subviews.sizeOfSubview(first + i, childProposal)
-            }
-            return
-        }
 
         // A4.3 step 1: each child's minimum and maximum length.
         for i in 0..<count {

@@ -78,7 +78,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
             if reporting { reportOutOfRange(index) }
             return nil
         }
-        return ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
+        return ordinalOfSubview(index)
     }
 
     /// Out of line, so the subscript that containers call for every child stays small enough to
@@ -101,9 +101,18 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// layout).
     @inline(__always)
     func inRange(_ index: Int) -> LayoutSubview {
-        let ordinal = ordinals.map { $0[index] } ?? firstOrdinal + Int32(index)
-        let child = engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild) + Int(ordinal)]
-        return LayoutSubview(engine: engine, node: child, ordinal: ordinal, context: context)
+        LayoutSubview(engine: engine, node: nodeOfSubview(index), ordinal: ordinalOfSubview(index), context: context)
+    }
+
+    /// The container ordinal of subview `index`, which the caller knows is in range.
+    @inline(__always)
+    func ordinalOfSubview(_ index: Int) -> Int32 { ordinals.map { $0[index] } ?? firstOrdinal + Int32(index) }
+
+    /// The node of subview `index`, which the caller knows is in range: what `inRange` makes a
+    /// subview of, and what the engine's own containers ask directly (`sizeOfSubview`).
+    @inline(__always)
+    func nodeOfSubview(_ index: Int) -> Int32 {
+        engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild) + Int(ordinalOfSubview(index))]
     }
 
     /// The stand-in for an index out of range, reported.

@@ -7,13 +7,18 @@ import Testing
 /// which is deterministic: capacities, not allocator state): issue 27's 256 bytes per view on
 /// `row_1k`, `nested3_b21` and `list_2500` (default spacing, so the spacing memo is made).
 @Suite @MainActor struct TreeMemoryTests {
+    /// Checks that `host` has `views` nodes and holds at most 256 bytes for each.
+    private func expectWithin256BytesPerView(_ host: HostingView<some View>, views: Int) {
+        #expect(host.nodeCount == views)
+        let perView = host.memoryFootprint / host.nodeCount
+        #expect(perView <= 256, "\(perView) bytes per view")
+    }
+
     @Test func row1kStaysWithin256BytesPerView() {
         let host = HostingView(rootView: HStack(spacing: 0) {
             ForEach(0..<1000) { _ in Color.red.frame(width: 10, height: 10) }
         }, size: CGSize(width: 10_000, height: 10))
-        #expect(host.nodeCount == 2001)
-        let perView = host.memoryFootprint / host.nodeCount
-        #expect(perView <= 256, "\(perView) bytes per view")
+        expectWithin256BytesPerView(host, views: 2001)
     }
 
     @Test func nested3B21StaysWithin256BytesPerView() {
@@ -26,9 +31,7 @@ import Testing
                 }
             }
         }, size: CGSize(width: 210, height: 4410))
-        #expect(host.nodeCount == 18_985)
-        let perView = host.memoryFootprint / host.nodeCount
-        #expect(perView <= 256, "\(perView) bytes per view")
+        expectWithin256BytesPerView(host, views: 18_985)
     }
 
     @Test func list2500StaysWithin256BytesPerView() {
@@ -42,8 +45,6 @@ import Testing
                 }
             }
         }, size: CGSize(width: 400, height: 60_000))
-        #expect(host.nodeCount == 17_501)
-        let perView = host.memoryFootprint / host.nodeCount
-        #expect(perView <= 256, "\(perView) bytes per view")
+        expectWithin256BytesPerView(host, views: 17_501)
     }
 }

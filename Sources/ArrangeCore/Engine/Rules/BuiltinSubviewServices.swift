@@ -36,19 +36,9 @@ extension LayoutSubviews {
     @inline(__always)
     func stackGaps(compute: () -> [CGFloat]) -> [CGFloat] { engine.stackGaps(self, compute: compute) }
 
-    /// The container ordinal of subview `index`, which the caller knows is in range.
-    @inline(__always)
-    func ordinalOfSubview(_ index: Int) -> Int32 { ordinals.map { $0[index] } ?? firstOrdinal + Int32(index) }
-
-    /// The node of subview `index`, which the caller knows is in range.
-    @inline(__always)
-    private func node(at index: Int) -> Int32 {
-        engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild) + Int(ordinalOfSubview(index))]
-    }
-
     /// `inRange(index).priority` without making the subview.
     @inline(__always)
-    func priorityOfSubview(_ index: Int) -> Double { engine.tree.nodes[Int(node(at: index))].priority }
+    func priorityOfSubview(_ index: Int) -> Double { engine.tree.nodes[Int(nodeOfSubview(index))].priority }
 
     /// `inRange(index).sizeThatFits(proposal)` without making the subview: the same validation
     /// and answer, and no reference counting of the engine in the algorithms' inner loops, which
@@ -56,13 +46,13 @@ extension LayoutSubviews {
     @inline(__always)
     func sizeOfSubview(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         guard _fastPath(proposal.isValidForSubviews) else { return inRange(index).sizeThatFits(proposal) }
-        return engine.size(node(at: index), proposal, context)
+        return engine.size(nodeOfSubview(index), proposal, context)
     }
 
     /// `inRange(index).guideValue(key, size:proposal:)` without making the subview.
     @inline(__always)
     func guideOfSubview(_ index: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        engine.guideValue(node(at: index), key, size: size, proposal: proposal, context)
+        engine.guideValue(nodeOfSubview(index), key, size: size, proposal: proposal, context)
     }
 
     /// Whether some subview may report an explicit guide (their container notes it when built,
@@ -70,4 +60,3 @@ extension LayoutSubviews {
     @inline(__always)
     var mayHaveExplicitGuides: Bool { engine.tree.nodes[Int(parent)].mayHaveExplicitGuides }
 }
-
