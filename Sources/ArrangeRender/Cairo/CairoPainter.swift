@@ -318,7 +318,13 @@ struct CairoPainter {
         cairo_get_matrix(cr, &m)
         let unitsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         guard unitsPerPoint.isFinite, unitsPerPoint > 0 else { return }
-        let sigma = radius / 2 * unitsPerPoint * rasterScale   // in raster pixels
+        // A blur wider than `widestShadowSigma` raster pixels is worked out at a lower
+        // resolution, scaled to make it that wide: so wide a blur leaves no detail a finer raster
+        // would keep, and at full resolution a huge radius made a buffer of up to 64 megapixels
+        // to blur (seconds for one shadow; a fuzzer find in a zero-sized host).
+        let fullSigma = radius / 2 * unitsPerPoint * rasterScale
+        let shadowScale = fullSigma > Self.widestShadowSigma ? rasterScale * Self.widestShadowSigma / fullSigma : rasterScale
+        let sigma = radius / 2 * unitsPerPoint * shadowScale   // in raster pixels
         let reach = (radius / 2) * 3 + 1                        // in points
         // Where the shadow's source matters, in device units: the items' bounds widened by the
         // blur, limited to what could land on the target after the offset.
@@ -329,7 +335,7 @@ struct CairoPainter {
         guard !area.isNull, area.width > 0, area.height > 0,
               [area.minX, area.minY, area.maxX, area.maxY, deviceOffset.x, deviceOffset.y].allSatisfy(\.isFinite) else { return }
         let x0 = area.minX.rounded(.down), y0 = area.minY.rounded(.down)
-        let columns = ((area.maxX - x0) * rasterScale).rounded(.up), rows = ((area.maxY - y0) * rasterScale).rounded(.up)
+        let columns = ((area.maxX - x0) * shadowScale).rounded(.up), rows = ((area.maxY - y0) * shadowScale).rounded(.up)
         // Buffers beyond 64 megapixels would cost more memory than a shadow is worth.
         let limit = CGFloat(CairoRenderer.maximumPixels)
         guard columns >= 1, rows >= 1, columns <= limit, rows <= limit, columns * rows <= CGFloat(1 << 26) else { return }
@@ -337,7 +343,7 @@ struct CairoPainter {
         guard let buffer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(buffer) }
         guard cairo_surface_status(buffer) == CAIRO_STATUS_SUCCESS, let offscreen = cairo_create(buffer) else { return }
-        cairo_scale(offscreen, rasterScale, rasterScale)
+        cairo_scale(offscreen, shadowScale, shadowScale)
         cairo_translate(offscreen, -x0, -y0)
         cairo_transform(offscreen, &m)
         // The group's pattern maps this user space to the target's device space, so it lands
@@ -386,7 +392,7 @@ struct CairoPainter {
         cairo_surface_mark_dirty(buffer)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let placed = CGRect(x: x0 + deviceOffset.x, y: y0 + deviceOffset.y, width: CGFloat(width) / rasterScale, height: CGFloat(height) / rasterScale)
+        let placed = CGRect(x: x0 + deviceOffset.x, y: y0 + deviceOffset.y, width: CGFloat(width) / shadowScale, height: CGFloat(height) / shadowScale)
         cairo_set_operator(cr, op)
         if invertsAlpha {
             // Beyond the buffer the inverted silhouette is opaque: the colour fills the clip there.
@@ -403,7 +409,7 @@ struct CairoPainter {
             cairo_clip(cr)
         }
         cairo_translate(cr, placed.minX, placed.minY)
-        cairo_scale(cr, 1 / rasterScale, 1 / rasterScale)
+        cairo_scale(cr, 1 / shadowScale, 1 / shadowScale)
         cairo_set_source_surface(cr, buffer, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -444,6 +450,10 @@ struct CairoPainter {
         cairo_set_matrix(cr, &m)
         return meets(deviceRect(rect, m), x1, y1, x2, y2)
     }
+
+    /// The widest blur (standard deviation, in raster pixels) a shadow is worked out at full
+    /// resolution for (see `drawShadow`).
+    static let widestShadowSigma: CGFloat = 64
 
     /// The largest a point of user space may be on the device under a transform effect: far
     /// beyond any target (one point covers a 4K screen many times over), and small enough that
