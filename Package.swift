@@ -40,6 +40,10 @@ let package = Package(
         // Snapshot strategies for views (PNG, SVG, frame dumps) and device presets, for
         // pointfreeco's swift-snapshot-testing; a product of its own so `Arrange` does not pull it in.
         .library(name: "ArrangeSnapshotTesting", targets: ["ArrangeSnapshotTesting"]),
+        // ViewInspector's API over Arrange's views (Arrange's own, named `ViewInspector` so test
+        // files written for nalexn/ViewInspector compile unchanged): list it with
+        // `condition: .when(platforms: [.linux])` beside ViewInspector itself for Apple's platforms.
+        .library(name: "ViewInspector", targets: ["ViewInspector"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -133,6 +137,9 @@ let package = Package(
         // `UIKit` and `CoreGraphics` re-export the stand-ins Arrange declares for their types;
         // `Combine` is OpenCombine with Foundation's schedulers and publishers.
         .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine", "LinuxCoreTransferable", "LinuxCoreData"]),
+        // ViewInspector's API (inspect, find, tap, ViewHosting, InspectionEmissary) over view
+        // values and Arrange's hosts, for test targets; imports XCTest as ViewInspector does.
+        .target(name: "ViewInspector", dependencies: ["SwiftUI", "ArrangeCore", "ArrangeText", "ArrangeRender"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "FoundationAdditions", "_Testing_UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
         // Linux's `SwiftData` (Arrange's own module): SwiftData's API over an in-memory store —
@@ -326,6 +333,12 @@ let package = Package(
         // would bring in async-http-client and BoringSSL, minutes more of every CI build).
         .testTarget(name: "CardServerTests", dependencies: ["CardServer"], path: "Examples/CardServer/Tests/CardServerTests"),
         // The portable package's tests, unchanged: Swift Testing with `import SwiftUI`.
+        // The ViewInspector module's own tests, in XCTest (as ViewInspector's users write them)
+        // and Swift Testing. Swift 5 mode, as most existing ViewInspector suites are: their
+        // nonisolated `XCTestCase` methods build main-actor views (corelibs XCTest cannot run
+        // `@MainActor` test methods).
+        .testTarget(name: "ViewInspectorTests", dependencies: ["ViewInspector", "SwiftUI", "ArrangeExamples"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortableAppTests", dependencies: ["PortableApp", "SwiftUI"], path: "Examples/PortableApp/Tests/PortableAppTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,12 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
     /// (nearest first wins).
     let namedOrigins: [AnyHashable: CGPoint]
 
+    /// A proxy of a container of `size` at the origin, for the ViewInspector module's
+    /// `geometryReader()` (the size a host laid it out at, or zero).
+    package init(inspectedSize size: CGSize) {
+        self.init(size: size, safeAreaInsets: EdgeInsets(), globalFrame: CGRect(origin: .zero, size: size), namedOrigins: [:])
+    }
+
     init(size: CGSize, safeAreaInsets: EdgeInsets, globalFrame: CGRect, namedOrigins: [AnyHashable: CGPoint]) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets

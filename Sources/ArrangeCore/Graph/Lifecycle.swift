@@ -9,9 +9,9 @@ import Foundation
 /// identity of the modifier that declared them, so a view whose body is evaluated again keeps its
 /// place and state here; they run in the order SwiftUI runs them: deepest views first, a view's
 /// modifiers in the order written, tasks after every other action.
-final class LifecycleTable: @unchecked Sendable {
+package final class LifecycleTable: @unchecked Sendable {
     /// What one modifier asked for.
-    enum Action {
+    package enum Action {
         case appear(() -> Void)
         case disappear(() -> Void)
         /// `onChange`: the action for (old, new), the value as `Any`, how to compare values.

@@ -4,10 +4,10 @@
 extension NodeAttachingModifier {
     /// Registers a lifecycle action for the node.
     static func lifecycle(_ action: LifecycleTable.Action) -> NodeAttachingModifier {
-        NodeAttachingModifier { builder, identity in
+        NodeAttachingModifier(attachment: { builder, identity in
             let graph = builder.graph
             return { node in graph.lifecycle.register(identity, node: node, action: action, generation: graph.buildGeneration) }
-        }
+        }, lifecycle: action)
     }
 }
 

@@ -6,6 +6,9 @@
     @usableFromInline typealias Body = Never
     /// Given the builder and the identity of the attachment, what to attach to a node.
     let attachment: (_LayoutTreeBuilder, ViewIdentity) -> (Int32) -> Void
+    /// The action of an `onAppear` or `onDisappear`, for the ViewInspector module's
+    /// `callOnAppear()` (the attachment closure cannot be read back).
+    var lifecycle: LifecycleTable.Action? = nil
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let identity = builder.identity

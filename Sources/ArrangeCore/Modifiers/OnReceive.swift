@@ -2,7 +2,7 @@ import OpenCombine
 
 /// An `onReceive` modifier's subscription: the publisher is subscribed while the view is shown
 /// (see `LifecycleTable`), and each value calls the action of the latest evaluation of the view.
-final class PublisherSubscription {
+package final class PublisherSubscription {
     /// The action, replaced when the view is built again.
     var perform: (Any) -> Void
     private let subscribe: (PublisherSubscription) -> AnyCancellable

@@ -5,6 +5,14 @@ import Foundation
 @usableFromInline nonisolated struct TraitModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let apply: (_LayoutTreeBuilder, inout LayoutNode, Int32) -> Void
+    /// Which of SwiftUI's modifiers this is, with its argument, for the ViewInspector module
+    /// (the closure cannot be read back).
+    package var inspected: InspectedTrait? = nil
+
+    init(_ inspected: InspectedTrait? = nil, apply: @escaping (_LayoutTreeBuilder, inout LayoutNode, Int32) -> Void) {
+        self.apply = apply
+        self.inspected = inspected
+    }
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildUpdating(content) { node, index in apply(builder, &node, index) }
@@ -14,7 +22,7 @@ import Foundation
 nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to this child (A10).
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(TraitModifier { builder, node, _ in
+        modifier(TraitModifier(.layoutPriority(value)) { builder, node, _ in
             if value.isNaN {
                 builder.report("layoutPriority(nan) is invalid; the priority stays \(node.priority).")
                 return
@@ -36,14 +44,14 @@ nonisolated extension View {
 
     /// Controls the display order of overlapping views. Render-time only.
     public func zIndex(_ value: Double) -> some View {
-        modifier(TraitModifier { builder, _, index in
+        modifier(TraitModifier(.zIndex(value)) { builder, _, index in
             builder.engine.tree.renderAttributes[index, default: RenderAttributes()].zIndex = value
         })
     }
 
     /// Hides this view unconditionally. It still takes its place in layout.
     public func hidden() -> some View {
-        modifier(TraitModifier { builder, _, index in
+        modifier(TraitModifier(.hidden) { builder, _, index in
             builder.engine.tree.renderAttributes[index, default: RenderAttributes()].isHidden = true
         })
     }
@@ -67,4 +75,12 @@ nonisolated extension View {
             builder.engine.tree.nodeOfID[key] = index
         }
     }
+}
+
+/// What a `TraitModifier` is, as SwiftUI's API names it: the ViewInspector module reads
+/// `layoutPriority()`, `zIndex()` and `isHidden()` from it.
+package enum InspectedTrait {
+    case layoutPriority(Double)
+    case zIndex(Double)
+    case hidden
 }

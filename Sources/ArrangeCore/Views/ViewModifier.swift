@@ -30,6 +30,9 @@ nonisolated extension ViewModifier where Body == Never {
 
 /// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// The placeholder a modifier's body is evaluated with outside a host (the ViewInspector
+    /// module's `viewModifierContent()`).
+    package init() {}
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).

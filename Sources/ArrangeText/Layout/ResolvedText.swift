@@ -163,7 +163,7 @@ struct ResolvedText {
 
     /// A run's characters, split where inline Markdown changes the style and around each
     /// attachment (which comes with the style of the Markdown around it).
-    private static func pieces(of run: Text.Run, environment: EnvironmentValues, report: (String) -> Void) -> [(String, TextRunStyle, TextAttachmentBox?)] {
+    static func pieces(of run: Text.Run, environment: EnvironmentValues, report: (String) -> Void) -> [(String, TextRunStyle, TextAttachmentBox?)] {
         switch run.source {
         case .verbatim(let string):
             return [(string, run.style, nil)]

@@ -1,0 +1,26 @@
+import ArrangeCore
+import Foundation
+
+extension Text {
+    /// The characters this text shows, with keys translated and values formatted for `locale`
+    /// and Markdown interpreted, for the ViewInspector module's `string(locale:)`. An inline
+    /// image shows no characters.
+    package func inspectedString(locale: Locale) -> String {
+        var environment = EnvironmentValues.currentForInspection
+        environment.locale = locale
+        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map(\.0).joined()
+    }
+
+    /// The pieces of the text with the style each one's modifiers set (`nil` for what comes
+    /// from the environment), for the ViewInspector module's `attributes()`.
+    package func inspectedPieces(locale: Locale) -> [(string: String, font: Font?, weight: Font.Weight?, isItalic: Bool?,
+                                                     foregroundColor: Color?, isStrikethrough: Bool?, isUnderlined: Bool?,
+                                                     kerning: CGFloat?, tracking: CGFloat?, baselineOffset: CGFloat?)] {
+        var environment = EnvironmentValues.currentForInspection
+        environment.locale = locale
+        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map { piece, style, _ in
+            (piece, style.font, style.weight, style.isItalic, style.foregroundColor, style.isStrikethrough, style.isUnderlined,
+             style.kerning, style.tracking, style.baselineOffset)
+        }
+    }
+}

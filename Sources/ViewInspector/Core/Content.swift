@@ -1,0 +1,47 @@
+import ArrangeCore
+import Foundation
+
+/// A view value being inspected, with what applies to it from outside: the modifiers applied
+/// directly to it, the modifiers that apply to everything inside (hidden, disabled…), and the
+/// environment changes and objects that enclosing views give it.
+public struct Content {
+    /// The view value, unwrapped of the modifiers and wrappers that do not count as views.
+    let view: Any
+    /// What applies to it.
+    let medium: Medium
+
+    init(_ view: Any, medium: Medium = Medium()) {
+        if let custom = view as? any CustomInspectable {
+            self.view = custom.customInspectableContent
+        } else {
+            self.view = view
+        }
+        self.medium = medium
+    }
+
+    /// What applies to a view from outside it.
+    struct Medium {
+        /// The modifiers applied directly to the view, outermost first.
+        var viewModifiers: [Any] = []
+        /// Modifiers that apply to the view and everything inside it, outermost first.
+        var transitiveViewModifiers: [Any] = []
+        /// Modifiers that change the environment, outermost first.
+        var environmentModifiers: [any EnvironmentChangingModifier] = []
+        /// Objects given with `environmentObject(_:)` (and by `ViewHosting`).
+        var environmentObjects: [AnyObject] = []
+
+        /// The medium of a view inside this one: the modifiers applied to this one stay behind.
+        func resettingViewModifiers() -> Medium {
+            var medium = self
+            medium.viewModifiers = []
+            return medium
+        }
+
+        /// The environment the view is evaluated in.
+        var environment: EnvironmentValues {
+            var environment = EnvironmentValues.currentForInspection
+            for modifier in environmentModifiers { modifier.changeEnvironment(&environment) }
+            return environment
+        }
+    }
+}

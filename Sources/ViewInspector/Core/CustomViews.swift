@@ -1,0 +1,138 @@
+import ArrangeCore
+import Foundation
+
+extension ViewType {
+    /// A custom view of type `T` (one the user wrote): `view(T.self)`, `find(T.self)`.
+    public struct View<T>: KnownViewType, CustomViewType {
+        /// `T`'s name.
+        public static var typePrefix: String {
+            T.self == ViewType.Stub.self ? "" : Inspector.typeName(type: T.self, generics: .remove)
+        }
+        /// `T`'s name with its module.
+        public static var namespacedPrefixes: [String] {
+            T.self == ViewType.Stub.self ? [] : [Inspector.namespacedName(type: T.self)]
+        }
+        /// `view(T.self)`, with the index after a comma.
+        public static func inspectionCall(typeName: String) -> String {
+            "view(\(typeName).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))"
+        }
+    }
+}
+
+extension ViewType.View: SingleViewContent {
+    /// The custom view's body.
+    public static func child(_ content: Content) throws -> Content {
+        let children = try CustomViews.body(of: content)
+        guard children.count == 1 else { return try CustomViews.unwrappedBody(of: content) }
+        return try children.element(at: 0)
+    }
+}
+
+extension ViewType.View: MultipleViewContent {
+    /// The views of the custom view's body (the elements of a `TupleView` body).
+    public static func children(_ content: Content) throws -> LazyGroup<Content> {
+        try CustomViews.body(of: content)
+    }
+}
+
+/// Evaluating the bodies of custom views and modifiers, in the environment their medium gives.
+enum CustomViews {
+    /// The views of the body of the custom view or modifier in `content`.
+    static func body(of content: Content) throws -> LazyGroup<Content> {
+        let body = try evaluateBody(of: content)
+        return try Unwrapping.viewsInContainer(body, medium: content.medium)
+    }
+
+    /// The body of the custom view in `content`, unwrapped.
+    static func unwrappedBody(of content: Content) throws -> Content {
+        try Unwrapping.unwrap(try evaluateBody(of: content), medium: content.medium.resettingViewModifiers())
+    }
+
+    /// The body of a custom view (or a custom modifier's body with its content placeholder),
+    /// evaluated with the medium's environment as the current one. Throws
+    /// `missingEnvironmentObjects` when an `@EnvironmentObject` has no object.
+    static func evaluateBody(of content: Content) throws -> Any {
+        let environment = content.medium.environment
+        if let view = content.view as? any SwiftUIView {
+            guard !Inspector.isSystemType(value: view) else {
+                throw InspectionError.notSupported("Not a custom view type: \(Inspector.typeName(value: view))")
+            }
+            try checkEnvironmentObjects(of: view, in: environment)
+            return environment.whileCurrent { viewBody(of: view) }
+        }
+        if let modifier = content.view as? any ViewModifier {
+            guard modifierHasBody(modifier) else { throw InspectionError.notSupported("ViewModifier without the body") }
+            try checkEnvironmentObjects(of: modifier, in: environment)
+            return environment.whileCurrent { modifierBody(of: modifier) }
+        }
+        throw InspectionError.notSupported("Not a content type: \(Inspector.typeName(value: content.view))")
+    }
+
+    private static func viewBody<V: SwiftUIView>(of view: V) -> Any {
+        assumingMainActor(view) { $0.body }
+    }
+
+    private static func modifierBody<M: ViewModifier>(of modifier: M) -> Any {
+        assumingMainActor(modifier) { $0.body(content: _ViewModifier_Content<M>()) }
+    }
+
+    private static func modifierHasBody<M: ViewModifier>(_ modifier: M) -> Bool { M.Body.self != Never.self }
+
+    /// The `@EnvironmentObject`s of `value` that `environment` does not supply, as
+    /// `"name: Type"` (ViewInspector's wording).
+    static func missingEnvironmentObjects(of value: Any, in environment: EnvironmentValues) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            guard let field = child.value as? any EnvironmentObjectField, !field.isSupplied(by: environment) else { return nil }
+            let name = (child.label ?? "").hasPrefix("_") ? String((child.label ?? "").dropFirst()) : (child.label ?? "")
+            return "\(name): \(Inspector.typeName(type: type(of: field).objectType))"
+        }
+    }
+
+    private static func checkEnvironmentObjects(of value: Any, in environment: EnvironmentValues) throws {
+        let missing = missingEnvironmentObjects(of: value, in: environment)
+        if !missing.isEmpty {
+            throw InspectionError.missingEnvironmentObjects(view: Inspector.typeName(value: value), objects: missing)
+        }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The custom view of type `T` this view's child is.
+    public func view<T>(_ type: T.Type) throws -> InspectableView<ViewType.View<T>> where T: ArrangeCore.View {
+        try customView(type, child: try child(), index: nil)
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The custom view of type `T` at `index` among this view's children.
+    public func view<T>(_ type: T.Type, _ index: Int) throws -> InspectableView<ViewType.View<T>> where T: ArrangeCore.View {
+        try customView(type, child: try child(at: index), index: index)
+    }
+}
+
+extension InspectableView {
+    fileprivate func customView<T>(_ type: T.Type, child: Content, index: Int?) throws -> InspectableView<ViewType.View<T>> {
+        let name = Inspector.typeName(type: type)
+        guard !Inspector.isSystemType(type: type) else {
+            let lowered = name.prefix(1).lowercased() + name.dropFirst()
+            if let index {
+                throw InspectionError.notSupported("Please replace .view(\(name).self, \(index)) inspection call with .\(lowered)(\(index))")
+            }
+            throw InspectionError.notSupported("Please replace .view(\(name).self) inspection call with .\(lowered)() or .find(ViewType.\(name).self)")
+        }
+        let call = ViewType.inspectionCall(base: ViewType.View<T>.inspectionCall(typeName: name), index: index)
+        let factual = Inspector.namespacedName(type: Swift.type(of: child.view))
+        guard factual == Inspector.namespacedName(type: type) else {
+            throw InspectionError.typeMismatch(factual: factual, expected: Inspector.namespacedName(type: type))
+        }
+        return try .init(child, parent: self, call: call, index: index)
+    }
+}
+
+extension InspectableView where View: CustomViewType {
+    /// The custom view (or modifier) value itself: its properties, `@State` included (Arrange
+    /// keeps a view's state in the value, so what a `tap()` wrote is there).
+    public func actualView() throws -> View.T {
+        try Inspector.cast(content.view, to: View.T.self)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Reads what views hold: type names as ViewInspector prints them, stored attributes by label,
+/// and a dump of a value (`Inspector.print`, for finding what to inspect).
+public struct Inspector {
+    /// How a type name keeps its generic parameters.
+    enum GenericParameters {
+        case keep
+        case remove
+    }
+
+    /// The modules whose types are SwiftUI's (Arrange's modules, and the standard library's
+    /// `Optional`): they are known views or blockers, never custom views.
+    static let systemModules: Set<Substring> = [
+        "ArrangeCore", "ArrangeText", "ArrangeRender", "Arrange", "ArrangePreviews", "SwiftUI", "Swift",
+        "UIKit", "CoreGraphics", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices",
+        "LinuxCoreLocation", "LinuxWebKit",
+    ]
+
+    /// The type's name as Swift describes it (`VStack<TupleView<(Text, Text)>>`), or without
+    /// its generic parameters (`VStack`).
+    static func typeName(type: Any.Type, generics: GenericParameters = .keep) -> String {
+        let name = String(describing: type)
+        return generics == .keep ? name : removingGenericParameters(name)
+    }
+
+    /// `typeName(type:generics:)` of the value's type.
+    static func typeName(value: Any, generics: GenericParameters = .keep) -> String {
+        if value is Any.Type { return "Any.Type" }
+        return typeName(type: Swift.type(of: value), generics: generics)
+    }
+
+    /// The type's name with its module (`SwiftUI.VStack` for Arrange's views, as SwiftUI's
+    /// are named on Apple's platforms; `MyApp.ContentView`), generics removed, and local
+    /// contexts (`(unknown context at $…)`) dropped.
+    static func namespacedName(type: Any.Type) -> String {
+        let reflected = sanitized(removingGenericParameters(String(reflecting: type)))
+        guard let dot = reflected.firstIndex(of: ".") else { return reflected }
+        let module = reflected[..<dot]
+        return systemModules.contains(module) ? "SwiftUI" + reflected[dot...] : reflected
+    }
+
+    /// Whether the type is one of SwiftUI's (declared by Arrange or the standard library).
+    static func isSystemType(type: Any.Type) -> Bool {
+        let reflected = String(reflecting: type)
+        guard let dot = reflected.firstIndex(of: ".") else { return false }
+        return systemModules.contains(reflected[..<dot])
+    }
+
+    /// `isSystemType(type:)` of the value's type.
+    static func isSystemType(value: Any) -> Bool { isSystemType(type: Swift.type(of: value)) }
+
+    /// The name without `<…>` parts (closure arrows inside them are not brackets).
+    static func removingGenericParameters(_ name: String) -> String {
+        var result = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in name {
+            if character == "<" { depth += 1 }
+            if depth == 0 { result.append(character) }
+            if character == ">", previous != "-", depth > 0 { depth -= 1 }
+            previous = character
+        }
+        return result
+    }
+
+    /// Drops the `.(unknown context at $…)` and `(… in $…)` parts Swift prints for local and
+    /// private types.
+    static func sanitized(_ name: String) -> String {
+        guard name.contains("(") else { return name }
+        var result = name
+        while let start = result.range(of: ".(unknown context at "), let end = result[start.upperBound...].firstIndex(of: ")") {
+            result.removeSubrange(start.lowerBound...end)
+        }
+        while let start = result.range(of: ".("), let space = result[start.upperBound...].range(of: " in "),
+              let end = result[space.upperBound...].firstIndex(of: ")") {
+            let typeName = result[start.upperBound..<space.lowerBound]
+            result.replaceSubrange(start.lowerBound...end, with: "." + typeName)
+        }
+        return result
+    }
+
+    /// The stored property `label` of `value` (a `Mirror` child; `a|b` follows a path).
+    static func attribute(label: String, value: Any) throws -> Any {
+        let mirror = (value as? Mirror) ?? Mirror(reflecting: value)
+        if let child = mirror.children.first(where: { $0.label == label }) { return child.value }
+        var superclass = mirror.superclassMirror
+        while let current = superclass {
+            if let child = current.children.first(where: { $0.label == label }) { return child.value }
+            superclass = current.superclassMirror
+        }
+        throw InspectionError.attributeNotFound(label: label, type: typeName(value: value))
+    }
+
+    /// The stored property `label` of `value`, cast to `T`.
+    static func attribute<T>(label: String, value: Any, type: T.Type) throws -> T {
+        try cast(try attribute(label: label, value: value), to: T.self)
+    }
+
+    /// The attribute at `path` (labels separated by `|`), cast to `T`.
+    static func attribute<T>(path: String, value: Any, type: T.Type = T.self) throws -> T {
+        let found = try path.split(separator: "|").reduce(value) { try attribute(label: String($1), value: $0) }
+        return try cast(found, to: T.self)
+    }
+
+    /// `value` as a `T`, or `typeMismatch`.
+    static func cast<T>(_ value: Any, to type: T.Type = T.self) throws -> T {
+        if let cast = value as? T { return cast }
+        throw InspectionError.typeMismatch(factual: typeName(value: value), expected: typeName(type: T.self))
+    }
+
+    /// A dump of `value`'s stored properties, one per line and nested by indentation, with
+    /// each one's type: what to look at when deciding what to inspect.
+    public static func print(_ value: Any) -> String {
+        typeName(value: value) + describe(value, level: 1, visited: [])
+    }
+
+    private static func describe(_ value: Any, level: Int, visited: [ObjectIdentifier]) -> String {
+        var visited = visited
+        if Swift.type(of: value) is AnyClass {
+            let identifier = ObjectIdentifier(value as AnyObject)
+            if visited.contains(identifier) { return " = { cyclic reference }\n" }
+            visited.append(identifier)
+        }
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty else { return " = \(value)\n" }
+        let indent = String(repeating: "  ", count: level)
+        return "\n" + mirror.children.enumerated().map { offset, child in
+            let label = child.label ?? "[\(offset)]"
+            return indent + label + ": " + typeName(value: child.value) + describe(child.value, level: level + 1, visited: visited)
+        }.joined()
+    }
+}

@@ -1,0 +1,43 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+
+extension InspectableView {
+    /// The accessibility label, as a `Text`.
+    public func accessibilityLabel() throws -> InspectableView<ViewType.Text> {
+        try accessibilityText("accessibilityLabel") { if case .accessibilityLabel(let value) = $0 { return value } else { return nil } }
+    }
+
+    /// The accessibility value, as a `Text`.
+    public func accessibilityValue() throws -> InspectableView<ViewType.Text> {
+        try accessibilityText("accessibilityValue") { if case .accessibilityValue(let value) = $0 { return value } else { return nil } }
+    }
+
+    /// The accessibility hint, as a `Text`.
+    public func accessibilityHint() throws -> InspectableView<ViewType.Text> {
+        try accessibilityText("accessibilityHint") { if case .accessibilityHint(let value) = $0 { return value } else { return nil } }
+    }
+
+    /// The identifier set with `.accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier() throws -> String {
+        for case .accessibilityIdentifier(let value) in annotations { return value }
+        throw modifierNotFound("accessibilityIdentifier")
+    }
+
+    /// Whether `.accessibilityHidden(_:)` hides this view.
+    public func accessibilityHidden() throws -> Bool {
+        for case .accessibilityHidden(let value) in annotations { return value }
+        throw modifierNotFound("accessibilityHidden")
+    }
+
+    /// The priority set with `.accessibilitySortPriority(_:)`.
+    public func accessibilitySortPriority() throws -> Double {
+        for case .accessibilitySortPriority(let value) in annotations { return value }
+        throw modifierNotFound("accessibilitySortPriority")
+    }
+
+    private func accessibilityText(_ call: String, _ match: (ViewAnnotation) -> String?) throws -> InspectableView<ViewType.Text> {
+        guard let string = annotations.lazy.compactMap(match).first else { throw modifierNotFound(call) }
+        return try .init(Content(Text(verbatim: string)), parent: self, call: "\(call)()")
+    }
+}

@@ -1,0 +1,58 @@
+import ArrangeCore
+import Foundation
+
+extension InspectableView {
+    /// The content modifier reads look at: a `parent()` reads the modifiers of the view it is.
+    var contentForModifierLookup: Content { content }
+
+    /// The modifiers applied directly to this view whose type's name (without generics) is
+    /// `name`, innermost first.
+    func modifiers(named name: String) -> [Any] {
+        contentForModifierLookup.medium.viewModifiers.reversed().filter { Inspector.typeName(value: $0, generics: .remove) == name }
+    }
+
+    /// The `index`-th modifier named `name` (innermost first), else `modifierNotFound` for
+    /// `call`.
+    func modifier(named name: String, call: String, index: Int = 0, where condition: (Any) -> Bool = { _ in true }) throws -> Any {
+        let found = modifiers(named: name).filter(condition)
+        guard index < found.count else { throw modifierNotFound(call, index: index) }
+        return found[index]
+    }
+
+    /// The error for a modifier this view does not have.
+    func modifierNotFound(_ call: String, index: Int = 0) -> InspectionError {
+        .modifierNotFound(parent: Inspector.typeName(value: content.view, generics: .remove), modifier: call, index: index)
+    }
+
+    /// The environment this view is in: what enclosing modifiers (and its own) set.
+    var environment: EnvironmentValues { contentForModifierLookup.medium.environment }
+
+    /// The environment modifiers applied directly to this view change (for reads like
+    /// `isDisabled()` on the view itself).
+    var ownEnvironment: EnvironmentValues {
+        var environment = contentForModifierLookup.medium.environment
+        for modifier in contentForModifierLookup.medium.viewModifiers {
+            (modifier as? any EnvironmentChangingModifier)?.changeEnvironment(&environment)
+        }
+        return environment
+    }
+
+    /// The annotations (`ViewAnnotation`) of the modifiers applied directly to this view,
+    /// innermost first.
+    var annotations: [ViewAnnotation] {
+        contentForModifierLookup.medium.viewModifiers.reversed().flatMap { modifier -> [ViewAnnotation] in
+            (try? Inspector.attribute(label: "annotations", value: modifier) as? [ViewAnnotation]) ?? []
+        }
+    }
+}
+
+/// The modifiers whose effect reaches the views inside (hiding): kept for `isHidden()` on
+/// those views. Disabling is an environment change and reaches them through the environment.
+enum TransitiveModifiers {
+    static func isTransitive(_ modifier: Any) -> Bool {
+        guard Inspector.typeName(value: modifier, generics: .remove) == "TraitModifier",
+              let inspected = try? Inspector.attribute(label: "inspected", value: modifier) as? InspectedTrait,
+              case .hidden = inspected else { return false }
+        return true
+    }
+}

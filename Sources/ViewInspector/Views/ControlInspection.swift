@@ -1,0 +1,322 @@
+import ArrangeCore
+import ArrangeText
+import ArrangeRender
+import Foundation
+
+extension InspectableView {
+    /// The view stored in `label` of this view, as `labelView()` returns it.
+    func labelView(_ label: String = "label", call: String = "labelView()") throws -> InspectableView<ViewType.ClassifiedView> {
+        let stored = try Inspector.attribute(label: label, value: content.view)
+        let child = try Unwrapping.unwrap(stored, medium: content.medium.resettingViewModifiers())
+        return try .init(child, parent: self, call: call)
+    }
+
+    /// The binding stored in `label`, as a `Binding<T>`.
+    func binding<T>(_ label: String, _ type: T.Type = T.self) throws -> Binding<T> {
+        try Inspector.attribute(path: label, value: content.view, type: Binding<T>.self)
+    }
+}
+
+extension InspectableView where View == ViewType.Button {
+    /// Runs the button's action, as a tap does; throws when the button could not be tapped
+    /// (disabled, hidden…).
+    public func tap() throws {
+        try guardIsResponsive()
+        let action = try Inspector.attribute(label: "action", value: content.view, type: (@MainActor () -> Void).self)
+        assumingMainActor(action) { $0() }
+    }
+
+    /// The button's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+
+    /// The button's role.
+    public func role() throws -> ButtonRole? { try Inspector.attribute(label: "role", value: content.view, type: ButtonRole?.self) }
+}
+
+extension InspectableView where View == ViewType.Toggle {
+    /// Flips the toggle, as a tap does.
+    public func tap() throws {
+        try guardIsResponsive()
+        let isOn = try binding("isOn", Bool.self)
+        isOn.wrappedValue.toggle()
+    }
+
+    /// Whether the toggle is on.
+    public func isOn() throws -> Bool { try binding("isOn", Bool.self).wrappedValue }
+
+    /// The toggle's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.TextField {
+    /// The text the field shows.
+    public func input() throws -> String { try binding("text", String.self).wrappedValue }
+
+    /// Types `value` into the field (replacing its text).
+    public func setInput(_ value: String) throws {
+        try guardIsResponsive()
+        try binding("text", String.self).wrappedValue = value
+    }
+
+    /// The field's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+
+    /// The field's prompt.
+    public func prompt() throws -> InspectableView<ViewType.Text> {
+        guard let prompt = try Inspector.attribute(label: "placeholder", value: content.view) as? Text else {
+            throw InspectionError.attributeNotFound(label: "prompt", type: "TextField")
+        }
+        return try .init(Content(prompt), parent: self, call: "prompt()")
+    }
+}
+
+extension InspectableView where View == ViewType.SecureField {
+    /// The text the field holds.
+    public func input() throws -> String { try binding("text", String.self).wrappedValue }
+
+    /// Types `value` into the field (replacing its text).
+    public func setInput(_ value: String) throws {
+        try guardIsResponsive()
+        try binding("text", String.self).wrappedValue = value
+    }
+
+    /// The field's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.TextEditor {
+    /// The text the editor shows.
+    public func input() throws -> String { try binding("text", String.self).wrappedValue }
+
+    /// Types `value` into the editor (replacing its text).
+    public func setInput(_ value: String) throws {
+        try guardIsResponsive()
+        try binding("text", String.self).wrappedValue = value
+    }
+}
+
+extension InspectableView where View == ViewType.Slider {
+    /// The slider's value.
+    public func value() throws -> Double {
+        let fraction = try Inspector.attribute(label: "fraction", value: content.view, type: Double.self)
+        let bounds = try Inspector.attribute(label: "bounds", value: content.view, type: ClosedRange<Double>.self)
+        return bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+    }
+
+    /// Moves the slider to `value`.
+    public func setValue(_ value: Double) throws {
+        try guardIsResponsive()
+        let bounds = try Inspector.attribute(label: "bounds", value: content.view, type: ClosedRange<Double>.self)
+        let write = try Inspector.attribute(label: "writeFraction", value: content.view, type: ((Double) -> Void).self)
+        let width = bounds.upperBound - bounds.lowerBound
+        write(width > 0 ? (value - bounds.lowerBound) / width : 0)
+    }
+
+    /// Calls the editing-changed action (`false`, as when a drag ends).
+    public func callOnEditingChanged() throws {
+        try Inspector.attribute(label: "onEditingChanged", value: content.view, type: ((Bool) -> Void).self)(false)
+    }
+
+    /// The slider's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.Stepper {
+    /// Steps up.
+    public func increment() throws {
+        try guardIsResponsive()
+        guard let increment = try Inspector.attribute(label: "increment", value: content.view) as? (() -> Void) else {
+            throw InspectionError.callbackNotFound(parent: "Stepper", callback: "onIncrement")
+        }
+        increment()
+    }
+
+    /// Steps down.
+    public func decrement() throws {
+        try guardIsResponsive()
+        guard let decrement = try Inspector.attribute(label: "decrement", value: content.view) as? (() -> Void) else {
+            throw InspectionError.callbackNotFound(parent: "Stepper", callback: "onDecrement")
+        }
+        decrement()
+    }
+
+    /// Calls the editing-changed action with `false`.
+    public func callOnEditingChanged() throws {
+        try Inspector.attribute(label: "onEditingChanged", value: content.view, type: ((Bool) -> Void).self)(false)
+    }
+
+    /// The stepper's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.Picker {
+    /// Selects the option tagged `value` (of the selection's exact type).
+    public func select<SelectionValue>(value: SelectionValue) throws where SelectionValue: Hashable {
+        try guardIsResponsive()
+        let selection = try Inspector.attribute(label: "selection", value: content.view)
+        guard let binding = selection as? Binding<SelectionValue> else {
+            let expected = Inspector.typeName(type: type(of: selection))
+                .replacingOccurrences(of: "Binding<", with: "").dropLast()
+            throw InspectionError.notSupported("select(value:) expected a value of type \(expected) but received \(Inspector.typeName(type: SelectionValue.self))")
+        }
+        binding.wrappedValue = value
+    }
+
+    /// The selected value, as a `SelectionValue`.
+    public func selectedValue<SelectionValue>(_ type: SelectionValue.Type) throws -> SelectionValue {
+        try Inspector.attribute(label: "selection", value: content.view, type: Binding<SelectionValue>.self).wrappedValue
+    }
+
+    /// The picker's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.Link {
+    /// Where the link goes.
+    public func url() throws -> URL { try Inspector.attribute(label: "destination", value: content.view, type: URL.self) }
+    /// The link's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.NavigationLink {
+    /// The link's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+
+    /// Whether the link's destination is shown (its `isActive` binding).
+    public func isActive() throws -> Bool {
+        guard let binding = try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool> else { return false }
+        return binding.wrappedValue
+    }
+
+    /// Shows the destination (sets the `isActive` binding).
+    public func activate() throws {
+        try guardIsResponsive()
+        (try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool>)?.wrappedValue = true
+    }
+
+    /// Hides the destination.
+    public func deactivate() throws {
+        (try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool>)?.wrappedValue = false
+    }
+
+    /// The value the link appends to a navigation path.
+    public func value<V>(_ type: V.Type = V.self) throws -> V {
+        let value = try Inspector.attribute(label: "value", value: content.view, type: AnyHashable?.self)
+        guard let value, let typed = value.base as? V else {
+            throw InspectionError.typeMismatch(factual: value.map { Inspector.typeName(value: $0.base) } ?? "nil", expected: Inspector.typeName(type: V.self))
+        }
+        return typed
+    }
+}
+
+extension InspectableView where View == ViewType.Label {
+    /// The label's title.
+    public func title() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("title", call: "title()") }
+    /// The label's icon.
+    public func icon() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("icon", call: "icon()") }
+}
+
+extension InspectableView where View == ViewType.Section {
+    /// The section's header.
+    public func header() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("header", call: "header()") }
+    /// The section's footer.
+    public func footer() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("footer", call: "footer()") }
+}
+
+extension InspectableView where View == ViewType.DisclosureGroup {
+    /// The group's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+
+    /// Whether the group is expanded (needs the `isExpanded:` binding).
+    public func isExpanded() throws -> Bool { try expansion().wrappedValue }
+    /// Expands the group.
+    public func expand() throws { try expansion().wrappedValue = true }
+    /// Collapses the group.
+    public func collapse() throws { try expansion().wrappedValue = false }
+
+    private func expansion() throws -> Binding<Bool> {
+        guard let binding = try Inspector.attribute(label: "isExpanded", value: content.view) as? Binding<Bool> else {
+            throw InspectionError.notSupported("You need to enable programmatic expansion by using `DisclosureGroup(isExpanded:, content:, label:`")
+        }
+        return binding
+    }
+}
+
+extension InspectableView where View == ViewType.Menu {
+    /// The menu's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+    /// Runs the menu's primary action.
+    public func callPrimaryAction() throws {
+        guard let action = try Inspector.attribute(label: "primaryAction", value: content.view) as? (@MainActor () -> Void) else {
+            throw InspectionError.attributeNotFound(label: "primaryAction", type: "Menu")
+        }
+        assumingMainActor(action) { $0() }
+    }
+}
+
+extension InspectableView where View == ViewType.GroupBox {
+    /// The group box's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.LabeledContent {
+    /// The label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.ForEach {
+    /// Calls the `onDelete` action with `indexSet`.
+    public func callOnDelete(_ indexSet: IndexSet) throws {
+        let actions = contentForModifierLookup.medium.viewModifiers.reversed().compactMap { ($0 as? any EditActionsInspection)?.inspectedDeleteAction }
+        guard let action = actions.first else { throw modifierNotFound("onDelete(perform:)") }
+        action(indexSet)
+    }
+
+    /// Calls the `onMove` action with `indexSet` and `index`.
+    public func callOnMove(_ indexSet: IndexSet, _ index: Int) throws {
+        let actions = contentForModifierLookup.medium.viewModifiers.reversed().compactMap { ($0 as? any EditActionsInspection)?.inspectedMoveAction }
+        guard let action = actions.first else { throw modifierNotFound("onMove(perform:)") }
+        action(indexSet, index)
+    }
+}
+
+extension InspectableView where View == ViewType.VStack {
+    /// The stack's spacing.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|spacing", value: content.view, type: CGFloat?.self) }
+    /// The stack's alignment.
+    public func alignment() throws -> HorizontalAlignment? { try Inspector.attribute(path: "layout|alignment", value: content.view, type: HorizontalAlignment.self) }
+}
+
+extension InspectableView where View == ViewType.HStack {
+    /// The stack's spacing.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|spacing", value: content.view, type: CGFloat?.self) }
+    /// The stack's alignment.
+    public func alignment() throws -> VerticalAlignment? { try Inspector.attribute(path: "layout|alignment", value: content.view, type: VerticalAlignment.self) }
+}
+
+extension InspectableView where View == ViewType.ZStack {
+    /// The stack's alignment.
+    public func alignment() throws -> Alignment { try Inspector.attribute(path: "layout|alignment", value: content.view, type: Alignment.self) }
+}
+
+extension InspectableView where View == ViewType.ScrollView {
+    /// The axes the view scrolls along.
+    public func axes() throws -> Axis.Set { try Inspector.attribute(path: "axes", value: content.view, type: Axis.Set.self) }
+    /// Whether it shows scroll indicators.
+    public func showsIndicators() throws -> Bool { try Inspector.attribute(path: "showsIndicators", value: content.view, type: Bool.self) }
+}
+
+extension InspectableView where View == ViewType.Spacer {
+    /// The spacer's minimum length.
+    public func minLength() throws -> CGFloat? { try Inspector.attribute(path: "minLength", value: content.view, type: CGFloat?.self) }
+}
+
+extension InspectableView where View == ViewType.Color {
+    /// The colour.
+    public func value() throws -> Color { try Inspector.cast(content.view, to: Color.self) }
+}
+
+extension InspectableView where View == ViewType.Image {
+    /// The image.
+    public func actualImage() throws -> Image { try Inspector.cast(content.view, to: Image.self) }
+}

@@ -1,0 +1,107 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+
+extension Locale {
+    /// The locale `string()` and `find(text:)` use unless told otherwise (English).
+    nonisolated(unsafe) public static var testsDefault: Locale = Locale(identifier: "en")
+}
+
+extension InspectableView where View == ViewType.Text {
+    /// The characters the text shows in `locale` (keys, interpolations and concatenations
+    /// resolved, Markdown interpreted).
+    public func string(locale: Locale = .testsDefault) throws -> String {
+        try textValue().inspectedString(locale: locale)
+    }
+
+    /// The styles the text's modifiers set, by range of its characters.
+    public func attributes() throws -> ViewType.Text.Attributes {
+        let pieces = try textValue().inspectedPieces(locale: .testsDefault)
+        return ViewType.Text.Attributes(pieces: pieces.map { piece in
+            ViewType.Text.Attributes.Piece(length: piece.string.count, font: piece.font, weight: piece.weight, isItalic: piece.isItalic,
+                                           foregroundColor: piece.foregroundColor, isStrikethrough: piece.isStrikethrough,
+                                           isUnderlined: piece.isUnderlined, kerning: piece.kerning, tracking: piece.tracking,
+                                           baselineOffset: piece.baselineOffset)
+        })
+    }
+
+    private func textValue() throws -> Text { try Inspector.cast(content.view, to: Text.self) }
+}
+
+extension InspectableView {
+    /// The font set on this view with `.font(_:)` (not on a `Text`: use `attributes().font()`).
+    public func font() throws -> Font? {
+        if content.view is Text {
+            throw InspectionError.notSupported("Please use .attributes().font() for inspecting Font on a Text")
+        }
+        guard modifiers(named: "EnvironmentWritingModifier").contains(where: { modifier in
+            (try? Inspector.attribute(label: "keyPath", value: modifier)) as? WritableKeyPath<EnvironmentValues, Font?> == \EnvironmentValues.font
+        }) else { throw modifierNotFound("font") }
+        return ownEnvironment.font
+    }
+}
+
+extension ViewType.Text {
+    /// The styles a `Text`'s modifiers set on its characters, readable over a range.
+    public struct Attributes {
+        struct Piece {
+            let length: Int
+            let font: Font?, weight: Font.Weight?, isItalic: Bool?, foregroundColor: Color?
+            let isStrikethrough: Bool?, isUnderlined: Bool?, kerning: CGFloat?, tracking: CGFloat?, baselineOffset: CGFloat?
+        }
+        let pieces: [Piece]
+        let range: Range<Int>
+
+        init(pieces: [Piece], range: Range<Int>? = nil) {
+            self.pieces = pieces
+            self.range = range ?? 0..<pieces.reduce(0) { $0 + $1.length }
+        }
+
+        /// The attributes of the characters in `range`.
+        public subscript<R>(_ range: R) -> Self where R: RangeExpression, R.Bound == Int {
+            let whole = 0..<pieces.reduce(0) { $0 + $1.length }
+            return Attributes(pieces: pieces, range: range.relative(to: whole).clamped(to: whole))
+        }
+
+        private func value<T: Equatable>(_ name: String, _ read: (Piece) -> T?) throws -> T {
+            var offset = 0
+            var values: [T?] = []
+            for piece in pieces {
+                defer { offset += piece.length }
+                guard piece.length > 0, offset < range.upperBound, offset + piece.length > range.lowerBound else { continue }
+                values.append(read(piece))
+            }
+            guard let first = values.first, let value = first else {
+                throw InspectionError.textAttribute("Modifier '\(name)' is missing")
+            }
+            guard values.allSatisfy({ $0 == value }) else {
+                if values.contains(where: { $0 == nil }) {
+                    throw InspectionError.textAttribute("Modifier '\(name)' is applied only to a subrange")
+                }
+                throw InspectionError.textAttribute("Modifier '\(name)' has different values in subranges")
+            }
+            return value
+        }
+
+        /// The font set with `.font(_:)`.
+        public func font() throws -> Font { try value("font") { $0.font } }
+        /// The weight set with `.fontWeight(_:)` or `.bold()`.
+        public func fontWeight() throws -> Font.Weight { try value("fontWeight") { $0.weight } }
+        /// Whether `.bold()` applies.
+        public func isBold() throws -> Bool { (try? value("bold") { $0.weight }) == .bold }
+        /// Whether `.italic()` applies.
+        public func isItalic() throws -> Bool { (try? value("italic") { $0.isItalic }) ?? false }
+        /// The colour set with `.foregroundColor(_:)`.
+        public func foregroundColor() throws -> Color { try value("foregroundColor") { $0.foregroundColor } }
+        /// Whether `.strikethrough()` applies.
+        public func isStrikethrough() throws -> Bool { (try? value("strikethrough") { $0.isStrikethrough }) ?? false }
+        /// Whether `.underline()` applies.
+        public func isUnderline() throws -> Bool { (try? value("underline") { $0.isUnderlined }) ?? false }
+        /// The kerning set with `.kerning(_:)`.
+        public func kerning() throws -> CGFloat { try value("kerning") { $0.kerning } }
+        /// The tracking set with `.tracking(_:)`.
+        public func tracking() throws -> CGFloat { try value("tracking") { $0.tracking } }
+        /// The offset set with `.baselineOffset(_:)`.
+        public func baselineOffset() throws -> CGFloat { try value("baselineOffset") { $0.baselineOffset } }
+    }
+}

@@ -1,0 +1,160 @@
+import ArrangeCore
+import Foundation
+
+/// How SwiftUI's views hold the views they contain.
+enum ViewChildren {
+    /// The view stored in `label`, unwrapped, without the container's modifiers.
+    static func single(_ label: String, of content: Content) throws -> Content {
+        let view = try Inspector.attribute(label: label, value: content.view)
+        return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
+    }
+
+    /// The views stored in `label` (the elements of a `TupleView`, or the one view).
+    static func multiple(_ label: String, of content: Content) throws -> LazyGroup<Content> {
+        let view = try Inspector.attribute(label: label, value: content.view)
+        if (view as? OptionalViewValue).map({ $0.wrappedView == nil }) == true { return .empty }
+        return try Unwrapping.viewsInContainer(view, medium: content.medium)
+    }
+
+    /// A `ForEach`'s views: its content for each element of its data.
+    static func forEachChildren(_ content: Content) throws -> LazyGroup<Content> {
+        guard let forEach = content.view as? any ForEachValue else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view), expected: "ForEach")
+        }
+        let views = forEach.elementViews()
+        return LazyGroup(count: views.count) { index in
+            try Unwrapping.unwrap(views[index](), medium: content.medium.resettingViewModifiers())
+        }
+    }
+
+    /// A `GeometryReader`'s view, made with a proxy of the size the reader was laid out at
+    /// (zero outside a host).
+    static func geometryReaderChild(_ content: Content) throws -> Content {
+        let make = try Inspector.attribute(label: "content", value: content.view)
+        guard let reader = content.view as? any GeometryReaderValue else {
+            throw InspectionError.attributeNotFound(label: "content", type: Inspector.typeName(value: make))
+        }
+        let view = reader.content(size: .zero)
+        return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
+    }
+
+    /// A `DisclosureGroup`'s views (made by its content closure).
+    static func disclosureGroupChildren(_ content: Content) throws -> LazyGroup<Content> {
+        guard let group = content.view as? any DisclosureGroupValue else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view), expected: "DisclosureGroup")
+        }
+        return try Unwrapping.viewsInContainer(group.contentView(), medium: content.medium)
+    }
+}
+
+/// A `ForEach`, seen without its generic parameters.
+protocol ForEachValue {
+    /// Makers of the views for each element, in order.
+    func elementViews() -> [() -> Any]
+    /// The ids of the elements, in order.
+    func elementIDs() -> [AnyHashable]
+}
+
+extension ForEach: ForEachValue where Content: ArrangeCore.View {
+    func elementViews() -> [() -> Any] {
+        let make = content
+        return data.map { element in { make(element) } }
+    }
+
+    func elementIDs() -> [AnyHashable] {
+        guard let keyPath = try? Inspector.attribute(label: "id", value: self) as? KeyPath<Data.Element, ID> else { return [] }
+        return data.map { AnyHashable($0[keyPath: keyPath]) }
+    }
+}
+
+/// A `GeometryReader`, seen without its generic parameter.
+protocol GeometryReaderValue {
+    func content(size: CGSize) -> Any
+}
+
+extension GeometryReader: GeometryReaderValue {
+    func content(size: CGSize) -> Any {
+        let make = content
+        return make(GeometryProxy(inspectedSize: size))
+    }
+}
+
+/// A `DisclosureGroup`, seen without its generic parameters.
+protocol DisclosureGroupValue {
+    func contentView() -> Any
+}
+
+extension DisclosureGroup: DisclosureGroupValue {
+    func contentView() -> Any {
+        guard let make = try? Inspector.attribute(label: "content", value: self) as? () -> Content else { return EmptyView() }
+        return make()
+    }
+}
+
+extension ViewType {
+    /// The marker of `TupleView` (the views of a `@ViewBuilder` with several statements).
+    public struct TupleView: KnownViewType {
+        /// `TupleView`.
+        public static var typePrefix: String { "TupleView" }
+    }
+}
+
+extension ViewType.TupleView: MultipleViewContent {
+    /// The tuple's views.
+    public static func children(_ content: Content) throws -> LazyGroup<Content> {
+        guard let children = Unwrapping.tupleChildren(content.view) else { return .empty }
+        return LazyGroup(count: children.count) { index in
+            try Unwrapping.unwrap(children[index], medium: content.medium.resettingViewModifiers())
+        }
+    }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `TupleView` at `index` (a `@ViewBuilder` group nested in a container's content).
+    public func tupleView(_ index: Int) throws -> InspectableView<ViewType.TupleView> {
+        try .init(try child(at: index, isTupleExtraction: true), parent: self, index: index)
+    }
+}
+
+extension InspectableView: Sequence where View: MultipleViewContent {
+    /// Iterates over the children, each as a classified view.
+    public struct Iterator: IteratorProtocol {
+        private var index = 0
+        private let view: InspectableView
+        init(_ view: InspectableView) { self.view = view }
+        /// The next child.
+        public mutating func next() -> InspectableView<ViewType.ClassifiedView>? {
+            guard index < view.count else { return nil }
+            defer { index += 1 }
+            return view[index]
+        }
+    }
+
+    /// An iterator over the children.
+    public func makeIterator() -> Iterator { Iterator(self) }
+    /// How many children there are.
+    public var underestimatedCount: Int { count }
+}
+
+extension InspectableView: Collection, BidirectionalCollection, RandomAccessCollection where View: MultipleViewContent {
+    /// Children are indexed from 0.
+    public typealias Index = Int
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// The number of children.
+    public var endIndex: Int { count }
+    /// The number of children (0 when they cannot be read).
+    public var count: Int { (try? View.children(content))?.count ?? 0 }
+    /// The child at `index`, classified, with the call of its type in `pathToRoot`
+    /// (`hStack[1]` reads `hStack().text(1)`). A child that cannot be read (absent, out of
+    /// bounds) is an `EmptyView`, so iterating never stops the program.
+    public subscript(index: Int) -> InspectableView<ViewType.ClassifiedView> {
+        let child = (try? child(at: index, isTupleExtraction: true)) ?? Content(EmptyView(), medium: content.medium.resettingViewModifiers())
+        let call = SearchIndex.call(for: child, index: index)
+        return InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: self, call: call, index: index)
+    }
+    /// `i + 1`.
+    public func index(after i: Int) -> Int { i + 1 }
+    /// `i - 1`.
+    public func index(before i: Int) -> Int { i - 1 }
+}
