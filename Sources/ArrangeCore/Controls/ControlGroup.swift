@@ -244,7 +244,7 @@ nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
 nonisolated extension View {
     /// Sets the style for control groups within this view, as in SwiftUI.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        addingStyle(\.controlGroupStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.controlGroupStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

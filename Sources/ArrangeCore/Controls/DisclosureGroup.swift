@@ -173,7 +173,7 @@ nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGrou
 nonisolated extension View {
     /// Sets the style for disclosure groups within this view, as in SwiftUI.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        addingStyle(\.disclosureGroupStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.disclosureGroupStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -140,7 +140,7 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 nonisolated extension View {
     /// Sets the style for group boxes within this view, as in SwiftUI.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        addingStyle(\.groupBoxStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.groupBoxStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -103,6 +103,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for labels within this view, as in SwiftUI.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        addingStyle(\.labelStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.labelStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }

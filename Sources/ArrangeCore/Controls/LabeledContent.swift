@@ -113,7 +113,7 @@ nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentS
 nonisolated extension View {
     /// Sets a style for labeled content within this view, as in SwiftUI.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        addingStyle(\.labeledContentStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.labeledContentStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -160,7 +160,7 @@ nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
 nonisolated extension View {
     /// Sets the style for menus within this view, as in SwiftUI.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        addingStyle(\.menuStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.menuStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -102,7 +102,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for pickers within this view, as in SwiftUI.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyleKind, (style as? any BuiltinPickerStyle)?.kind ?? .menu)
+        environment(\.pickerStyleKind, (style as? any BuiltinPickerStyle)?.kind ?? .menu).recordingStyle(style)
     }
 }
 

@@ -123,7 +123,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for progress views in this view, as in SwiftUI.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        addingStyle(\.progressViewStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.progressViewStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 

@@ -35,10 +35,38 @@ enum StyleSource<Configuration> {
 nonisolated extension View {
     /// This view with `makeBody` as the innermost style of the chain at `keyPath`, the style set
     /// further out becoming its outer one: what each `.…Style(_:)` modifier does.
-    func addingStyle<Configuration>(_ keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>,
+    func addingStyle<Configuration>(_ keyPath: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>, style: Any,
                                     _ makeBody: @escaping (Configuration) -> AnyView) -> some View {
         transformEnvironment(keyPath) { chain in
             chain = StyleChain(outer: chain, makeBody: makeBody)
         }
+        .recordingStyle(style)
     }
+
+    /// This view with `style` recorded for the ViewInspector module's `buttonStyle()`,
+    /// `listStyle()`… (the style itself is kept only as its body's maker, or as a kind).
+    package func recordingStyle(_ style: Any) -> some View {
+        modifier(StyleRecord(style: style))
+    }
+}
+
+/// A style set on a view, as the style value the app passed (`.buttonStyle(.plain)`), for the
+/// ViewInspector module. It changes nothing in the view.
+@usableFromInline nonisolated struct StyleRecord: NodeModifier {
+    @usableFromInline typealias Body = Never
+    let style: Any
+
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.build(content)
+    }
+}
+
+/// A modifier that records a style, for the ViewInspector module.
+package protocol InspectedStyleRecord {
+    /// The style value.
+    var inspectedStyle: Any { get }
+}
+
+extension StyleRecord: InspectedStyleRecord {
+    package var inspectedStyle: Any { style }
 }

@@ -105,6 +105,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for toggles in a view hierarchy, as in SwiftUI.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        addingStyle(\.toggleStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.toggleStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }

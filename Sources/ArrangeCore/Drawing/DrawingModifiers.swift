@@ -13,6 +13,9 @@ import Foundation
     /// A message about input the effect is drawn with only after a change (a radius past what
     /// renderers draw, say): reported, and the changed effect applied.
     var note: String? = nil
+    /// The argument of the modifier that made a colour-matrix effect (`brightness(0.2)` keeps
+    /// 0.2), for the ViewInspector module: the matrix alone does not say it.
+    package var inspectedArgument: Any? = nil
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         if let note { builder.report(note) }

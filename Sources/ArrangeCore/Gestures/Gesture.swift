@@ -120,3 +120,17 @@ public struct _GestureDescription<Value> {
         })
     }
 }
+
+/// An optional gesture is its wrapped gesture, or none (`.gesture(isDone ? nil : press)`), as
+/// in SwiftUI. `nil` is described as a custom gesture, which no interaction starts.
+nonisolated extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+    /// A primitive gesture.
+    public typealias Body = Never
+
+    /// The wrapped gesture's description, or a custom gesture's for `nil`.
+    public func _describe() -> _GestureDescription<Wrapped.Value> {
+        self?._describe() ?? _GestureDescription(kind: .custom, complete: nil)
+    }
+}

@@ -22,6 +22,8 @@ public struct GestureRecord {
     /// Completes the gesture with a single touch, running its callbacks; `nil` when a touch
     /// cannot (a drag). `AnnotatedView.performTap` calls it; issue 13's tap API builds on it.
     let complete: ((GestureTouch) -> Void)?
+    /// The gesture as the app made it (callbacks and all), for the ViewInspector module.
+    package let gesture: Any
 
     /// Whether a single touch completes the gesture (a tap or long press, and their compositions).
     public var completesWithTouch: Bool { complete != nil }
@@ -29,6 +31,7 @@ public struct GestureRecord {
     /// Records `gesture`, attached with `priority` and `mask`.
     init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
         let description = gesture._describe()
+        self.gesture = gesture
         kind = description.kind
         self.priority = priority
         self.mask = mask

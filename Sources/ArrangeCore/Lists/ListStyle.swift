@@ -110,6 +110,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for lists within this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
+        environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped).recordingStyle(style)
     }
 }

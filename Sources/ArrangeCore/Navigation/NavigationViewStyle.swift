@@ -48,6 +48,6 @@ nonisolated extension View {
     /// Sets the style for navigation views within this view (deprecated in SwiftUI). An iPhone
     /// shows one column whatever the style, so the layout does not change.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        self
+        recordingStyle(style)
     }
 }

@@ -124,7 +124,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of the tab views within this view: a tab bar, or pages.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyleKind, style._kind)
+        environment(\.tabViewStyleKind, style._kind).recordingStyle(style)
     }
 
     /// Sets the style of the page dots of the paging tab views within this view.

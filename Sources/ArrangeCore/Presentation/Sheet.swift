@@ -81,12 +81,12 @@ nonisolated extension View {
     /// Presents a popover when a given condition is true: at an iPhone's compact width, iOS
     /// presents it as a sheet, and so does Arrange.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, content: content)
+        sheet(isPresented: isPresented) { PopoverContent(content: content(), attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) }
     }
 
     /// Presents a popover using the given item as a data source (as a sheet at compact width).
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        sheet(item: item, content: content)
+        sheet(item: item) { PopoverContent(content: content($0), attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) }
     }
 }
 
@@ -176,4 +176,14 @@ public enum PopoverAttachmentAnchor {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             .background { PresentationMetrics.sheetBackground.ignoresSafeArea() }
     }
+}
+
+/// A popover's content, shown as a sheet (iOS at compact width does the same): the content
+/// itself, with where the popover would attach, for the ViewInspector module.
+nonisolated struct PopoverContent<Content: View>: View {
+    let content: Content
+    let attachmentAnchor: PopoverAttachmentAnchor
+    let arrowEdge: Edge?
+
+    var body: some View { content }
 }

@@ -145,13 +145,13 @@ nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and custom interaction behaviour.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        addingStyle(\.buttonStyle) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
+        addingStyle(\.buttonStyle, style: style) { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and standard interaction behaviour.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        addingStyle(\.buttonStyle) { configuration in
+        addingStyle(\.buttonStyle, style: style) { configuration in
             let styled = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: configuration.label.content),
                                                   role: configuration.role, isPressed: false)
             return AnyView(assumingMainActor((style, styled)) { $0.0.makeBody(configuration: $0.1) })

@@ -124,6 +124,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for date pickers within this view, as in SwiftUI.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        environment(\.datePickerStyle, AnyDatePickerStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) })
+        environment(\.datePickerStyle, AnyDatePickerStyle { AnyView(assumingMainActor((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }).recordingStyle(style)
     }
 }

@@ -67,6 +67,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for text fields within this view, as in SwiftUI.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyleKind, (style as? any BuiltinTextFieldStyle)?.kind ?? .plain)
+        environment(\.textFieldStyleKind, (style as? any BuiltinTextFieldStyle)?.kind ?? .plain).recordingStyle(style)
     }
 }

@@ -24,3 +24,9 @@ extension Text {
         }
     }
 }
+
+extension Alert.Button {
+    /// The button's action, for the ViewInspector module's `tap()` (closures read by
+    /// reflection are not safe to call).
+    package var inspectedAction: (() -> Void)? { action }
+}

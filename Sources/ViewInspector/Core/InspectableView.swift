@@ -39,7 +39,9 @@ public struct InspectableView<View> where View: BaseViewType {
         if !View.typePrefix.isEmpty, View.self != ViewType.TupleView.self, Unwrapping.tupleChildren(content.view) != nil {
             throw InspectionError.notSupported("Unable to extract \(View.typePrefix): please specify its index inside parent view")
         }
-        if View.namespacedPrefixes.isEmpty || View.namespacedPrefixes.contains(Inspector.namespacedName(type: type(of: content.view))) {
+        if (View.namespacedPrefixes.isEmpty && !(View.self is any ContentMatchingViewType.Type)) || View.namespacedPrefixes.contains(Inspector.namespacedName(type: type(of: content.view)))
+            || (content.view as? ViewType.PopupContainer)?.kind == View.typePrefix
+            || (View.self as? any ContentMatchingViewType.Type)?.matches(content) == true {
             return Self(unchecked: content, parent: parent, call: call, index: index)
         }
         if let parent, let (child, customParent) = try? parent.implicitCustomViewChild(index: index ?? 0) {

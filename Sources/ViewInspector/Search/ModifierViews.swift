@@ -19,6 +19,21 @@ enum ModifierViews {
                 let index = nextIndex(name)
                 guard let content = try? Unwrapping.unwrap(secondary.view, medium: view.content.medium.resettingViewModifiers()) else { continue }
                 result.append(supplementaryView(content, parent: view, call: "\(name)(\(index.map(String.init) ?? ""))"))
+            } else if let presenter = modifier as? any BasePopupPresenter, presenter.isSheetPresenter || presenter.isPopoverPresenter,
+                      let popup = try? presenter.buildPopup() {
+                let kind = presenter.isPopoverPresenter ? "Popover" : "Sheet"
+                let name = kind.lowercased()
+                let index = nextIndex(name)
+                let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind)
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(container, medium: view.content.medium.resettingViewModifiers()),
+                                                                       parent: view, call: "\(name)(\(index.map(String.init) ?? ""))", index: index))
+                if !Inspector.isSystemType(value: modifier) {
+                    let typeName = Inspector.typeName(value: modifier)
+                    let modifierIndex = nextIndex("modifier " + typeName)
+                    let call = ViewType.inspectionCall(base: "modifier(\(typeName).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))", index: modifierIndex)
+                    result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(modifier, medium: view.content.medium.resettingViewModifiers()),
+                                                                           parent: view, call: call, index: modifierIndex))
+                }
             } else if modifier is any ViewModifier, !Inspector.isSystemType(value: modifier) {
                 let name = Inspector.typeName(value: modifier)
                 let index = nextIndex("modifier " + name)

@@ -18,7 +18,8 @@ enum SearchIndex {
             ViewType.TextEditor.self, ViewType.Slider.self, ViewType.Stepper.self, ViewType.Link.self, ViewType.Label.self,
             ViewType.Spacer.self, ViewType.Divider.self, ViewType.Color.self, ViewType.Image.self, ViewType.ProgressView.self,
             ViewType.ColorPicker.self, ViewType.DatePicker.self, ViewType.EditButton.self, ViewType.TupleView.self,
-            ViewType.ViewModifierContent.self,
+            ViewType.ViewModifierContent.self, ViewType.StyleConfiguration.Label.self, ViewType.StyleConfiguration.Content.self,
+            ViewType.StyleConfiguration.Title.self, ViewType.StyleConfiguration.Icon.self, ViewType.StyleConfiguration.CurrentValueLabel.self,
         ]
         var markers: [String: any BaseViewType.Type] = [:]
         for marker in all { for name in marker.namespacedPrefixes { markers[name] = marker } }
@@ -38,8 +39,16 @@ enum SearchIndex {
 
     /// The marker of the view in `content`, if it is one of SwiftUI's views `find` knows.
     static func marker(of content: Content) -> (any BaseViewType.Type)? {
-        markers[Inspector.namespacedName(type: type(of: content.view))]
+        if let marker = markers[Inspector.namespacedName(type: type(of: content.view))] { return marker }
+        if let container = content.view as? ViewType.PopupContainer {
+            return popupMarkers.first { $0.typePrefix == container.kind }
+        }
+        if ViewType.Shape.matches(content) { return ViewType.Shape.self }
+        return nil
     }
+
+    /// The markers of presented popups.
+    static let popupMarkers: [any BaseViewType.Type] = [ViewType.Sheet.self, ViewType.Popover.self, ViewType.Alert.self, ViewType.ActionSheet.self]
 
     /// The call that reaches `content` as a child at `index` (`nil` for the only child of a
     /// single-content view): `text(1)`, `vStack()`, `view(MyView.self, 2)`.
@@ -75,6 +84,7 @@ enum SearchIndex {
         if let marker = marker(of: content) {
             if let multiple = marker as? any MultipleViewContent.Type {
                 children = try? multiple.children(content)
+                isSingleContent = marker is any SingleViewContent.Type && children?.count == 1
             } else if let single = marker as? any SingleViewContent.Type, let child = try? single.child(content) {
                 children = LazyGroup(count: 1) { _ in child }
                 isSingleContent = true

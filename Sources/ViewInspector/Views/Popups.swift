@@ -1,0 +1,389 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+
+/// A modifier that presents a popup (an alert, action sheet, sheet, full-screen cover or
+/// popover) and says how: the wrapper modifiers ViewInspector's guide has apps use conform.
+public protocol BasePopupPresenter {
+    /// The popup as presented now; throws `viewNotFound` when it is not presented.
+    func buildPopup() throws -> Any
+    /// Dismisses the popup (its binding set back, then `onDismiss`).
+    func dismissPopup()
+    /// The view the modifier's body presents from (its `viewModifierContent()`).
+    func content() throws -> ViewInspector.Content
+    /// Whether the popup is an `Alert`.
+    var isAlertPresenter: Bool { get }
+    /// Whether the popup is an `ActionSheet`.
+    var isActionSheetPresenter: Bool { get }
+    /// Whether the modifier presents a popover.
+    var isPopoverPresenter: Bool { get }
+    /// Whether the modifier presents a sheet or a full-screen cover.
+    var isSheetPresenter: Bool { get }
+}
+
+/// A popup presenter driven by a `Bool` binding.
+public protocol PopupPresenter: BasePopupPresenter {
+    /// The popup's type.
+    associatedtype Popup
+    /// Whether the popup is presented.
+    var isPresented: Binding<Bool> { get }
+    /// Makes the popup.
+    var popupBuilder: () -> Popup { get }
+    /// Runs after the popup is dismissed.
+    var onDismiss: (() -> Void)? { get }
+}
+
+/// A popup presenter driven by an optional item.
+public protocol ItemPopupPresenter: BasePopupPresenter {
+    /// The popup's type.
+    associatedtype Popup
+    /// The item's type.
+    associatedtype Item: Identifiable
+    /// The item the popup is presented for (`nil`: not presented).
+    var item: Binding<Item?> { get }
+    /// Makes the popup for an item.
+    var popupBuilder: (Item) -> Popup { get }
+    /// Runs after the popup is dismissed.
+    var onDismiss: (() -> Void)? { get }
+}
+
+extension BasePopupPresenter {
+    /// Not an alert.
+    public var isAlertPresenter: Bool { false }
+    /// Not an action sheet.
+    public var isActionSheetPresenter: Bool { false }
+    /// Not a popover.
+    public var isPopoverPresenter: Bool { false }
+    /// Not a sheet.
+    public var isSheetPresenter: Bool { false }
+
+    func subject<T>(_ type: T.Type) -> String {
+        if isPopoverPresenter { return "Popover" }
+        if isSheetPresenter { return "Sheet" }
+        return Inspector.typeName(type: T.self)
+    }
+}
+
+extension PopupPresenter {
+    /// The popup, when `isPresented` is true.
+    public func buildPopup() throws -> Any {
+        guard isPresented.wrappedValue else { throw InspectionError.viewNotFound(parent: subject(Popup.self)) }
+        return popupBuilder()
+    }
+
+    /// Sets `isPresented` to false, then runs `onDismiss`.
+    public func dismissPopup() {
+        isPresented.wrappedValue = false
+        onDismiss?()
+    }
+}
+
+extension ItemPopupPresenter {
+    /// The popup, for the item when there is one.
+    public func buildPopup() throws -> Any {
+        guard let value = item.wrappedValue else { throw InspectionError.viewNotFound(parent: subject(Popup.self)) }
+        return popupBuilder(value)
+    }
+
+    /// Sets the item to `nil`, then runs `onDismiss`.
+    public func dismissPopup() {
+        item.wrappedValue = nil
+        onDismiss?()
+    }
+}
+
+extension PopupPresenter where Popup == Alert {
+    /// An alert.
+    public var isAlertPresenter: Bool { true }
+}
+
+extension ItemPopupPresenter where Popup == Alert {
+    /// An alert.
+    public var isAlertPresenter: Bool { true }
+}
+
+extension PopupPresenter where Popup == ActionSheet {
+    /// An action sheet.
+    public var isActionSheetPresenter: Bool { true }
+}
+
+extension ItemPopupPresenter where Popup == ActionSheet {
+    /// An action sheet.
+    public var isActionSheetPresenter: Bool { true }
+}
+
+extension ArrangeCore.ViewModifier where Self: BasePopupPresenter {
+    /// The view the modifier's body presents from.
+    public func content() throws -> ViewInspector.Content {
+        try ViewInspector.Content(self).viewModifierContentOfBody()
+    }
+}
+
+extension ArrangeCore.ViewModifier where Self: PopupPresenter {
+    /// Whether the body presents with `popover`.
+    public var isPopoverPresenter: Bool { (try? content())?.presentationKind == .popover }
+    /// Whether the body presents with `sheet` or `fullScreenCover`.
+    public var isSheetPresenter: Bool { [.sheet, .fullScreenCover].contains((try? content())?.presentationKind) }
+}
+
+extension ArrangeCore.ViewModifier where Self: ItemPopupPresenter {
+    /// Whether the body presents with `popover`.
+    public var isPopoverPresenter: Bool { (try? content())?.presentationKind == .popover }
+    /// Whether the body presents with `sheet` or `fullScreenCover`.
+    public var isSheetPresenter: Bool { [.sheet, .fullScreenCover].contains((try? content())?.presentationKind) }
+}
+
+/// How a view presents: Arrange's sheet, full-screen cover and popover are overlays whose
+/// content is their presentation while it is presented.
+enum PresentationKind {
+    case sheet, fullScreenCover, popover
+}
+
+extension Content {
+    /// The `_ViewModifier_Content` in the body of the custom modifier this content is.
+    func viewModifierContentOfBody() throws -> Content {
+        let body = try CustomViews.unwrappedBody(of: self)
+        let root = InspectableView<ViewType.ClassifiedView>(unchecked: body, parent: nil, call: "", index: nil)
+        return try root.find(ViewType.ViewModifierContent.self).content
+    }
+
+    /// What the modifiers applied to this view present, by their overlays' types.
+    var presentationKind: PresentationKind? {
+        for modifier in medium.viewModifiers where Inspector.typeName(value: modifier, generics: .remove) == "SecondaryModifier" {
+            let name = Inspector.typeName(value: modifier)
+            if name.contains("PopoverContent") { return .popover }
+            if name.contains("FullScreenPresentation") { return .fullScreenCover }
+            if name.contains("SheetPresentation") { return .sheet }
+        }
+        return nil
+    }
+}
+
+extension ViewType {
+    /// A presented popup and its presenter (the content popup markers hold).
+    struct PopupContainer {
+        let popup: Any
+        let presenter: any BasePopupPresenter
+        /// The marker's type prefix (`Sheet`, `Alert`…).
+        let kind: String
+    }
+
+    /// A sheet's content (also a full-screen cover's).
+    public struct Sheet: KnownViewType {
+        /// Identified by its presenter, not its type.
+        public static var typePrefix: String { "Sheet" }
+    }
+
+    /// A full-screen cover's content.
+    public typealias FullScreenCover = Sheet
+
+    /// A popover's content.
+    public struct Popover: KnownViewType {
+        /// Identified by its presenter.
+        public static var typePrefix: String { "Popover" }
+    }
+
+    /// An alert.
+    public struct Alert: KnownViewType {
+        /// Identified by its presenter.
+        public static var typePrefix: String { "Alert" }
+    }
+
+    /// An action sheet.
+    public struct ActionSheet: KnownViewType {
+        /// Identified by its presenter.
+        public static var typePrefix: String { "ActionSheet" }
+    }
+
+    /// A button of an alert or action sheet.
+    public struct AlertButton: KnownViewType {
+        /// `Alert.Button`.
+        public static var typePrefix: String { "Alert.Button" }
+        /// SwiftUI's name.
+        public static var namespacedPrefixes: [String] { ["SwiftUI.Alert.Button"] }
+    }
+}
+
+extension ViewType.Sheet: SingleViewContent {
+    /// The sheet's view.
+    public static func child(_ content: Content) throws -> Content {
+        try Unwrapping.unwrap(try popupContainer(of: content).popup, medium: content.medium.resettingViewModifiers())
+    }
+}
+
+extension ViewType.Sheet: MultipleViewContent {
+    /// The sheet's views.
+    public static func children(_ content: Content) throws -> LazyGroup<Content> {
+        try Unwrapping.viewsInContainer(try popupContainer(of: content).popup, medium: content.medium)
+    }
+}
+
+extension ViewType.Popover: SingleViewContent {
+    /// The popover's view.
+    public static func child(_ content: Content) throws -> Content { try ViewType.Sheet.child(content) }
+}
+
+extension ViewType.Popover: MultipleViewContent {
+    /// The popover's views.
+    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewType.Sheet.children(content) }
+}
+
+private func popupContainer(of content: Content) throws -> ViewType.PopupContainer {
+    try Inspector.cast(content.view, to: ViewType.PopupContainer.self)
+}
+
+extension InspectableView {
+    /// The sheet this view presents (the `index`-th presenter of sheets).
+    public func sheet(_ index: Int? = nil) throws -> InspectableView<ViewType.Sheet> {
+        try popup(name: "Sheet", index: index) { $0.isSheetPresenter }
+    }
+
+    /// The full-screen cover this view presents.
+    public func fullScreenCover(_ index: Int? = nil) throws -> InspectableView<ViewType.FullScreenCover> {
+        try popup(name: "FullScreenCover", index: index) { $0.isSheetPresenter }
+    }
+
+    /// The popover this view presents.
+    public func popover(_ index: Int? = nil) throws -> InspectableView<ViewType.Popover> {
+        try popup(name: "Popover", index: index) { $0.isPopoverPresenter }
+    }
+
+    /// The alert this view presents.
+    public func alert(_ index: Int? = nil) throws -> InspectableView<ViewType.Alert> {
+        try popup(name: "Alert", index: index) { $0.isAlertPresenter }
+    }
+
+    /// The action sheet this view presents.
+    public func actionSheet(_ index: Int? = nil) throws -> InspectableView<ViewType.ActionSheet> {
+        try popup(name: "ActionSheet", index: index) { $0.isActionSheetPresenter }
+    }
+
+    private func popup<Popup: BaseViewType>(name: String, index: Int?, _ matches: (any BasePopupPresenter) -> Bool) throws -> InspectableView<Popup> {
+        let presenters = contentForModifierLookup.medium.viewModifiers.reversed().compactMap { $0 as? any BasePopupPresenter }.filter(matches)
+        guard (index ?? 0) < presenters.count else {
+            throw InspectionError.notSupported(
+                "Please refer to the Guide for inspecting the \(name): https://github.com/nalexn/ViewInspector/blob/master/guide_popups.md#\(name.lowercased())")
+        }
+        let presenter = presenters[index ?? 0]
+        let popup: Any
+        do {
+            popup = try presenter.buildPopup()
+        } catch InspectionError.viewNotFound {
+            throw InspectionError.viewNotFound(parent: name)
+        }
+        let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: Popup.typePrefix)
+        let call = ViewType.inspectionCall(base: name.prefix(1).lowercased() + name.dropFirst() + "(\(ViewType.indexPlaceholder))", index: index)
+        return InspectableView<Popup>(unchecked: Content(container, medium: content.medium.resettingViewModifiers()), parent: self, call: call, index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Sheet {
+    /// Dismisses the sheet.
+    public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
+    /// Dismisses the sheet, running its `onDismiss`.
+    public func callOnDismiss() throws { try dismiss() }
+}
+
+extension InspectableView where View == ViewType.Popover {
+    /// Dismisses the popover.
+    public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
+    /// Whether the popover is presented.
+    public func isPresented() throws -> Bool { true }
+    /// The popover's view.
+    public func contentView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.Sheet.child(content), parent: self, call: "contentView()")
+    }
+}
+
+extension InspectableView where View == ViewType.Alert {
+    /// The alert's title.
+    public func title() throws -> InspectableView<ViewType.Text> {
+        try .init(Content(try Inspector.attribute(label: "title", value: try popupContainer(of: content).popup)), parent: self, call: "title()")
+    }
+
+    /// The alert's message.
+    public func message() throws -> InspectableView<ViewType.Text> {
+        guard let message = try Inspector.attribute(label: "message", value: try popupContainer(of: content).popup) as? Text else {
+            throw InspectionError.viewNotFound(parent: "message")
+        }
+        return try .init(Content(message), parent: self, call: "message()")
+    }
+
+    /// The first button (the dismiss button of a one-button alert).
+    public func primaryButton() throws -> InspectableView<ViewType.AlertButton> { try alertButton(0, call: "primaryButton()") }
+
+    /// The second button.
+    public func secondaryButton() throws -> InspectableView<ViewType.AlertButton> { try alertButton(1, call: "secondaryButton()") }
+
+    /// Dismisses the alert.
+    public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
+}
+
+extension InspectableView where View == ViewType.ActionSheet {
+    /// The action sheet's title.
+    public func title() throws -> InspectableView<ViewType.Text> {
+        try .init(Content(try Inspector.attribute(label: "title", value: try popupContainer(of: content).popup)), parent: self, call: "title()")
+    }
+
+    /// The action sheet's message.
+    public func message() throws -> InspectableView<ViewType.Text> {
+        guard let message = try Inspector.attribute(label: "message", value: try popupContainer(of: content).popup) as? Text else {
+            throw InspectionError.viewNotFound(parent: "message")
+        }
+        return try .init(Content(message), parent: self, call: "message()")
+    }
+
+    /// The button at `index`.
+    public func button(_ index: Int) throws -> InspectableView<ViewType.AlertButton> { try alertButton(index, call: "button(\(index))") }
+
+    /// Dismisses the action sheet.
+    public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
+}
+
+extension InspectableView {
+    fileprivate func alertButton(_ index: Int, call: String) throws -> InspectableView<ViewType.AlertButton> {
+        let container = try popupContainer(of: content)
+        let buttons = try Inspector.attribute(label: "buttons", value: container.popup, type: [Alert.Button].self)
+        guard index < buttons.count else { throw InspectionError.viewNotFound(parent: "button at index \(index)") }
+        return InspectableView<ViewType.AlertButton>(unchecked: Content(AlertButtonContent(button: buttons[index], presenter: container.presenter)),
+                                                     parent: self, call: call, index: nil)
+    }
+}
+
+/// An alert button with the presenter that dismisses its alert.
+struct AlertButtonContent {
+    let button: Alert.Button
+    let presenter: any BasePopupPresenter
+}
+
+extension InspectableView where View == ViewType.AlertButton {
+    /// The button's label.
+    public func labelView() throws -> InspectableView<ViewType.Text> {
+        let button = try Inspector.cast(content.view, to: AlertButtonContent.self).button
+        return try .init(Content(try Inspector.attribute(label: "label", value: button)), parent: self, call: "labelView()")
+    }
+
+    /// The button's style.
+    public func style() throws -> Alert.Button.Style {
+        let button = try Inspector.cast(content.view, to: AlertButtonContent.self).button
+        switch try Inspector.attribute(label: "role", value: button, type: ButtonRole?.self) {
+        case .cancel?: return .cancel
+        case .destructive?: return .destructive
+        default: return .default
+        }
+    }
+
+    /// Taps the button: dismisses the popup, then runs the button's action.
+    public func tap() throws {
+        let content = try Inspector.cast(content.view, to: AlertButtonContent.self)
+        content.presenter.dismissPopup()
+        content.button.inspectedAction?()
+    }
+}
+
+extension Alert.Button {
+    /// How an alert button looks (ViewInspector's `style()`).
+    public enum Style: Equatable {
+        case `default`, cancel, destructive
+    }
+}
