@@ -62,6 +62,26 @@ count_tests() {
     tests=$((tests + count))
 }
 
+# Runs TARGET's XCTest test cases (as ViewInspector's users write them; the Swift Testing stage
+# of the same target runs its other tests) and adds their count to the total.
+xctest_stage() {
+    local target=$1 classes count
+    start_stage "tests $target (XCTest)"
+    classes=$("$bundle" --list-tests 2>/dev/null | sed -n "s|^\($target\.[A-Za-z0-9_]*\)/.*|\1|p" | sort -u | paste -sd, -)
+    if [ -z "$classes" ]; then
+        echo "error: $target has no XCTest test cases" >&2
+        exit 1
+    fi
+    NO_COLOR=1 "$bundle" "$classes" 2>&1 | tee "$logs/$target-xctest.log"
+    count=$(sed -nE 's/.*Executed ([0-9]+) tests?, with 0 failures.*/\1/p' "$logs/$target-xctest.log" | tail -1)
+    if [ -z "$count" ] || [ "$count" -eq 0 ] || grep -q "with [1-9][0-9]* failures\?" "$logs/$target-xctest.log"; then
+        echo "error: the XCTest tests of $target failed" >&2
+        exit 1
+    fi
+    tests=$((tests + count))
+    end_stage
+}
+
 # Starts TARGET's tests in a process of their own beside the stages that follow (the render
 # tests run on the main actor, one at a time, and the preview tests mostly wait for the
 # compiler: each leaves a core idle); `finish_tests_beside` waits for them and shows their log.
@@ -149,9 +169,10 @@ fi
 
 start_tests_beside ArrangeRenderTests
 start_tests_beside ArrangePreviewTests
-for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests CoreDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests; do
+for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests CoreDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests ViewInspectorTests; do
     test_stage "$target"
 done
+xctest_stage ViewInspectorTests
 finish_tests_beside
 
 # Every preview program the tests started has ended (issue 26): none runs from a preview cache.
