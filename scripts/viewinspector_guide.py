@@ -139,7 +139,6 @@ class Spec:
     note: str = ""                 # what the stand-ins stand for, for the table
     status: str = ""               # "" | broken | apple
     why: str = ""                  # why broken upstream / Apple-only
-    digest: str = ""               # sha1 prefix of the sample text at the snapshot
 
 
 def S(**kw):
@@ -164,8 +163,11 @@ SPECS: dict[str, Spec] = {
                    note="stand-ins `CustomView` (with `viewModel.isUserLoggedIn`), `view`"),
     "readme-04": S(decls=[ROW_ITEM_VIEW],
                    stmts=['let sut = Button("Close") { }',
-                          "let view = List(0..<6, id: \\.self) { _ in RowItemView() }"],
-                   note="stand-ins `RowItemView`, `sut`, `view` (a List of rows)"),
+                          "let view = List {\n"
+                          "    RowItemView(); RowItemView(); RowItemView(); RowItemView(); RowItemView()\n"
+                          "    RowItemView().onAppear { }\n"
+                          "}"],
+                   note="stand-ins `RowItemView`, `sut`, `view` (a List of six rows, the last with `onAppear`)"),
     # guide.md — The Basics
     "guide-01": V(),
     "guide-02": T(place="file", ctx=["guide-01"]),
@@ -645,10 +647,12 @@ def build_unit(s: Sample, spec: Spec, by_id: dict) -> Unit:
 # Toolchain flags, snapshot of the build
 # --------------------------------------------------------------------------------------------
 
-def command_args(yaml_text: str, command: str):
-    i = yaml_text.find(f'"{command}"')
-    if i < 0:
+def command_args(yaml_text: str, pattern: str):
+    """The arguments of the first command of the build description whose name matches."""
+    m = re.search(r'^  "(' + pattern + r')":$', yaml_text, re.M)
+    if not m:
         return None
+    i = m.start()
     j = yaml_text.find("args:", i)
     k = yaml_text.find("\n", j)
     return json.loads(yaml_text[j + 5:k])
@@ -732,13 +736,33 @@ def snapshot_build(package: Path, scratch: Path, log):
                 fcntl.flock(lock, fcntl.LOCK_EX)
         shutil.copytree(bin_path / "Modules", snap / "Modules", symlinks=True)
         shutil.copy2(build_dir / "debug.yaml", snap / "debug.yaml")
-        link_list = (bin_path / "ArrangePackageTests.product" / "Objects.LinkFileList").read_text()
-        copied = []
-        # Every object of the test bundle but the test targets' own (and its entry point).
+        products = sorted(bin_path.glob("*PackageTests.product/Objects.LinkFileList"))
+        if not products:
+            sys.exit("error: no test bundle in the last build; build with `swift build --build-tests` first")
+        link_list = products[0].read_text()
+        # Every object of the test bundle but the test targets' own (and its entry point). A
+        # module's objects are the ones the build description names now (the object list is
+        # only rewritten when the bundle is linked, after a build of one module it is behind).
+        described = {}
+        for m in re.finditer(r"^    outputs: (\[.*\])$", (build_dir / "debug.yaml").read_text(), re.M):
+            for out in json.loads(m.group(1)):
+                if out.endswith(".o") and out.startswith(str(bin_path) + "/"):
+                    top = Path(out).relative_to(bin_path).parts[0]
+                    described.setdefault(top, []).append(out)
+        listed, seen = [], set()
         for raw in link_list.split("\n"):
             path = raw.strip().strip("'\"")
             if not path or TEST_DIR.search(path):
                 continue
+            top = Path(path).relative_to(bin_path).parts[0] if path.startswith(str(bin_path) + "/") else None
+            if top in described:
+                if top not in seen:
+                    seen.add(top)
+                    listed += described[top]
+            else:
+                listed.append(path)
+        copied = []
+        for path in dict.fromkeys(listed):
             rel = Path(path).relative_to(bin_path) if path.startswith(str(bin_path) + "/") else Path(path.lstrip("/"))
             dest = snap / "objects" / rel
             dest.parent.mkdir(parents=True, exist_ok=True)
@@ -781,7 +805,7 @@ class Result:
     seconds: float = 0.0
 
 
-def run(cmd, cwd=None, timeout=None):
+def run(cmd, cwd=None, timeout=600):
     p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        timeout=timeout)
     return p.returncode, p.stdout
@@ -800,7 +824,10 @@ def compile_unit(unit: Unit, flags, workdir: Path, emit_object: bool) -> Result:
                str(path), "-o", str(out / f"{unit.module}.o")]
     else:
         cmd = ["swiftc", "-typecheck", "-parse-as-library", "-module-name", unit.module, *flags, str(path)]
-    rc, output = run(cmd)
+    try:
+        rc, output = run(cmd)
+    except subprocess.TimeoutExpired:
+        rc, output = 1, "error: the compiler took more than 600 s"
     r.seconds = time.time() - start
     (workdir / f"{unit.sample.id}.log").write_text(" ".join(shlex.quote(c) for c in cmd) + "\n\n" + output)
     r.compiled = rc == 0
@@ -912,7 +939,8 @@ Each sample is compiled on its own, in Swift 5 mode, against this package's `Swi
 harness adds (the "Wrapper" column: imports are always added). A declaration (V) or fragment (S)
 passes when it type-checks; a complete test (T) when it compiles and its test then passes.
 "Broken upstream" samples cannot compile anywhere as written; "Apple-only" ones need UIKit on
-screen, macOS or watchOS. Run time of this measurement: {seconds:.0f} s.
+screen, macOS or watchOS; both are listed with the outcome here. "Broken upstream" counts typos
+and `...` placeholders for code the reader writes. This measurement took {seconds:.0f} s after the build.
 
 {chr(10).join('- ' + l for l in summary_lines)}
 
@@ -972,12 +1000,15 @@ def main():
     log("copying the last build's modules and objects")
     snap, objects = snapshot_build(args.package, scratch, log)
     yaml_text = (snap / "debug.yaml").read_text()
-    cargs = (command_args(yaml_text, "C.ViewInspectorTests-x86_64-unknown-linux-gnu-debug.module")
-             or command_args(yaml_text, "C.ViewInspector-x86_64-unknown-linux-gnu-debug.module"))
-    largs = command_args(yaml_text, "C.ArrangePackageTests-x86_64-unknown-linux-gnu-debug.test")
+    cargs = (command_args(yaml_text, r"C\.ViewInspectorTests-[\w.-]+-debug\.module")
+             or command_args(yaml_text, r"C\.ViewInspector-[\w.-]+-debug\.module"))
+    largs = command_args(yaml_text, r"C\.\w+PackageTests-[\w.-]+-debug\.test")
     if not cargs or not largs:
         sys.exit("error: the build description has no ViewInspector compile or test link command; "
-                 "build with `swift build --build-tests` first")
+                 "build with `ARRANGE_CHECK_TARGETS=ViewInspectorTests swift build --build-tests` first")
+    if not any("/ViewInspector.build/" in o for o in objects):
+        sys.exit("error: the last build's test bundle does not link ViewInspector; build with "
+                 "`ARRANGE_CHECK_TARGETS=ViewInspectorTests swift build --build-tests` first")
     flags = compile_flags(cargs, snap / "Modules", scratch / "ModuleCache")
     lflags = link_flags(largs)
 
@@ -999,7 +1030,8 @@ def main():
     def wants_run(u):
         if args.no_run or not u.test_methods or u.spec.status:
             return False
-        return u.spec.kind == "T" or args.run_fragments
+        # A chained list (guide-07) only shows the calls: running it as one chain means nothing.
+        return u.spec.kind == "T" or (args.run_fragments and u.spec.place != "chain")
 
     def job(u):
         return compile_unit(u, flags, work, wants_run(u))

@@ -60,3 +60,39 @@ extension EditActionsContent: EditActionsInspection {
     package var inspectedDeleteAction: ((IndexSet) -> Void)? { deleteAction }
     package var inspectedMoveAction: ((IndexSet, Int) -> Void)? { moveAction }
 }
+
+/// A view Arrange makes for a modifier (`.badge`, `.swipeActions`, `.contextMenu`, `.tabItem`…):
+/// the ViewInspector module sees through it to the view it modifies, as SwiftUI's modifiers
+/// are seen through, and keeps it as one of that view's modifiers.
+package protocol ModifyingView {
+    /// The view the modifier applies to.
+    var modifiedView: Any { get }
+}
+
+extension ListRowTraitView: ModifyingView {
+    package var modifiedView: Any { content }
+}
+
+extension SwipeActionsView: ModifyingView {
+    package var modifiedView: Any { content }
+}
+
+extension ContextMenuView: ModifyingView {
+    package var modifiedView: Any { content }
+}
+
+extension TabItemView: ModifyingView {
+    package var modifiedView: Any { content }
+}
+
+extension FlippedForRightToLeft: ModifyingView {
+    package var modifiedView: Any { content }
+}
+
+extension EditActionsContent: ModifyingView {
+    package var modifiedView: Any { base }
+}
+
+extension PopoverContent: ModifyingView {
+    package var modifiedView: Any { content }
+}

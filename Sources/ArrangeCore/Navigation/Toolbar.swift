@@ -245,6 +245,7 @@ nonisolated extension View {
             .transformPreference(NavigationBarLayoutKey.self) {
                 if entries.contains(where: { $0.placement.position == .bottom }) { $0.hasBottomBar = true }
             }
+            .modifier(ToolbarRecord(entries: entries))
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI: `.hidden` hides the navigation bar
@@ -271,5 +272,28 @@ nonisolated extension View {
     /// Accepted: Arrange draws bars with their default background.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         self
+    }
+}
+
+/// The items a `.toolbar` modifier gives, kept for the ViewInspector module (they reach the bar
+/// as a preference, which the view value does not hold). It changes nothing in the view.
+@usableFromInline nonisolated struct ToolbarRecord: NodeModifier {
+    @usableFromInline typealias Body = Never
+    let entries: [ToolbarEntry]
+
+    @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.build(content)
+    }
+}
+
+/// A modifier that records toolbar items, for the ViewInspector module.
+package protocol InspectedToolbar {
+    /// The items, in order: where each goes and its view (flexible spaces left out).
+    var inspectedItems: [(placement: ToolbarItemPlacement, content: AnyView)] { get }
+}
+
+extension ToolbarRecord: InspectedToolbar {
+    package var inspectedItems: [(placement: ToolbarItemPlacement, content: AnyView)] {
+        entries.filter { !$0.isFlexibleSpace }.map { ($0.placement, $0.content) }
     }
 }

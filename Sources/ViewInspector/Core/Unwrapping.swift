@@ -40,11 +40,11 @@ enum Unwrapping {
                     throw InspectionError.viewNotFound(parent: Inspector.typeName(value: view))
                 }
                 view = wrapped
-            } else if Inspector.typeName(value: view, generics: .remove) == "EditActionsContent",
-                      let base = try? Inspector.attribute(label: "base", value: view) {
-                // `onDelete`/`onMove` on a ForEach: a modifier of it, as in SwiftUI.
+            } else if let modifying = view as? any ModifyingView {
+                // A view Arrange makes for a modifier (`onDelete`, `badge`, `swipeActions`…):
+                // a modifier of the view inside, as in SwiftUI.
                 medium.viewModifiers.append(view)
-                view = base
+                view = modifying.modifiedView
             } else if Inspector.typeName(value: view, generics: .remove) == "_ConditionalContent",
                       let storage = try? Inspector.attribute(label: "storage", value: view),
                       let branch = Mirror(reflecting: storage).children.first {

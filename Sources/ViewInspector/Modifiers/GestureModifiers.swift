@@ -9,6 +9,13 @@ struct GestureContent {
     /// The mask it was added with.
     let mask: GestureMask
 
+    /// Whether `gesture` is a `T`, as ViewInspector matches gestures: by the type's name without
+    /// its generic parameters, so `SimultaneousGesture<MagnificationGesture, RotationGesture>`
+    /// names a simultaneous gesture whatever callbacks its parts carry.
+    static func isOfType<T>(_ gesture: Any, _ type: T.Type) -> Bool {
+        gesture is T || Inspector.typeName(value: gesture, generics: .remove) == Inspector.typeName(type: T.self, generics: .remove)
+    }
+
     /// The gesture without its callback layers: what `gesture(T.self)` names.
     var base: Any { Self.base(of: gesture) }
 
@@ -88,7 +95,7 @@ extension InspectableView {
         let found: [GestureContent] = annotations.compactMap { annotation in
             guard case .gesture(let record) = annotation, record.priority == priority else { return nil }
             let content = GestureContent(gesture: record.gesture, mask: record.mask)
-            return content.base is T ? content : nil
+            return GestureContent.isOfType(content.base, T.self) ? content : nil
         }
         guard (index ?? 0) < found.count else {
             throw modifierNotFound("\(call)(\(name).self)", index: index ?? 0)
@@ -159,7 +166,7 @@ extension InspectableView where View: GestureViewType {
                                                expected: "ExclusiveGesture, SequenceGesture, or SimultaneousGesture")
         }
         let part = GestureContent(gesture: first ? combined.inspectedFirst : combined.inspectedSecond, mask: content.mask)
-        guard part.base is G else {
+        guard GestureContent.isOfType(part.base, G.self) else {
             throw InspectionError.typeMismatch(factual: Inspector.typeName(value: part.base), expected: Inspector.typeName(type: G.self))
         }
         let call = "\(first ? "first" : "second")(\(Inspector.typeName(type: G.self)).self)"

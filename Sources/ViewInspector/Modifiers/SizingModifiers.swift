@@ -19,13 +19,15 @@ extension InspectableView {
     /// The padding on one edge (`.top`, `.leading`, …).
     public func padding(_ edge: Edge.Set) throws -> CGFloat {
         let insets = try padding()
-        switch edge {
-        case .top: return insets.top
-        case .bottom: return insets.bottom
-        case .leading: return insets.leading
-        case .trailing: return insets.trailing
-        default: throw InspectionError.notSupported("Please use padding() for inspecting padding on several edges")
+        var values: [CGFloat] = []
+        if edge.contains(.top) { values.append(insets.top) }
+        if edge.contains(.bottom) { values.append(insets.bottom) }
+        if edge.contains(.leading) { values.append(insets.leading) }
+        if edge.contains(.trailing) { values.append(insets.trailing) }
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else {
+            throw InspectionError.notSupported("Please use padding() for inspecting padding on edges with different values")
         }
+        return first
     }
 
     /// Whether this view has padding on `edges`.

@@ -1,4 +1,5 @@
 import ArrangeCore
+import ArrangeText
 import Foundation
 
 /// The views a view's modifiers hold (overlays, backgrounds, custom modifiers' bodies), as
@@ -15,14 +16,22 @@ enum ModifierViews {
         }
         for modifier in view.content.medium.viewModifiers.reversed() {
             if let secondary = SecondaryContent(modifier) {
+                // Arrange presents sheets and alerts as overlays; `find` reaches them through
+                // their presenters (`sheet()`, `alert()`), not as overlays.
+                if Inspector.typeName(value: secondary.view).contains("Presentation") { continue }
                 let name = secondary.isBackground ? "background" : "overlay"
                 let index = nextIndex(name)
                 guard let content = try? Unwrapping.unwrap(secondary.view, medium: view.content.medium.resettingViewModifiers()) else { continue }
                 result.append(supplementaryView(content, parent: view, call: "\(name)(\(index.map(String.init) ?? ""))"))
-            } else if let presenter = modifier as? any BasePopupPresenter, presenter.isSheetPresenter || presenter.isPopoverPresenter,
-                      let popup = try? presenter.buildPopup() {
-                let kind = presenter.isPopoverPresenter ? "Popover" : "Sheet"
-                let name = kind.lowercased()
+            } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
+                let index = nextIndex("toolbar")
+                let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: view,
+                                                                       call: "toolbar(\(index.map(String.init) ?? ""))", index: index))
+            } else if let presenter = modifier as? any BasePopupPresenter, let popup = try? presenter.buildPopup() {
+                let kind = presenter.isPopoverPresenter ? "Popover" : presenter.isAlertPresenter ? "Alert"
+                    : presenter.isActionSheetPresenter ? "ActionSheet" : "Sheet"
+                let name = kind.prefix(1).lowercased() + kind.dropFirst()
                 let index = nextIndex(name)
                 let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind)
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(container, medium: view.content.medium.resettingViewModifiers()),
@@ -63,5 +72,25 @@ struct SecondaryContent {
         self.view = view
         self.isBackground = isBackground
         self.alignment = alignment
+    }
+}
+
+/// The parts of an alert or action sheet `find` steps into: its title, message and buttons.
+enum PopupSearch {
+    static func alertParts(of view: any UnwrappedView, _ popup: ViewType.PopupContainer) -> [any UnwrappedView] {
+        var result: [any UnwrappedView] = []
+        if let title = try? Inspector.attribute(label: "title", value: popup.popup) {
+            result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(title), parent: view, call: "title()", index: nil))
+        }
+        if let message = (try? Inspector.attribute(label: "message", value: popup.popup)) as? Text {
+            result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(message), parent: view, call: "message()", index: nil))
+        }
+        let buttons = (try? Inspector.attribute(label: "buttons", value: popup.popup, type: [Alert.Button].self)) ?? []
+        for (index, button) in buttons.enumerated() {
+            let call = popup.kind == "Alert" ? (index == 0 ? "primaryButton()" : "secondaryButton()") : "button(\(index))"
+            result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(AlertButtonContent(button: button, presenter: popup.presenter)),
+                                                                   parent: view, call: call, index: nil))
+        }
+        return result
     }
 }

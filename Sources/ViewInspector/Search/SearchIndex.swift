@@ -44,6 +44,9 @@ enum SearchIndex {
             return popupMarkers.first { $0.typePrefix == container.kind }
         }
         if ViewType.Shape.matches(content) { return ViewType.Shape.self }
+        if ViewType.Toolbar.matches(content) { return ViewType.Toolbar.self }
+        if content.view is AlertButtonContent { return ViewType.AlertButton.self }
+        if ViewType.Toolbar.Item.matches(content) { return ViewType.Toolbar.Item.self }
         return nil
     }
 
@@ -77,6 +80,13 @@ enum SearchIndex {
         if view.isSupplementary {
             let call = call(for: content, index: nil)
             return [InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: view, call: call, index: nil)]
+        }
+        if let popup = content.view as? ViewType.PopupContainer, popup.kind == "Alert" || popup.kind == "ActionSheet" {
+            return PopupSearch.alertParts(of: view, popup)
+        }
+        if let button = content.view as? AlertButtonContent {
+            guard let label = try? Inspector.attribute(label: "label", value: button.button) else { return [] }
+            return [InspectableView<ViewType.ClassifiedView>(unchecked: Content(label), parent: view, call: "labelView()", index: nil)]
         }
         var result: [any UnwrappedView] = []
         var children: LazyGroup<Content>?

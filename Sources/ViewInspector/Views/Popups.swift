@@ -196,11 +196,12 @@ extension ViewType {
     }
 
     /// A button of an alert or action sheet.
-    public struct AlertButton: KnownViewType {
+    public struct AlertButton: KnownViewType, ContentMatchingViewType {
         /// `Alert.Button`.
         public static var typePrefix: String { "Alert.Button" }
-        /// SwiftUI's name.
-        public static var namespacedPrefixes: [String] { ["SwiftUI.Alert.Button"] }
+        /// Checked by what the view is.
+        public static var namespacedPrefixes: [String] { [] }
+        static func matches(_ content: Content) -> Bool { content.view is AlertButtonContent }
     }
 }
 
