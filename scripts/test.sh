@@ -173,6 +173,7 @@ for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests Core
     test_stage "$target"
 done
 xctest_stage ViewInspectorTests
+xctest_stage ViewInspectorSuiteTests
 finish_tests_beside
 
 # Every preview program the tests started has ended (issue 26): none runs from a preview cache.
