@@ -27,4 +27,22 @@ import ViewInspector
         defer { ViewHosting.expel() }
         #expect(try sut.inspect().text().string() == "Shown")
     }
+
+    @Test func asyncInspectionOfTheHostedView() async throws {
+        let sut = InspectedCounter()
+        ViewHosting.host(view: sut)
+        defer { ViewHosting.expel() }
+        try await sut.inspection.inspect(after: .zero) { view in
+            try view.vStack().button(1).tap()
+        }
+        try await sut.inspection.inspect(after: .milliseconds(20)) { view in
+            let text = try view.vStack().text(0).string()
+            #expect(text == "1")
+        }
+    }
+
+    @Test func implicitAnyViewStepsThroughAnAnyViewOnly() throws {
+        #expect(try AnyView(Text("a")).inspect().implicitAnyView().text().pathToRoot == "anyView().text()")
+        #expect(try Text("a").inspect().implicitAnyView().text().string() == "a")
+    }
 }

@@ -17,6 +17,8 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
+    var pinnedViews = PinnedScrollableViews()
 
     /// Creates a grid that grows vertically with the given columns, alignment and spacing between
     /// rows (`nil`: 8). `pinnedViews` has no effect on layout.
@@ -25,6 +27,7 @@ nonisolated public struct LazyVGrid<Content: View>: View {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     /// A primitive: it has no body.
@@ -52,6 +55,8 @@ nonisolated public struct LazyHGrid<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
+    var pinnedViews = PinnedScrollableViews()
 
     /// Creates a grid that grows horizontally with the given rows, alignment and spacing between
     /// columns (`nil`: 8). `pinnedViews` has no effect on layout.
@@ -60,6 +65,7 @@ nonisolated public struct LazyHGrid<Content: View>: View {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     /// A primitive: it has no body.

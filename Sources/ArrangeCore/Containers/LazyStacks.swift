@@ -10,12 +10,15 @@ import Foundation
 nonisolated public struct LazyVStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
+    /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
+    var pinnedViews = PinnedScrollableViews()
 
     /// Creates a lazy vertical stack with the given alignment and spacing; `nil` spacing uses the
     /// children's spacing preferences, as in `VStack`. `pinnedViews` has no effect on layout.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     /// A primitive: it has no body.
@@ -42,12 +45,15 @@ nonisolated public struct LazyVStack<Content: View>: View {
 nonisolated public struct LazyHStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
+    /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
+    var pinnedViews = PinnedScrollableViews()
 
     /// Creates a lazy horizontal stack with the given alignment and spacing; `nil` spacing uses
     /// the children's spacing preferences, as in `HStack`. `pinnedViews` has no effect on layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     /// A primitive: it has no body.

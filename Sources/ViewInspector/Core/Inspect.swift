@@ -12,13 +12,13 @@ nonisolated extension ArrangeCore.View {
     }
 
     /// Inspects this view in `inspection`, failing the test (at `file`/`line`) with the error
-    /// it throws.
+    /// it throws; the failure names a PNG of the view (Arrange's own addition).
     public func inspect(function: String = #function, file: StaticString = #file, line: UInt = #line,
                         inspection: (InspectableView<ViewType.View<Self>>) throws -> Void) {
         do {
             try inspection(try inspect(function: function).asInspectableView(ofType: ViewType.View<Self>.self))
         } catch {
-            XCTFail(error.localizedDescription, file: file, line: line)
+            XCTFail(FailurePicture.message(error.localizedDescription, view: self, function: function, file: file, line: line), file: file, line: line)
         }
     }
 }
@@ -37,7 +37,7 @@ nonisolated extension ViewModifier {
         do {
             try inspection(try inspect(function: function))
         } catch {
-            XCTFail(error.localizedDescription, file: file, line: line)
+            XCTFail(FailurePicture.message(error.localizedDescription, view: nil, function: function, file: file, line: line), file: file, line: line)
         }
     }
 }

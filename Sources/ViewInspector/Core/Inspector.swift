@@ -103,6 +103,13 @@ public struct Inspector {
         return try cast(found, to: T.self)
     }
 
+    /// The value inside an optional held as `Any` (`nil` when it is `nil`); other values as they are.
+    static func unwrappingOptional(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrappingOptional($0.value) } ?? nil
+    }
+
     /// `value` as a `T`, or `typeMismatch`.
     static func cast<T>(_ value: Any, to type: T.Type = T.self) throws -> T {
         if let cast = value as? T { return cast }

@@ -16,8 +16,9 @@ public protocol InspectionEmissary: AnyObject {
 }
 
 extension InspectionEmissary where V: ArrangeCore.View {
-    /// An inspection of the view.
-    public typealias ViewInspection = (InspectableView<ViewType.View<V>>) throws -> Void
+    /// An inspection of the view (as ViewInspector 0.10 has it: on the main actor, and it may
+    /// suspend; a plain throwing closure converts to it).
+    public typealias ViewInspection = @MainActor @Sendable (InspectableView<ViewType.View<V>>) async throws -> Void
 
     /// Runs `inspection` on the hosted view after `delay` seconds; the expectation is
     /// fulfilled once it ran (a thrown error fails the test at `file`/`line`).
@@ -25,7 +26,7 @@ extension InspectionEmissary where V: ArrangeCore.View {
     public func inspect(after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file, line: UInt = #line,
                         _ inspection: @escaping ViewInspection) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { view in try inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
+        setUp(inspection: { view in try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
               expectation: expectation, function: function, file: file, line: line)
         schedule(line: line, after: delay)
         return expectation
@@ -37,7 +38,7 @@ extension InspectionEmissary where V: ArrangeCore.View {
                            line: UInt = #line, _ inspection: @escaping ViewInspection) -> XCTestExpectation
     where P: Publisher, P.Failure == Never {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { view in try inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
+        setUp(inspection: { view in try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
               expectation: expectation, function: function, file: file, line: line)
         subscribe(publisher, line: line, after: delay)
         return expectation
@@ -45,15 +46,15 @@ extension InspectionEmissary where V: ArrangeCore.View {
 }
 
 extension InspectionEmissary where V: ArrangeCore.ViewModifier {
-    /// An inspection of the modifier.
-    public typealias ViewModifierInspection = (InspectableView<ViewType.ViewModifier<V>>) throws -> Void
+    /// An inspection of the modifier (on the main actor; it may suspend).
+    public typealias ViewModifierInspection = @MainActor @Sendable (InspectableView<ViewType.ViewModifier<V>>) async throws -> Void
 
     /// Runs `inspection` on the hosted modifier after `delay` seconds.
     @discardableResult
     public func inspect(after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file, line: UInt = #line,
                         _ inspection: @escaping ViewModifierInspection) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { modifier in try inspection(try modifier.inspect(function: function)) },
+        setUp(inspection: { modifier in try await inspection(try modifier.inspect(function: function)) },
               expectation: expectation, function: function, file: file, line: line)
         schedule(line: line, after: delay)
         return expectation
@@ -65,7 +66,7 @@ extension InspectionEmissary where V: ArrangeCore.ViewModifier {
                            line: UInt = #line, _ inspection: @escaping ViewModifierInspection) -> XCTestExpectation
     where P: Publisher, P.Failure == Never {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { modifier in try inspection(try modifier.inspect(function: function)) },
+        setUp(inspection: { modifier in try await inspection(try modifier.inspect(function: function)) },
               expectation: expectation, function: function, file: file, line: line)
         subscribe(publisher, line: line, after: delay)
         return expectation
@@ -78,22 +79,28 @@ nonisolated(unsafe) private var onReceiveSubscriptions: [ObjectIdentifier: [UInt
 extension InspectionEmissary {
     /// Stores the callback for `line`: it inspects the view, reports a thrown error, expels
     /// the host once no callback waits, and fulfils `expectation`.
-    fileprivate func setUp(inspection: @escaping (V) throws -> Void, expectation: XCTestExpectation,
+    fileprivate func setUp(inspection: @escaping @MainActor (V) async throws -> Void, expectation: XCTestExpectation,
                            function: String, file: StaticString, line: UInt) {
         callbacks[line] = { [weak self] value in
-            do {
-                try inspection(value)
-            } catch {
-                XCTFail(error.localizedDescription, file: file, line: line)
+            let view = UncheckedSendable(value)
+            let emissary = UncheckedSendable(self)
+            let expectation = UncheckedSendable(expectation)
+            Task { @MainActor in
+                do {
+                    try await inspection(view.value)
+                } catch {
+                    XCTFail(FailurePicture.message(error.localizedDescription, view: view.value, function: function, file: file, line: line),
+                            file: file, line: line)
+                }
+                ViewHosting.update()
+                if emissary.value?.callbacks.isEmpty ?? true { ViewHosting.expel(function: function) }
+                expectation.value.fulfill()
             }
-            ViewHosting.update()
-            if self?.callbacks.isEmpty ?? true { ViewHosting.expel(function: function) }
-            expectation.fulfill()
         }
     }
 
     /// Sends `line` on the main queue after `delay`, with the hosted views up to date.
-    fileprivate func schedule(line: UInt, after delay: TimeInterval) {
+    func schedule(line: UInt, after delay: TimeInterval) {
         let notice = UncheckedSendable(notice)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
             ViewHosting.update()
@@ -101,7 +108,7 @@ extension InspectionEmissary {
         }
     }
 
-    fileprivate func subscribe<P: Publisher>(_ publisher: P, line: UInt, after delay: TimeInterval) where P.Failure == Never {
+    func subscribe<P: Publisher>(_ publisher: P, line: UInt, after delay: TimeInterval) where P.Failure == Never {
         let key = ObjectIdentifier(self)
         let subscription = publisher.sink { [weak self] _ in
             onReceiveSubscriptions[key]?[line] = nil

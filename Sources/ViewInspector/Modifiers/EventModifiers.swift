@@ -33,7 +33,7 @@ extension InspectableView {
 
     /// Runs the `task` action and waits for it.
     public func callTask() async throws {
-        let modifier = try lifecycleActions().compactMap { action -> (@Sendable () async -> Void)? in
+        let modifier = lifecycleActions().compactMap { action -> (@Sendable () async -> Void)? in
             if case .task(_, _, let perform) = action { return perform } else { return nil }
         }.first
         guard let modifier else { throw modifierNotFound("task") }

@@ -6,8 +6,8 @@ extension InspectableView {
     private var renderEffects: [(effect: RenderEffect, argument: Any?)] {
         modifiers(named: "RenderEffectModifier").compactMap { modifier in
             guard let effect = try? Inspector.attribute(label: "effect", value: modifier) as? RenderEffect else { return nil }
-            let argument = (try? Inspector.attribute(label: "inspectedArgument", value: modifier)) as Any?
-            return (effect, (argument as? Any?) ?? nil)
+            let argument = (try? Inspector.attribute(label: "inspectedArgument", value: modifier)).flatMap(Inspector.unwrappingOptional)
+            return (effect, argument)
         }
     }
 

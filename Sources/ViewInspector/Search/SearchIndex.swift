@@ -5,7 +5,7 @@ import Foundation
 /// views it contains, and the views it shows besides (labels, headers…).
 enum SearchIndex {
     /// The markers of SwiftUI's views `find` steps into, by namespaced name.
-    static let markers: [String: any BaseViewType.Type] = {
+    nonisolated(unsafe) static let markers: [String: any BaseViewType.Type] = {
         let all: [any BaseViewType.Type] = [
             ViewType.AnyView.self, ViewType.EmptyView.self, ViewType.Group.self, ViewType.VStack.self, ViewType.HStack.self,
             ViewType.ZStack.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self, ViewType.LazyVGrid.self,
@@ -51,7 +51,7 @@ enum SearchIndex {
     }
 
     /// The markers of presented popups.
-    static let popupMarkers: [any BaseViewType.Type] = [ViewType.Sheet.self, ViewType.Popover.self, ViewType.Alert.self, ViewType.ActionSheet.self]
+    nonisolated(unsafe) static let popupMarkers: [any BaseViewType.Type] = [ViewType.Sheet.self, ViewType.Popover.self, ViewType.Alert.self, ViewType.ActionSheet.self]
 
     /// The call that reaches `content` as a child at `index` (`nil` for the only child of a
     /// single-content view): `text(1)`, `vStack()`, `view(MyView.self, 2)`.

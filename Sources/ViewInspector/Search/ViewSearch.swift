@@ -117,7 +117,7 @@ extension InspectableView {
     /// views it could not see into.
     public func find(relation: ViewSearch.Relation = .child, traversal: ViewSearch.Traversal = .breadthFirst,
                      skipFound: Int = 0, where condition: ViewSearch.Condition) throws -> InspectableView<ViewType.ClassifiedView> {
-        let skipFound = max(skipFound, 0)
+        let skipFound = Swift.max(skipFound, 0)
         switch relation {
         case .parent:
             var remaining = skipFound + 1

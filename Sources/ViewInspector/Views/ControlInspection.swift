@@ -320,3 +320,78 @@ extension InspectableView where View == ViewType.Image {
     /// The image.
     public func actualImage() throws -> Image { try Inspector.cast(content.view, to: Image.self) }
 }
+
+extension InspectableView where View == ViewType.LazyVStack {
+    /// The stack's alignment.
+    public func alignment() throws -> HorizontalAlignment { try Inspector.attribute(path: "layout|alignment", value: content.view, type: HorizontalAlignment.self) }
+    /// The stack's spacing.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|spacing", value: content.view, type: CGFloat?.self) }
+    /// The views pinned to the scroll view's bounds.
+    public func pinnedViews() throws -> PinnedScrollableViews { try Inspector.attribute(path: "pinnedViews", value: content.view, type: PinnedScrollableViews.self) }
+}
+
+extension InspectableView where View == ViewType.LazyHStack {
+    /// The stack's alignment.
+    public func alignment() throws -> VerticalAlignment { try Inspector.attribute(path: "layout|alignment", value: content.view, type: VerticalAlignment.self) }
+    /// The stack's spacing.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|spacing", value: content.view, type: CGFloat?.self) }
+    /// The views pinned to the scroll view's bounds.
+    public func pinnedViews() throws -> PinnedScrollableViews { try Inspector.attribute(path: "pinnedViews", value: content.view, type: PinnedScrollableViews.self) }
+}
+
+extension InspectableView where View == ViewType.LazyVGrid {
+    /// The grid's alignment.
+    public func alignment() throws -> HorizontalAlignment { try Inspector.attribute(path: "alignment", value: content.view, type: HorizontalAlignment.self) }
+    /// The grid's spacing between rows.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "spacing", value: content.view, type: CGFloat?.self) }
+    /// The views pinned to the scroll view's bounds.
+    public func pinnedViews() throws -> PinnedScrollableViews { try Inspector.attribute(path: "pinnedViews", value: content.view, type: PinnedScrollableViews.self) }
+    /// The grid's columns.
+    public func columns() throws -> [GridItem] { try Inspector.attribute(path: "columns", value: content.view, type: [GridItem].self) }
+}
+
+extension InspectableView where View == ViewType.LazyHGrid {
+    /// The grid's alignment.
+    public func alignment() throws -> VerticalAlignment { try Inspector.attribute(path: "alignment", value: content.view, type: VerticalAlignment.self) }
+    /// The grid's spacing between columns.
+    public func spacing() throws -> CGFloat? { try Inspector.attribute(path: "spacing", value: content.view, type: CGFloat?.self) }
+    /// The views pinned to the scroll view's bounds.
+    public func pinnedViews() throws -> PinnedScrollableViews { try Inspector.attribute(path: "pinnedViews", value: content.view, type: PinnedScrollableViews.self) }
+    /// The grid's rows.
+    public func rows() throws -> [GridItem] { try Inspector.attribute(path: "rows", value: content.view, type: [GridItem].self) }
+}
+
+extension InspectableView where View == ViewType.Grid {
+    /// The grid's alignment.
+    public func alignment() throws -> Alignment { try Inspector.attribute(path: "layout|alignment", value: content.view, type: Alignment.self) }
+    /// The grid's spacing between columns.
+    public func horizontalSpacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|horizontalSpacing", value: content.view, type: CGFloat?.self) }
+    /// The grid's spacing between rows.
+    public func verticalSpacing() throws -> CGFloat? { try Inspector.attribute(path: "layout|verticalSpacing", value: content.view, type: CGFloat?.self) }
+}
+
+extension InspectableView where View == ViewType.GridRow {
+    /// The row's alignment.
+    public func alignment() throws -> VerticalAlignment? { try Inspector.attribute(path: "alignment", value: content.view, type: VerticalAlignment?.self) }
+}
+
+/// Grid items compare by their size, spacing and alignment, as ViewInspector makes them.
+extension GridItem: Equatable {
+    /// Whether the two items have the same size, spacing and alignment.
+    public static func == (lhs: GridItem, rhs: GridItem) -> Bool {
+        lhs.size == rhs.size && lhs.spacing == rhs.spacing && lhs.alignment == rhs.alignment
+    }
+}
+
+/// Grid item sizes compare by kind and bounds, as ViewInspector makes them.
+extension GridItem.Size: Equatable {
+    /// Whether the two sizes are the same kind with the same bounds.
+    public static func == (lhs: GridItem.Size, rhs: GridItem.Size) -> Bool {
+        switch (lhs, rhs) {
+        case let (.fixed(a), .fixed(b)): return a == b
+        case let (.flexible(a1, a2), .flexible(b1, b2)): return a1 == b1 && a2 == b2
+        case let (.adaptive(a1, a2), .adaptive(b1, b2)): return a1 == b1 && a2 == b2
+        default: return false
+        }
+    }
+}
