@@ -29,6 +29,11 @@ public struct Content {
         var environmentModifiers: [any EnvironmentChangingModifier] = []
         /// Objects given with `environmentObject(_:)` (and by `ViewHosting`).
         var environmentObjects: [AnyObject] = []
+        /// The view `inspect()` was called on, as it was given (for laying it out in a host to
+        /// read frames).
+        var rootView: (any View)?
+        /// The test function `inspect()` was called from (the key of `ViewHosting`'s hosts).
+        var hostingFunction: String?
 
         /// The medium of a view inside this one: the modifiers applied to this one stay behind.
         func resettingViewModifiers() -> Medium {

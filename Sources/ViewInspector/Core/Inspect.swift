@@ -7,7 +7,9 @@ nonisolated extension ArrangeCore.View {
     /// hosted with `ViewHosting.host(view:)` from the same test function is inspected with
     /// the environment objects it was hosted with.
     public func inspect(function: String = #function) throws -> InspectableView<ViewType.ClassifiedView> {
-        let medium = ViewHosting.medium(function: function)
+        var medium = ViewHosting.medium(function: function)
+        medium.rootView = self
+        medium.hostingFunction = function
         return try .init(try Unwrapping.unwrap(self, medium: medium), parent: nil, call: "")
     }
 

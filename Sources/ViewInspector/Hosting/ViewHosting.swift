@@ -28,8 +28,8 @@ public enum ViewHosting {
         var kept = medium
         kept.viewModifiers = []
         kept.transitiveViewModifiers = []
-        let root = AnyView(view)
-        let host = assumingMainActor(size ?? defaultSize) { HostingView(rootView: root, size: $0) }
+        let root = UncheckedSendable((AnyView(view), size ?? defaultSize))
+        let host = assumingMainActor(root) { HostingView(rootView: $0.value.0, size: $0.value.1) }
         hosted[function] = Hosted(host: host, medium: kept)
         assumingMainActor(host) { $0.update() }
     }

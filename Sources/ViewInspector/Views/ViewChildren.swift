@@ -27,14 +27,15 @@ enum ViewChildren {
         }
     }
 
-    /// A `GeometryReader`'s view, made with a proxy of the size the reader was laid out at
-    /// (zero outside a host).
+    /// A `GeometryReader`'s view, made with a proxy of the size the reader has in the test's
+    /// host (`ViewHosting`) when it can be found there (see `InspectableView.frame()`), else
+    /// zero, as ViewInspector has it.
     static func geometryReaderChild(_ content: Content) throws -> Content {
-        let make = try Inspector.attribute(label: "content", value: content.view)
         guard let reader = content.view as? any GeometryReaderValue else {
-            throw InspectionError.attributeNotFound(label: "content", type: Inspector.typeName(value: make))
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view), expected: "GeometryReader")
         }
-        let view = reader.content(size: .zero)
+        let size = ((try? content.hostedFrame(layingOutIfNotHosted: false)) ?? nil)?.size ?? .zero
+        let view = reader.content(size: size)
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
 
