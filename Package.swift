@@ -262,6 +262,10 @@ let package = Package(
             path: "Examples/CardServer/Sources/CardServer"
         ),
         .executableTarget(name: "card-server", dependencies: ["CardServer"], path: "Examples/CardServer/Sources/card-server"),
+        // The README's ViewInspector example (`Examples/InspectedApp`, whose own manifest lists
+        // Arrange's `ViewInspector` product for Linux): its app and its two test targets, built here
+        // too so CI runs them.
+        .target(name: "InspectedApp", dependencies: ["SwiftUI", "Combine"], path: "Examples/InspectedApp/Sources/InspectedApp"),
         // The README's portable package (`Examples/PortableApp`, whose own manifest lists Arrange's
         // modules for Linux only): its files, which import SwiftUI, UIKit, Combine and
         // CoreGraphics, built here against those modules, and its tests.
@@ -343,6 +347,10 @@ let package = Package(
         // our own tests (docs/viewinspector/suite-results.md has the count and what is skipped).
         .testTarget(name: "ViewInspectorSuiteTests", dependencies: ["ViewInspector", "SwiftUI"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "InspectedAppXCTests", dependencies: ["InspectedApp", "SwiftUI", "ViewInspector"],
+                    path: "Examples/InspectedApp/Tests/InspectedAppXCTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "InspectedAppSwiftTests", dependencies: ["InspectedApp", "SwiftUI", "ViewInspector"],
+                    path: "Examples/InspectedApp/Tests/InspectedAppSwiftTests"),
         .testTarget(name: "PortableAppTests", dependencies: ["PortableApp", "SwiftUI"], path: "Examples/PortableApp/Tests/PortableAppTests"),
     ],
     swiftLanguageModes: [.v6]

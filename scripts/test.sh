@@ -169,11 +169,12 @@ fi
 
 start_tests_beside ArrangeRenderTests
 start_tests_beside ArrangePreviewTests
-for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests CoreDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests ViewInspectorTests; do
+for target in ArrangeCoreTests ArrangeTextTests ArrangeTests SwiftDataTests CoreDataTests ArrangeFuzzingTests ArrangeSnapshotTestingTests PortableAppTests ViewInspectorTests InspectedAppSwiftTests; do
     test_stage "$target"
 done
 xctest_stage ViewInspectorTests
 xctest_stage ViewInspectorSuiteTests
+xctest_stage InspectedAppXCTests
 finish_tests_beside
 
 # Every preview program the tests started has ended (issue 26): none runs from a preview cache.
