@@ -35,6 +35,7 @@ graphs=.build/arrange-symbol-graphs
 # wait for the build folder's lock).
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
     swift build --target ArrangeSnapshotTesting
+    swift build --target ViewInspector
 fi
 python3 scripts/symbol-graphs.py Arrange "$graphs/Arrange" ArrangeCore,ArrangeText,ArrangeRender,ArrangePreviews
 python3 scripts/symbol-graphs.py ArrangeSnapshotTesting "$graphs/ArrangeSnapshotTesting"
