@@ -39,9 +39,11 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
 fi
 python3 scripts/symbol-graphs.py Arrange "$graphs/Arrange" ArrangeCore,ArrangeText,ArrangeRender,ArrangePreviews
 python3 scripts/symbol-graphs.py ArrangeSnapshotTesting "$graphs/ArrangeSnapshotTesting"
+python3 scripts/symbol-graphs.py ViewInspector "$graphs/ViewInspector"
 
-# Every public symbol of the library and of the snapshot-testing product has a doc comment.
-python3 scripts/undocumented-symbols.py "$graphs/Arrange" "$graphs/ArrangeSnapshotTesting"
+# Every public symbol of the library, of the snapshot-testing product and of the ViewInspector
+# module has a doc comment.
+python3 scripts/undocumented-symbols.py "$graphs/Arrange" "$graphs/ArrangeSnapshotTesting" "$graphs/ViewInspector"
 
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 rm -rf "$output"

@@ -5,13 +5,17 @@ import Foundation
 public struct ViewSearch {
     /// Which way `find` looks: into the views inside, or out through the enclosing ones.
     public enum Relation {
+        /// Into the views inside.
         case child
+        /// Out through the enclosing views.
         case parent
     }
 
     /// The order `find` visits views in.
     public enum Traversal {
+        /// Each view's descendants before its next sibling (the order of the code).
         case depthFirst
+        /// Every view at one depth before any deeper one.
         case breadthFirst
     }
 

@@ -385,6 +385,11 @@ extension InspectableView where View == ViewType.AlertButton {
 extension Alert.Button {
     /// How an alert button looks (ViewInspector's `style()`).
     public enum Style: Equatable {
-        case `default`, cancel, destructive
+        /// A default button.
+        case `default`
+        /// A button that cancels.
+        case cancel
+        /// A button that destroys data (drawn red).
+        case destructive
     }
 }
