@@ -148,3 +148,61 @@ final class PopupsStylesGesturesTests: XCTestCase {
         XCTAssertEqual(try sut.shape(1).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+struct StandardPopupsScreen: View {
+    @State var showsSheet = false
+    @State var showsAlert = true
+    @State var showsDialog = true
+    @State var dismissed = 0
+    var body: some View {
+        Text("Base")
+            .sheet(isPresented: $showsSheet, onDismiss: { dismissed += 1 }) { Text("Sheet body") }
+            .alert("Delete?", isPresented: $showsAlert) {
+                Button("Delete", role: .destructive) {}
+                Button("Keep", role: .cancel) {}
+            } message: {
+                Text("It cannot be undone")
+            }
+            .confirmationDialog("Share", isPresented: $showsDialog, titleVisibility: .visible) {
+                Button("Copy") {}
+            }
+    }
+}
+
+/// Arrange's own presentations are inspectable without wrapper modifiers.
+final class StandardPopupsTests: XCTestCase {
+    func testSheetWithoutAWrapper() throws {
+        let sut = StandardPopupsScreen()
+        XCTAssertThrowsError(try sut.inspect().text().sheet()) { error in
+            XCTAssertEqual(error.localizedDescription, "View for Sheet is absent")
+        }
+        sut.showsSheet = true
+        XCTAssertEqual(try sut.inspect().text().sheet().text().string(), "Sheet body")
+        XCTAssertEqual(try sut.inspect().find(text: "Sheet body").pathToRoot, "view(StandardPopupsScreen.self).text().sheet().text()")
+        try sut.inspect().text().sheet().dismiss()
+        XCTAssertFalse(sut.showsSheet)
+        XCTAssertEqual(sut.dismissed, 1)
+    }
+
+    func testAlertWithActionsAndMessage() throws {
+        let sut = StandardPopupsScreen()
+        let alert = try sut.inspect().text().alert()
+        XCTAssertEqual(try alert.title().string(), "Delete?")
+        XCTAssertEqual(try alert.message().text().string(), "It cannot be undone")
+        XCTAssertEqual(try alert.actions().button(1).labelView().text().string(), "Keep")
+        XCTAssertEqual(try sut.inspect().find(button: "Keep").pathToRoot,
+                       "view(StandardPopupsScreen.self).text().alert().actions().button(1)")
+        try alert.dismiss()
+        XCTAssertFalse(sut.showsAlert)
+    }
+
+    func testConfirmationDialog() throws {
+        let sut = StandardPopupsScreen()
+        let dialog = try sut.inspect().text().confirmationDialog()
+        XCTAssertEqual(try dialog.title().string(), "Share")
+        XCTAssertEqual(try dialog.titleVisibility(), .visible)
+        XCTAssertEqual(try dialog.actions().button().labelView().text().string(), "Copy")
+        try dialog.dismiss()
+        XCTAssertFalse(sut.showsDialog)
+    }
+}

@@ -85,6 +85,7 @@ enum Unwrapping {
 
     /// The elements of a `TupleView` (`nil` for other views).
     static func tupleChildren(_ view: Any) -> [Any]? {
+        if let actions = view as? DialogActions { return actions.views }
         guard Inspector.typeName(value: view, generics: .remove) == "TupleView",
               let children = try? Inspector.attribute(label: "children", value: view) as? [any View] else { return nil }
         return children

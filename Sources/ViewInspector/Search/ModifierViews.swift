@@ -14,8 +14,25 @@ enum ModifierViews {
             counts[key] = count + 1
             return count == 0 ? nil : count
         }
-        for modifier in view.content.medium.viewModifiers.reversed() {
-            if let secondary = SecondaryContent(modifier) {
+        let presenters = StandardPresenter.presenters(in: view.content.medium)
+        for (position, modifier) in view.content.medium.viewModifiers.enumerated().reversed() {
+            if let presenter = presenters.first(where: { $0.position == position })?.presenter {
+                guard let popup = try? presenter.buildPopup() else { continue }
+                let kind = presenter.isPopoverPresenter ? "Popover" : presenter.isAlertPresenter ? "Alert"
+                    : presenter.isActionSheetPresenter ? ((presenter as? StandardPresenter).map { _ in "ConfirmationDialog" } ?? "ActionSheet") : "Sheet"
+                let name = kind.prefix(1).lowercased() + kind.dropFirst()
+                let index = nextIndex(name)
+                let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind == "ConfirmationDialog" ? "ActionSheet" : kind)
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(container, medium: view.content.medium.resettingViewModifiers()),
+                                                                       parent: view, call: "\(name)(\(index.map(String.init) ?? ""))", index: index))
+                if modifier is any ViewModifier, !Inspector.isSystemType(value: modifier) {
+                    let typeName = Inspector.typeName(value: modifier)
+                    let modifierIndex = nextIndex("modifier " + typeName)
+                    let call = ViewType.inspectionCall(base: "modifier(\(typeName).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))", index: modifierIndex)
+                    result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(modifier, medium: view.content.medium.resettingViewModifiers()),
+                                                                           parent: view, call: call, index: modifierIndex))
+                }
+            } else if let secondary = SecondaryContent(modifier) {
                 // Arrange presents sheets and alerts as overlays; `find` reaches them through
                 // their presenters (`sheet()`, `alert()`), not as overlays.
                 if Inspector.typeName(value: secondary.view).contains("Presentation") { continue }
@@ -28,21 +45,6 @@ enum ModifierViews {
                 let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: view,
                                                                        call: "toolbar(\(index.map(String.init) ?? ""))", index: index))
-            } else if let presenter = modifier as? any BasePopupPresenter, let popup = try? presenter.buildPopup() {
-                let kind = presenter.isPopoverPresenter ? "Popover" : presenter.isAlertPresenter ? "Alert"
-                    : presenter.isActionSheetPresenter ? "ActionSheet" : "Sheet"
-                let name = kind.prefix(1).lowercased() + kind.dropFirst()
-                let index = nextIndex(name)
-                let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind)
-                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(container, medium: view.content.medium.resettingViewModifiers()),
-                                                                       parent: view, call: "\(name)(\(index.map(String.init) ?? ""))", index: index))
-                if !Inspector.isSystemType(value: modifier) {
-                    let typeName = Inspector.typeName(value: modifier)
-                    let modifierIndex = nextIndex("modifier " + typeName)
-                    let call = ViewType.inspectionCall(base: "modifier(\(typeName).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))", index: modifierIndex)
-                    result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(modifier, medium: view.content.medium.resettingViewModifiers()),
-                                                                           parent: view, call: call, index: modifierIndex))
-                }
             } else if modifier is any ViewModifier, !Inspector.isSystemType(value: modifier) {
                 let name = Inspector.typeName(value: modifier)
                 let index = nextIndex("modifier " + name)
@@ -79,6 +81,18 @@ struct SecondaryContent {
 enum PopupSearch {
     static func alertParts(of view: any UnwrappedView, _ popup: ViewType.PopupContainer) -> [any UnwrappedView] {
         var result: [any UnwrappedView] = []
+        if let dialog = popup.popup as? DialogValue {
+            if let title = try? dialog.title() {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: title, parent: view, call: "title()", index: nil))
+            }
+            if let message = (try? dialog.message()) ?? nil {
+                result.append(supplementaryView(message, parent: view, call: "message()"))
+            }
+            if let actions = try? dialog.actions() {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: actions, parent: view, call: "actions()", index: nil))
+            }
+            return result
+        }
         if let title = try? Inspector.attribute(label: "title", value: popup.popup) {
             result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(title), parent: view, call: "title()", index: nil))
         }

@@ -69,7 +69,7 @@ enum SearchIndex {
 
     /// Whether `find` can step into the view: one of SwiftUI's views it knows, or a custom view.
     static func isIdentified(_ content: Content) -> Bool {
-        marker(of: content) != nil || (!Inspector.isSystemType(value: content.view) && (content.view is any SwiftUIView || content.view is any ViewModifier))
+        marker(of: content) != nil || content.view is DialogActions || (!Inspector.isSystemType(value: content.view) && (content.view is any SwiftUIView || content.view is any ViewModifier))
     }
 
     /// The views `view` contains, each as a view with its call: its children (of its marker,
@@ -83,6 +83,12 @@ enum SearchIndex {
         }
         if let popup = content.view as? ViewType.PopupContainer, popup.kind == "Alert" || popup.kind == "ActionSheet" {
             return PopupSearch.alertParts(of: view, popup)
+        }
+        if let actions = content.view as? DialogActions {
+            return actions.views.enumerated().compactMap { index, action in
+                guard let child = try? Unwrapping.unwrap(action, medium: Content.Medium()) else { return nil }
+                return InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: view, call: call(for: child, index: index), index: index)
+            }
         }
         if let button = content.view as? AlertButtonContent {
             guard let label = try? Inspector.attribute(label: "label", value: button.button) else { return [] }

@@ -136,7 +136,7 @@ extension ArrangeCore.ViewModifier where Self: ItemPopupPresenter {
 /// How a view presents: Arrange's sheet, full-screen cover and popover are overlays whose
 /// content is their presentation while it is presented.
 enum PresentationKind {
-    case sheet, fullScreenCover, popover
+    case sheet, fullScreenCover, popover, alert, confirmationDialog
 }
 
 extension Content {
@@ -260,7 +260,7 @@ extension InspectableView {
     }
 
     private func popup<Popup: BaseViewType>(name: String, index: Int?, _ matches: (any BasePopupPresenter) -> Bool) throws -> InspectableView<Popup> {
-        let presenters = contentForModifierLookup.medium.viewModifiers.reversed().compactMap { $0 as? any BasePopupPresenter }.filter(matches)
+        let presenters = StandardPresenter.presenters(in: contentForModifierLookup.medium).map(\.presenter).filter(matches)
         guard (index ?? 0) < presenters.count else {
             throw InspectionError.notSupported(
                 "Please refer to the Guide for inspecting the \(name): https://github.com/nalexn/ViewInspector/blob/master/guide_popups.md#\(name.lowercased())")
@@ -299,15 +299,30 @@ extension InspectableView where View == ViewType.Popover {
 extension InspectableView where View == ViewType.Alert {
     /// The alert's title.
     public func title() throws -> InspectableView<ViewType.Text> {
-        try .init(Content(try Inspector.attribute(label: "title", value: try popupContainer(of: content).popup)), parent: self, call: "title()")
+        let popup = try popupContainer(of: content).popup
+        if let dialog = popup as? DialogValue { return try .init(try dialog.title(), parent: self, call: "title()") }
+        return try .init(Content(try Inspector.attribute(label: "title", value: popup)), parent: self, call: "title()")
     }
 
     /// The alert's message.
-    public func message() throws -> InspectableView<ViewType.Text> {
-        guard let message = try Inspector.attribute(label: "message", value: try popupContainer(of: content).popup) as? Text else {
+    public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+        let popup = try popupContainer(of: content).popup
+        if let dialog = popup as? DialogValue {
+            guard let message = try dialog.message() else { throw InspectionError.viewNotFound(parent: "message") }
+            return try .init(message, parent: self, call: "message()")
+        }
+        guard let message = try Inspector.attribute(label: "message", value: popup) as? Text else {
             throw InspectionError.viewNotFound(parent: "message")
         }
         return try .init(Content(message), parent: self, call: "message()")
+    }
+
+    /// The actions of an alert made with `alert(_:isPresented:actions:)`: its buttons.
+    public func actions() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let dialog = try popupContainer(of: content).popup as? DialogValue else {
+            throw InspectionError.notSupported("actions() is for alerts made with alert(_:isPresented:actions:); use primaryButton() and secondaryButton()")
+        }
+        return try .init(try dialog.actions(), parent: self, call: "actions()")
     }
 
     /// The first button (the dismiss button of a one-button alert).
@@ -318,6 +333,14 @@ extension InspectableView where View == ViewType.Alert {
 
     /// Dismisses the alert.
     public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
+}
+
+extension InspectableView where View == ViewType.ClassifiedView {
+    /// The string of the `Text` this view is (Arrange's own: ViewInspector's guide reads an
+    /// alert's `message()`, a classified view, with it).
+    public func string(locale: Locale = .testsDefault) throws -> String {
+        try asInspectableView(ofType: ViewType.Text.self).string(locale: locale)
+    }
 }
 
 extension InspectableView where View == ViewType.ActionSheet {
@@ -392,4 +415,161 @@ extension Alert.Button {
         /// A button that destroys data (drawn red).
         case destructive
     }
+}
+
+/// A dialog Arrange's `alert(_:isPresented:actions:message:)` and `confirmationDialog` present
+/// (`_DialogContent`), read for inspection.
+struct DialogValue {
+    let dialog: Any
+
+    private func view(_ label: String) throws -> Any {
+        let stored = try Inspector.attribute(label: label, value: dialog)
+        guard let unwrapped = Inspector.unwrappingOptional(stored) else { throw InspectionError.viewNotFound(parent: label) }
+        return unwrapped
+    }
+
+    /// The title, unwrapped of its `AnyView`.
+    func title() throws -> Content { try Unwrapping.unwrap(try Inspector.attribute(label: "view", value: try view("title")), medium: Content.Medium()) }
+
+    /// The message, if there is one.
+    func message() throws -> Content? {
+        guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: dialog)) else { return nil }
+        return try Unwrapping.unwrap(try Inspector.attribute(label: "view", value: message), medium: Content.Medium())
+    }
+
+    /// The actions, as a group of views (each an `AnyView`'s view); one action is the view
+    /// itself.
+    func actions() throws -> Content {
+        let actions = try Inspector.attribute(label: "actions", value: dialog, type: [AnyView].self)
+        let views = actions.compactMap { try? Inspector.attribute(label: "view", value: $0) }
+        if views.count == 1 { return try Unwrapping.unwrap(views[0], medium: Content.Medium()) }
+        return Content(DialogActions(views: views))
+    }
+}
+
+/// A dialog's actions, a view whose children are the action views.
+struct DialogActions {
+    let views: [Any]
+}
+
+/// A presenter for Arrange's own presentations (`sheet`, `fullScreenCover`, `popover`,
+/// `alert(_:isPresented:actions:)`, `confirmationDialog`), which need no wrapper modifier:
+/// Arrange presents them as an overlay holding the presentation while it is presented.
+struct StandardPresenter: BasePopupPresenter {
+    let kind: PresentationKind
+    /// The presented view (a sheet's content) or dialog; `nil` when not presented.
+    let popup: Any?
+    /// Dismisses the presentation (the binding set back, then `onDismiss`).
+    let dismiss: (@MainActor () -> Void)?
+
+    func buildPopup() throws -> Any {
+        guard let popup else { throw InspectionError.viewNotFound(parent: kind.name) }
+        return popup
+    }
+
+    func dismissPopup() { if let dismiss { assumingMainActor(dismiss) { $0() } } }
+    func content() throws -> Content { throw InspectionError.notSupported("Arrange's own presentations have no wrapper body") }
+    var isAlertPresenter: Bool { kind == .alert }
+    var isActionSheetPresenter: Bool { kind == .confirmationDialog }
+    var isPopoverPresenter: Bool { kind == .popover }
+    var isSheetPresenter: Bool { kind == .sheet || kind == .fullScreenCover }
+
+    /// The presenters of the presentations the modifiers in `medium` make, innermost first, with
+    /// the position of the modifier in `medium.viewModifiers`.
+    static func presenters(in medium: Content.Medium) -> [(position: Int, presenter: any BasePopupPresenter)] {
+        medium.viewModifiers.enumerated().reversed().compactMap { position, modifier -> (Int, any BasePopupPresenter)? in
+            if let presenter = modifier as? any BasePopupPresenter { return (position, presenter) }
+            guard let secondary = SecondaryContent(modifier), let kind = PresentationKind(typeName: Inspector.typeName(value: secondary.view)) else {
+                return nil
+            }
+            guard let presented = try? Unwrapping.unwrap(secondary.view, medium: Content.Medium()) else {
+                return (position, StandardPresenter(kind: kind, popup: nil, dismiss: nil))
+            }
+            let actions = presented.medium.viewModifiers.compactMap { (try? Inspector.attribute(label: "action", value: $0)) as? ControlAction }
+            let dismiss = actions.first { $0.kind == .presentation || $0.kind == .dialog }?.activate
+            var popup: Any = presented.view
+            if kind == .alert || kind == .confirmationDialog, let dialog = try? Inspector.attribute(label: "dialog", value: presented.view) {
+                popup = DialogValue(dialog: dialog)
+            } else if let content = try? Inspector.attribute(label: "content", value: presented.view) {
+                popup = content
+            }
+            return (position, StandardPresenter(kind: kind, popup: popup, dismiss: dismiss))
+        }
+    }
+}
+
+extension PresentationKind {
+    /// The kind of Arrange's presentation overlay whose content has this type name.
+    init?(typeName: String) {
+        if typeName.contains("PopoverContent") { self = .popover }
+        else if typeName.contains("FullScreenPresentation") { self = .fullScreenCover }
+        else if typeName.contains("SheetPresentation") { self = .sheet }
+        else if typeName.contains("ConfirmationDialogPresentation") { self = .confirmationDialog }
+        else if typeName.contains("AlertPresentation") { self = .alert }
+        else { return nil }
+    }
+
+    /// The popup's name in messages.
+    var name: String {
+        switch self {
+        case .sheet: return "Sheet"
+        case .fullScreenCover: return "FullScreenCover"
+        case .popover: return "Popover"
+        case .alert: return "Alert"
+        case .confirmationDialog: return "ConfirmationDialog"
+        }
+    }
+}
+
+extension ViewType {
+    /// A confirmation dialog (`confirmationDialog(_:isPresented:titleVisibility:actions:)`).
+    public struct ConfirmationDialog: KnownViewType {
+        /// Identified by its presenter.
+        public static var typePrefix: String { "ConfirmationDialog" }
+    }
+}
+
+extension InspectableView {
+    /// The confirmation dialog this view presents.
+    public func confirmationDialog(_ index: Int? = nil) throws -> InspectableView<ViewType.ConfirmationDialog> {
+        let presenters = StandardPresenter.presenters(in: contentForModifierLookup.medium).map(\.presenter)
+            .filter { ($0 as? StandardPresenter)?.kind == .confirmationDialog }
+        guard (index ?? 0) < presenters.count else { throw modifierNotFound("confirmationDialog", index: index ?? 0) }
+        let presenter = presenters[index ?? 0]
+        let popup: Any
+        do {
+            popup = try presenter.buildPopup()
+        } catch InspectionError.viewNotFound {
+            throw InspectionError.viewNotFound(parent: "ConfirmationDialog")
+        }
+        let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: "ConfirmationDialog")
+        return InspectableView<ViewType.ConfirmationDialog>(unchecked: Content(container, medium: content.medium.resettingViewModifiers()),
+                                                            parent: self, call: "confirmationDialog(\(index.map(String.init) ?? ""))", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.ConfirmationDialog {
+    private var dialog: DialogValue {
+        get throws { try Inspector.cast(try popupContainer(of: content).popup, to: DialogValue.self) }
+    }
+
+    /// The dialog's title.
+    public func title() throws -> InspectableView<ViewType.Text> { try .init(try dialog.title(), parent: self, call: "title()") }
+
+    /// The dialog's message.
+    public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let message = try dialog.message() else { throw InspectionError.viewNotFound(parent: "message") }
+        return try .init(message, parent: self, call: "message()")
+    }
+
+    /// The dialog's actions (its buttons).
+    public func actions() throws -> InspectableView<ViewType.ClassifiedView> { try .init(try dialog.actions(), parent: self, call: "actions()") }
+
+    /// Whether the title is shown.
+    public func titleVisibility() throws -> Visibility {
+        (try Inspector.attribute(label: "showsTitle", value: try dialog.dialog, type: Bool.self)) ? .visible : .hidden
+    }
+
+    /// Dismisses the dialog.
+    public func dismiss() throws { try popupContainer(of: content).presenter.dismissPopup() }
 }
