@@ -42,10 +42,15 @@ public struct Content {
             return medium
         }
 
-        /// The environment the view is evaluated in.
-        var environment: EnvironmentValues {
+        /// The environment the view is evaluated in (its own modifiers' changes included).
+        var environment: EnvironmentValues { environment(excludingOwnModifiers: false) }
+
+        /// The environment, with or without the changes of the modifiers applied directly to
+        /// the view (the last of `environmentModifiers`).
+        func environment(excludingOwnModifiers: Bool) -> EnvironmentValues {
             var environment = EnvironmentValues.currentForInspection
-            for modifier in environmentModifiers { modifier.changeEnvironment(&environment) }
+            let own = excludingOwnModifiers ? viewModifiers.filter { $0 is any EnvironmentChangingModifier }.count : 0
+            for modifier in environmentModifiers.dropLast(min(own, environmentModifiers.count)) { modifier.changeEnvironment(&environment) }
             return environment
         }
     }

@@ -27,14 +27,17 @@ extension InspectableView {
     /// The environment this view is in: what enclosing modifiers (and its own) set.
     var environment: EnvironmentValues { contentForModifierLookup.medium.environment }
 
-    /// The environment modifiers applied directly to this view change (for reads like
+    /// The environment this view is in, its own modifiers' changes included (for reads like
     /// `isDisabled()` on the view itself).
-    var ownEnvironment: EnvironmentValues {
-        var environment = contentForModifierLookup.medium.environment
-        for modifier in contentForModifierLookup.medium.viewModifiers {
-            (modifier as? any EnvironmentChangingModifier)?.changeEnvironment(&environment)
-        }
-        return environment
+    var ownEnvironment: EnvironmentValues { contentForModifierLookup.medium.environment }
+
+    /// The value `read` gives in this view's environment when the modifiers applied directly
+    /// to it change it; else `modifierNotFound` for `call`.
+    func environmentValue<T: Equatable>(_ call: String, _ read: (EnvironmentValues) -> T) throws -> T {
+        let medium = contentForModifierLookup.medium
+        let value = read(medium.environment)
+        guard value != read(medium.environment(excludingOwnModifiers: true)) else { throw modifierNotFound(call) }
+        return value
     }
 
     /// The annotations (`ViewAnnotation`) of the modifiers applied directly to this view,
