@@ -54,6 +54,14 @@ TABLE = [
     ("ColorPicker", "none", ""),
     ("DatePicker", "none", ""),
     ("EditButton", "none", ""),
+    ("Canvas", "none", ""),
+    ("AsyncImage", "none", ""),
+    ("ShareLink", "none", ""),
+    ("NavigationSplitView", "both", "detail"),
+    ("LinearGradient", "none", ""),
+    ("RadialGradient", "none", ""),
+    ("AngularGradient", "none", ""),
+    ("EllipticalGradient", "none", ""),
 ]
 
 out = ['''// Written by scripts/generate-viewinspector-views.py from its table: edit the table, not this file.

@@ -11,7 +11,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     private let variants: Variants?
 
     /// The colour's name (`red`, an asset's name), for descriptions and the accent colour.
-    var name: String? { variants?.name }
+    package var name: String? { variants?.name }
 
     /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
     /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).

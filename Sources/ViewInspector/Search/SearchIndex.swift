@@ -18,6 +18,8 @@ enum SearchIndex {
             ViewType.TextEditor.self, ViewType.Slider.self, ViewType.Stepper.self, ViewType.Link.self, ViewType.Label.self,
             ViewType.Spacer.self, ViewType.Divider.self, ViewType.Color.self, ViewType.Image.self, ViewType.ProgressView.self,
             ViewType.ColorPicker.self, ViewType.DatePicker.self, ViewType.EditButton.self, ViewType.TupleView.self,
+            ViewType.Canvas.self, ViewType.AsyncImage.self, ViewType.ShareLink.self, ViewType.NavigationSplitView.self,
+            ViewType.LinearGradient.self, ViewType.RadialGradient.self, ViewType.AngularGradient.self, ViewType.EllipticalGradient.self,
             ViewType.ViewModifierContent.self, ViewType.StyleConfiguration.Label.self, ViewType.StyleConfiguration.Content.self,
             ViewType.StyleConfiguration.Title.self, ViewType.StyleConfiguration.Icon.self, ViewType.StyleConfiguration.CurrentValueLabel.self,
         ]
@@ -35,6 +37,7 @@ enum SearchIndex {
         "SecureField": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
+        "NavigationSplitView": [("sidebar", "sidebarView()")], "ShareLink": [("label", "labelView()")],
     ]
 
     /// The marker of the view in `content`, if it is one of SwiftUI's views `find` knows.

@@ -395,3 +395,115 @@ extension GridItem.Size: Equatable {
         }
     }
 }
+
+extension InspectableView where View == ViewType.LinearGradient {
+    /// The gradient's colours and stops.
+    public func gradient() throws -> Gradient { try Inspector.attribute(path: "gradient", value: content.view, type: Gradient.self) }
+    /// Where it starts.
+    public func startPoint() throws -> UnitPoint { try Inspector.attribute(path: "startPoint", value: content.view, type: UnitPoint.self) }
+    /// Where it ends.
+    public func endPoint() throws -> UnitPoint { try Inspector.attribute(path: "endPoint", value: content.view, type: UnitPoint.self) }
+}
+
+extension InspectableView where View == ViewType.RadialGradient {
+    /// The gradient's colours and stops.
+    public func gradient() throws -> Gradient { try Inspector.attribute(path: "gradient", value: content.view, type: Gradient.self) }
+    /// Its centre.
+    public func center() throws -> UnitPoint { try Inspector.attribute(path: "center", value: content.view, type: UnitPoint.self) }
+    /// The radius where it starts.
+    public func startRadius() throws -> CGFloat { try Inspector.attribute(path: "startRadius", value: content.view, type: CGFloat.self) }
+    /// The radius where it ends.
+    public func endRadius() throws -> CGFloat { try Inspector.attribute(path: "endRadius", value: content.view, type: CGFloat.self) }
+}
+
+extension InspectableView where View == ViewType.AngularGradient {
+    /// The gradient's colours and stops.
+    public func gradient() throws -> Gradient { try Inspector.attribute(path: "gradient", value: content.view, type: Gradient.self) }
+    /// Its centre.
+    public func center() throws -> UnitPoint { try Inspector.attribute(path: "center", value: content.view, type: UnitPoint.self) }
+    /// The angle where it starts.
+    public func startAngle() throws -> Angle { try Inspector.attribute(path: "startAngle", value: content.view, type: Angle.self) }
+    /// The angle where it ends.
+    public func endAngle() throws -> Angle { try Inspector.attribute(path: "endAngle", value: content.view, type: Angle.self) }
+}
+
+extension InspectableView where View == ViewType.EllipticalGradient {
+    /// The gradient's colours and stops.
+    public func gradient() throws -> Gradient { try Inspector.attribute(path: "gradient", value: content.view, type: Gradient.self) }
+    /// Its centre.
+    public func center() throws -> UnitPoint { try Inspector.attribute(path: "center", value: content.view, type: UnitPoint.self) }
+    /// Where it starts, as a fraction of the ellipse.
+    public func startRadiusFraction() throws -> CGFloat { try Inspector.attribute(path: "startRadiusFraction", value: content.view, type: CGFloat.self) }
+    /// Where it ends, as a fraction of the ellipse.
+    public func endRadiusFraction() throws -> CGFloat { try Inspector.attribute(path: "endRadiusFraction", value: content.view, type: CGFloat.self) }
+}
+
+extension InspectableView where View == ViewType.NavigationSplitView {
+    /// The split view's sidebar.
+    public func sidebarView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("sidebar", call: "sidebarView()") }
+    /// The split view's detail.
+    public func detailView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("detail", call: "detailView()") }
+}
+
+extension InspectableView where View == ViewType.AsyncImage {
+    /// The image's URL.
+    public func url() throws -> URL? { try Inspector.attribute(path: "url", value: content.view, type: URL?.self) }
+    /// The image's scale.
+    public func scale() throws -> CGFloat { try Inspector.attribute(path: "scale", value: content.view, type: CGFloat.self) }
+}
+
+extension InspectableView where View == ViewType.ShareLink {
+    /// The link's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+    /// The link's message.
+    public func messageView() throws -> InspectableView<ViewType.Text> {
+        guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: content.view)) else {
+            throw InspectionError.viewNotFound(parent: "message")
+        }
+        return try .init(Content(message), parent: self, call: "messageView()")
+    }
+    /// The link's subject.
+    public func subjectView() throws -> InspectableView<ViewType.Text> {
+        guard let subject = Inspector.unwrappingOptional(try Inspector.attribute(label: "subject", value: content.view)) else {
+            throw InspectionError.viewNotFound(parent: "subject")
+        }
+        return try .init(Content(subject), parent: self, call: "subjectView()")
+    }
+}
+
+extension InspectableView where View == ViewType.ProgressView {
+    /// The completed fraction (`nil` for an indeterminate progress view).
+    public func fractionCompleted() throws -> Double? { try Inspector.attribute(path: "fraction", value: content.view, type: Double?.self) }
+    /// The progress view's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try optionalView("label", call: "labelView()") }
+    /// The progress view's current value label.
+    public func currentValueLabelView() throws -> InspectableView<ViewType.ClassifiedView> { try optionalView("currentValueLabel", call: "currentValueLabelView()") }
+
+    private func optionalView(_ label: String, call: String) throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let view = Inspector.unwrappingOptional(try Inspector.attribute(label: label, value: content.view)) else {
+            throw InspectionError.viewNotFound(parent: label)
+        }
+        return try .init(try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers()), parent: self, call: call)
+    }
+}
+
+extension InspectableView where View == ViewType.Color {
+    /// The colour's red, green, blue and alpha components (sRGB, 0…1).
+    public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
+        let components = try value().resolved(for: .light).components
+        return (Float(components.red), Float(components.green), Float(components.blue), Float(components.opacity))
+    }
+
+    /// The name of a named colour (`Color("AccentColor")`).
+    public func name() throws -> String {
+        guard let name = try value().name else {
+            throw InspectionError.attributeNotFound(label: "name", type: "Color")
+        }
+        return name
+    }
+}
+
+extension InspectableView where View == ViewType.Image {
+    /// The image's accessibility label, as a `Text`.
+    public func labelView() throws -> InspectableView<ViewType.Text> { try accessibilityLabel() }
+}

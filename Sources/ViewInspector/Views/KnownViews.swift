@@ -1097,3 +1097,173 @@ extension InspectableView where View: MultipleViewContent {
         try .init(try child(at: index), parent: self, index: index)
     }
 }
+
+extension ViewType {
+    /// The marker of `Canvas`.
+    public struct Canvas: KnownViewType {
+        /// `Canvas`.
+        public static var typePrefix: String { "Canvas" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `Canvas` this view's child is.
+    public func canvas() throws -> InspectableView<ViewType.Canvas> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `Canvas` at `index` among this view's children.
+    public func canvas(_ index: Int) throws -> InspectableView<ViewType.Canvas> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `AsyncImage`.
+    public struct AsyncImage: KnownViewType {
+        /// `AsyncImage`.
+        public static var typePrefix: String { "AsyncImage" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `AsyncImage` this view's child is.
+    public func asyncImage() throws -> InspectableView<ViewType.AsyncImage> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `AsyncImage` at `index` among this view's children.
+    public func asyncImage(_ index: Int) throws -> InspectableView<ViewType.AsyncImage> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `ShareLink`.
+    public struct ShareLink: KnownViewType {
+        /// `ShareLink`.
+        public static var typePrefix: String { "ShareLink" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `ShareLink` this view's child is.
+    public func shareLink() throws -> InspectableView<ViewType.ShareLink> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `ShareLink` at `index` among this view's children.
+    public func shareLink(_ index: Int) throws -> InspectableView<ViewType.ShareLink> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `NavigationSplitView`.
+    public struct NavigationSplitView: KnownViewType {
+        /// `NavigationSplitView`.
+        public static var typePrefix: String { "NavigationSplitView" }
+    }
+}
+
+extension ViewType.NavigationSplitView: SingleViewContent {
+    /// The view it contains.
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.single("detail", of: content) }
+}
+
+extension ViewType.NavigationSplitView: MultipleViewContent {
+    /// The views it contains.
+    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.multiple("detail", of: content) }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `NavigationSplitView` this view's child is.
+    public func navigationSplitView() throws -> InspectableView<ViewType.NavigationSplitView> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `NavigationSplitView` at `index` among this view's children.
+    public func navigationSplitView(_ index: Int) throws -> InspectableView<ViewType.NavigationSplitView> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `LinearGradient`.
+    public struct LinearGradient: KnownViewType {
+        /// `LinearGradient`.
+        public static var typePrefix: String { "LinearGradient" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `LinearGradient` this view's child is.
+    public func linearGradient() throws -> InspectableView<ViewType.LinearGradient> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `LinearGradient` at `index` among this view's children.
+    public func linearGradient(_ index: Int) throws -> InspectableView<ViewType.LinearGradient> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `RadialGradient`.
+    public struct RadialGradient: KnownViewType {
+        /// `RadialGradient`.
+        public static var typePrefix: String { "RadialGradient" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `RadialGradient` this view's child is.
+    public func radialGradient() throws -> InspectableView<ViewType.RadialGradient> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `RadialGradient` at `index` among this view's children.
+    public func radialGradient(_ index: Int) throws -> InspectableView<ViewType.RadialGradient> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `AngularGradient`.
+    public struct AngularGradient: KnownViewType {
+        /// `AngularGradient`.
+        public static var typePrefix: String { "AngularGradient" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `AngularGradient` this view's child is.
+    public func angularGradient() throws -> InspectableView<ViewType.AngularGradient> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `AngularGradient` at `index` among this view's children.
+    public func angularGradient(_ index: Int) throws -> InspectableView<ViewType.AngularGradient> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
+    /// The marker of `EllipticalGradient`.
+    public struct EllipticalGradient: KnownViewType {
+        /// `EllipticalGradient`.
+        public static var typePrefix: String { "EllipticalGradient" }
+    }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `EllipticalGradient` this view's child is.
+    public func ellipticalGradient() throws -> InspectableView<ViewType.EllipticalGradient> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `EllipticalGradient` at `index` among this view's children.
+    public func ellipticalGradient(_ index: Int) throws -> InspectableView<ViewType.EllipticalGradient> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
