@@ -64,6 +64,9 @@ TABLE = [
     ("EllipticalGradient", "none", ""),
 ]
 
+# Markers whose one-child accessor (`text()`) takes the first of several views, as ViewInspector's do.
+FIRST_OF_SEVERAL = {"NavigationStack", "NavigationView"}
+
 out = ['''// Written by scripts/generate-viewinspector-views.py from its table: edit the table, not this file.
 import ArrangeCore
 import Foundation
@@ -80,6 +83,8 @@ extension ViewType {{
 }}''')
     if kind in ("single", "both"):
         body = f'try ViewChildren.single("{label}", of: content)' if label else f'try ViewChildren.{lower}Child(content)'
+        if marker in FIRST_OF_SEVERAL:
+            body = f'try ViewChildren.first("{label}", of: content)'
         out.append(f'''
 extension ViewType.{marker}: SingleViewContent {{
     /// The view it contains.

@@ -73,4 +73,8 @@ public enum ViewAnnotation {
     /// `sensoryFeedback(_:trigger:)` and its other forms: the feedback (`nil` when a closure
     /// chooses it at run time).
     case sensoryFeedback(SensoryFeedback?)
+    /// `accessibilityActivationPoint(_:)`: where an assistive technology activates the view.
+    case accessibilityActivationPoint(UnitPoint)
+    /// `accessibility(selectionIdentifier:)`: the identifier a selection of the view uses.
+    case accessibilitySelectionIdentifier(AnyHashable)
 }

@@ -19,7 +19,7 @@ nonisolated extension View {
     /// like points and sizes relative to the named space.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = AnyHashable(name)
-        return modifier(TraitModifier { builder, _, index in builder.engine.tree.coordinateSpaceNames[index] = key })
+        return modifier(TraitModifier(.coordinateSpaceName(key)) { builder, _, index in builder.engine.tree.coordinateSpaceNames[index] = key })
     }
 
     /// Assigns a named coordinate space to the view (`.coordinateSpace(.named("scroll"))`).

@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 import OpenCombine
 
@@ -95,4 +96,62 @@ extension EditActionsContent: ModifyingView {
 
 extension PopoverContent: ModifyingView {
     package var modifiedView: Any { content }
+}
+
+/// A graph property whose value comes from the environment alone (`@Environment`,
+/// `@EnvironmentObject`): the ViewInspector module sets these in a view value it hands to a test
+/// (`actualView()`), so reading them outside a body finds what the view's environment holds.
+protocol EnvironmentResolvedProperty {
+    /// Sets the field at `field` (a value of `Self`) from `environment`.
+    static func _resolve(at field: UnsafeMutableRawPointer, in environment: EnvironmentValues)
+}
+
+extension EnvironmentObject: EnvironmentResolvedProperty {
+    static func _resolve(at field: UnsafeMutableRawPointer, in environment: EnvironmentValues) {
+        let property = field.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
+        if let object = environment[EnvironmentObjectKey<ObjectType>.self] { property.pointee.object = object }
+    }
+}
+
+extension Environment: EnvironmentResolvedProperty {
+    static func _resolve(at field: UnsafeMutableRawPointer, in environment: EnvironmentValues) {
+        let property = field.assumingMemoryBound(to: Environment<Value>.self)
+        switch property.pointee.source {
+        case .keyPath(let keyPath): property.pointee.resolved = environment[keyPath: keyPath]
+        case .object(let lookup, _): property.pointee.resolved = lookup(environment)
+        }
+    }
+}
+
+/// Sets the `@Environment` and `@EnvironmentObject` properties of `view` from `environment`,
+/// for the ViewInspector module's `actualView()` (`@State` and the other graph properties are
+/// left as they are). Views that are not structs are returned unchanged.
+package func resolvingEnvironmentProperties<V>(of view: V, in environment: EnvironmentValues) -> V {
+    var view = view
+    var fields: [(offset: Int, type: any EnvironmentResolvedProperty.Type)] = []
+    _ = _forEachField(of: V.self, options: []) { _, offset, fieldType, _ in
+        if let property = fieldType as? any EnvironmentResolvedProperty.Type { fields.append((offset, property)) }
+        return true
+    }
+    guard !fields.isEmpty else { return view }
+    withUnsafeMutableBytes(of: &view) { raw in
+        guard let base = raw.baseAddress else { return }
+        for field in fields { field.type._resolve(at: base + field.offset, in: environment) }
+    }
+    return view
+}
+
+/// A list row modifier (`listRowInsets`, `listRowBackground`, `badge`…), read by the
+/// ViewInspector module: what it sets on a row.
+package protocol InspectedListRowTraits {
+    /// The insets and background the modifier sets (`nil`: not set by it).
+    var inspectedRowTraits: (insets: EdgeInsets?, background: AnyView?) { get }
+}
+
+extension ListRowTraitView: InspectedListRowTraits {
+    package var inspectedRowTraits: (insets: EdgeInsets?, background: AnyView?) {
+        var traits = ListRowTraits()
+        apply(&traits)
+        return (traits.insets, traits.background)
+    }
 }

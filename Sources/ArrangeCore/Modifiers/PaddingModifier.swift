@@ -39,6 +39,10 @@ struct PaddingRule {
 @usableFromInline nonisolated struct PaddingModifier: NodeModifier {
     @usableFromInline typealias Body = Never
     let insets: EdgeInsets
+    /// The edges the modifier pads and whether its length was left to the platform (`nil`),
+    /// for the ViewInspector module (`hasPadding(_:)`, and reads that refuse a default).
+    var edges: Edge.Set = .all
+    var isDefaultLength = false
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
@@ -69,7 +73,7 @@ nonisolated extension View {
     }
     /// Adds an equal padding amount to specific edges of this view; `nil` means the default (16).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(PaddingModifier(insets: EdgeInsets(length ?? defaultPadding, edges: edges)))
+        modifier(PaddingModifier(insets: EdgeInsets(length ?? defaultPadding, edges: edges), edges: edges, isDefaultLength: length == nil))
     }
     /// Adds a specific padding amount to each edge of this view.
     public func padding(_ length: CGFloat) -> some View {

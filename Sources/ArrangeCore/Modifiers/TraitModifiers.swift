@@ -83,4 +83,5 @@ package enum InspectedTrait {
     case layoutPriority(Double)
     case zIndex(Double)
     case hidden
+    case coordinateSpaceName(AnyHashable)
 }

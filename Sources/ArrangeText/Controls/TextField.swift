@@ -12,12 +12,22 @@ nonisolated public struct TextField<Label: View>: View {
     let placeholder: Text?
     let axis: Axis
     let label: Label
+    /// The prompt given with `prompt:` (`placeholder` falls back to the title without one).
+    var prompt: Text? = nil
+    /// The deprecated initialisers' actions: when editing starts and ends, and on Return.
+    var onEditingChanged: ((Bool) -> Void)? = nil
+    var onCommit: (() -> Void)? = nil
 
     init(text: Binding<String>, placeholder: Text?, axis: Axis, label: Label) {
         self.text = text
         self.placeholder = placeholder
         self.axis = axis
         self.label = label
+    }
+
+    init(text: Binding<String>, prompt: Text?, fallback: Text, axis: Axis, label: Label) {
+        self.init(text: text, placeholder: prompt ?? fallback, axis: axis, label: label)
+        self.prompt = prompt
     }
 
     /// Creates a text field with a prompt and a custom label (shown in forms; outside them the
@@ -34,9 +44,18 @@ nonisolated public struct TextField<Label: View>: View {
     /// The text or placeholder, in the environment's text field style.
     public var body: some View {
         let binding = text
+        let onCommit = self.onCommit
         TextFieldBody(content: EditableText(text: text.wrappedValue, placeholder: placeholder, axis: axis))
             .controlAction(ControlAction(.textField, setText: { binding.wrappedValue = $0 }, value: { binding.wrappedValue }))
+            .onSubmit { onCommit?() }
     }
+
+    /// The deprecated initialisers' editing action, for the ViewInspector module.
+    package var inspectedOnEditingChanged: ((Bool) -> Void)? { onEditingChanged }
+    /// The deprecated initialisers' Return action, for the ViewInspector module.
+    package var inspectedOnCommit: (() -> Void)? { onCommit }
+    /// The prompt, when one was given.
+    package var inspectedPrompt: Text? { prompt }
 }
 
 extension TextField where Label == Text {
@@ -54,13 +73,13 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a title and a prompt (the placeholder, when not `nil`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, placeholder: prompt ?? Text(titleKey), axis: .horizontal, label: Text(titleKey))
+        self.init(text: text, prompt: prompt, fallback: Text(titleKey), axis: .horizontal, label: Text(titleKey))
     }
 
     /// Creates a text field with a string title and a prompt.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, placeholder: prompt ?? Text(title), axis: .horizontal, label: Text(title))
+        self.init(text: text, prompt: prompt, fallback: Text(title), axis: .horizontal, label: Text(title))
     }
 
     /// Creates a text field with a preferred axis (`.vertical`: it grows as the text wraps).
@@ -76,18 +95,39 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a title, a prompt and a preferred axis.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, placeholder: prompt ?? Text(titleKey), axis: axis, label: Text(titleKey))
+        self.init(text: text, prompt: prompt, fallback: Text(titleKey), axis: axis, label: Text(titleKey))
     }
 
     /// Creates a text field with a string title, a prompt and a preferred axis.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, placeholder: prompt ?? Text(title), axis: axis, label: Text(title))
+        self.init(text: text, prompt: prompt, fallback: Text(title), axis: axis, label: Text(title))
     }
 }
 
 /// The text shown in a field: the text itself, or the placeholder in the placeholder colour;
 /// one line across the width offered (wrapping when vertical).
+extension TextField where Label == Text {
+    /// Creates a text field with a text label, with actions when editing starts and ends and
+    /// on Return (SwiftUI's deprecated form; Return runs `onCommit` as `onSubmit` would).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, placeholder: Text(titleKey), axis: .horizontal, label: Text(titleKey))
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// Creates a text field with a text label from a string, with actions when editing starts
+    /// and ends and on Return (SwiftUI's deprecated form).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, placeholder: Text(title), axis: .horizontal, label: Text(title))
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+}
+
 @usableFromInline nonisolated struct EditableText: View {
     let text: String
     let placeholder: Text?

@@ -133,6 +133,8 @@ extension InspectableView where View: CustomViewType {
     /// The custom view (or modifier) value itself: its properties, `@State` included (Arrange
     /// keeps a view's state in the value, so what a `tap()` wrote is there).
     public func actualView() throws -> View.T {
-        try Inspector.cast(content.view, to: View.T.self)
+        // Its @Environment and @EnvironmentObject properties are set from the environment its
+        // enclosing views give it, so reading them outside a body finds the objects.
+        resolvingEnvironmentProperties(of: try Inspector.cast(content.view, to: View.T.self), in: content.medium.environment)
     }
 }

@@ -7,6 +7,9 @@ public struct Inspector {
     enum GenericParameters {
         case keep
         case remove
+        /// Each generic parameter list replaced with `<EmptyView>`, as ViewInspector names
+        /// generic custom views a search finds.
+        case customViewPlaceholder
     }
 
     /// The modules whose types are SwiftUI's (Arrange's modules, and the standard library's
@@ -21,7 +24,11 @@ public struct Inspector {
     /// its generic parameters (`VStack`).
     static func typeName(type: Any.Type, generics: GenericParameters = .keep) -> String {
         let name = String(describing: type)
-        return generics == .keep ? name : removingGenericParameters(name)
+        switch generics {
+        case .keep: return name
+        case .remove: return removingGenericParameters(name)
+        case .customViewPlaceholder: return replacingGenericParameters(name, with: "<EmptyView>")
+        }
     }
 
     /// `typeName(type:generics:)` of the value's type.
@@ -52,11 +59,19 @@ public struct Inspector {
 
     /// The name without `<…>` parts (closure arrows inside them are not brackets).
     static func removingGenericParameters(_ name: String) -> String {
+        replacingGenericParameters(name, with: "")
+    }
+
+    /// The name with each outermost `<…>` part replaced by `replacement`.
+    static func replacingGenericParameters(_ name: String, with replacement: String) -> String {
         var result = ""
         var depth = 0
         var previous: Character = " "
         for character in name {
-            if character == "<" { depth += 1 }
+            if character == "<" {
+                if depth == 0 { result += replacement }
+                depth += 1
+            }
             if depth == 0 { result.append(character) }
             if character == ">", previous != "-", depth > 0 { depth -= 1 }
             previous = character

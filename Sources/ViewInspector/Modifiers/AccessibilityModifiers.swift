@@ -41,3 +41,17 @@ extension InspectableView {
         return try .init(Content(Text(verbatim: string)), parent: self, call: "\(call)()")
     }
 }
+
+extension InspectableView {
+    /// The identifier set with `.accessibility(selectionIdentifier:)`.
+    public func accessibilitySelectionIdentifier() throws -> AnyHashable {
+        for case .accessibilitySelectionIdentifier(let value) in annotations { return value }
+        throw modifierNotFound("accessibilitySelectionIdentifier")
+    }
+
+    /// The point set with `.accessibilityActivationPoint(_:)`.
+    public func accessibilityActivationPoint() throws -> UnitPoint {
+        for case .accessibilityActivationPoint(let value) in annotations { return value }
+        throw modifierNotFound("accessibilityActivationPoint")
+    }
+}

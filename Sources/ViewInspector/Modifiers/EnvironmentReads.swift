@@ -102,3 +102,34 @@ extension InspectableView {
         return try .init(try Unwrapping.unwrap(label, medium: content.medium.resettingViewModifiers()), parent: self, call: "tabItem()")
     }
 }
+
+extension InspectableView {
+    /// The insets set with `.listRowInsets(_:)`.
+    public func listRowInsets() throws -> EdgeInsets {
+        for modifier in contentForModifierLookup.medium.viewModifiers.reversed() {
+            if let insets = (modifier as? any InspectedListRowTraits)?.inspectedRowTraits.insets { return insets }
+        }
+        throw modifierNotFound("listRowInsets")
+    }
+
+    /// The view set with `.listRowBackground(_:)`.
+    public func listRowBackground(_ index: Int? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
+        let backgrounds = contentForModifierLookup.medium.viewModifiers.reversed().compactMap {
+            ($0 as? any InspectedListRowTraits)?.inspectedRowTraits.background
+        }
+        guard (index ?? 0) < backgrounds.count else { throw modifierNotFound("listRowBackground", index: index ?? 0) }
+        let view = try Inspector.attribute(label: "view", value: backgrounds[index ?? 0])
+        return try .init(try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers()), parent: self,
+                         call: "listRowBackground(\(index.map(String.init) ?? ""))")
+    }
+
+    /// The name set with `.coordinateSpace(name:)`.
+    public func coordinateSpaceName() throws -> String {
+        for modifier in modifiers(named: "TraitModifier") {
+            if case .coordinateSpaceName(let name)? = try? Inspector.attribute(label: "inspected", value: modifier) as? InspectedTrait {
+                return name.base as? String ?? String(describing: name.base)
+            }
+        }
+        throw modifierNotFound("coordinateSpace")
+    }
+}

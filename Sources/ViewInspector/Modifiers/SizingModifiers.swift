@@ -2,39 +2,69 @@ import ArrangeCore
 import Foundation
 
 extension InspectableView {
+    /// The paddings applied directly to this view: the edges each pads, and its insets (`nil`
+    /// for a default length).
+    private var paddings: [(edges: Edge.Set, insets: EdgeInsets?)] {
+        modifiers(named: "PaddingModifier").compactMap { modifier in
+            guard let insets = try? Inspector.attribute(label: "insets", value: modifier, type: EdgeInsets.self) else { return nil }
+            let edges = (try? Inspector.attribute(label: "edges", value: modifier, type: Edge.Set.self)) ?? .all
+            let isDefault = (try? Inspector.attribute(label: "isDefaultLength", value: modifier, type: Bool.self)) ?? false
+            return (edges, isDefault ? nil : insets)
+        }
+    }
+
+    /// The padding on `edge` of every padding that pads it, added up; `nil` when none does.
+    /// Throws for a padding of default length on it.
+    private func cumulativePadding(_ edge: Edge) throws -> CGFloat? {
+        let set: Edge.Set = [edge == .top ? .top : edge == .bottom ? .bottom : edge == .leading ? .leading : .trailing]
+        let values = try paddings.filter { $0.edges.contains(set) }.map { padding -> CGFloat in
+            guard let insets = padding.insets else {
+                throw InspectionError.notSupported(
+                    "Undefined inset for '\(edge)' edge. Consider calling `hasPadding(_:)` instead to assure a default padding is applied.")
+            }
+            switch edge {
+            case .top: return insets.top
+            case .bottom: return insets.bottom
+            case .leading: return insets.leading
+            case .trailing: return insets.trailing
+            }
+        }
+        return values.isEmpty ? nil : values.reduce(0, +)
+    }
+
     /// The padding applied directly to this view, every `.padding` on it added up.
     public func padding() throws -> EdgeInsets {
-        let insets = modifiers(named: "PaddingModifier").compactMap { try? Inspector.attribute(label: "insets", value: $0, type: EdgeInsets.self) }
-        guard !insets.isEmpty else { throw modifierNotFound("padding") }
-        var total = EdgeInsets()
-        for inset in insets {
-            total.top += inset.top
-            total.leading += inset.leading
-            total.bottom += inset.bottom
-            total.trailing += inset.trailing
+        let paddings = self.paddings
+        guard !paddings.isEmpty else { throw modifierNotFound("padding") }
+        do {
+            return EdgeInsets(top: try cumulativePadding(.top) ?? 0, leading: try cumulativePadding(.leading) ?? 0,
+                              bottom: try cumulativePadding(.bottom) ?? 0, trailing: try cumulativePadding(.trailing) ?? 0)
+        } catch {
+            if paddings.allSatisfy({ $0.edges == .all }) {
+                throw InspectionError.notSupported("Please use `hasPadding(_:)` for inspecting padding without explicit value.")
+            }
+            throw error
         }
-        return total
     }
 
-    /// The padding on one edge (`.top`, `.leading`, …).
+    /// The padding on `edge` (several edges: their common padding).
     public func padding(_ edge: Edge.Set) throws -> CGFloat {
-        let insets = try padding()
-        var values: [CGFloat] = []
-        if edge.contains(.top) { values.append(insets.top) }
-        if edge.contains(.bottom) { values.append(insets.bottom) }
-        if edge.contains(.leading) { values.append(insets.leading) }
-        if edge.contains(.trailing) { values.append(insets.trailing) }
-        guard let first = values.first, values.allSatisfy({ $0 == first }) else {
-            throw InspectionError.notSupported("Please use padding() for inspecting padding on edges with different values")
+        let edges = [Edge.top, .bottom, .leading, .trailing].filter { edge.contains(Edge.Set($0)) }
+        guard !edges.isEmpty else { throw InspectionError.notSupported("No edge is specified") }
+        let values = try edges.map { single -> CGFloat in
+            guard let value = try cumulativePadding(single) else { throw modifierNotFound("padding") }
+            return value
         }
-        return first
+        guard values.allSatisfy({ $0 == values[0] }) else {
+            throw InspectionError.notSupported(
+                "Insets for edges '\(edges)' have different values, consider calling `padding` individually per edge.")
+        }
+        return values[0]
     }
 
-    /// Whether this view has padding on `edges`.
-    public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
-        guard let insets = try? padding() else { return false }
-        return (!edges.contains(.top) || insets.top != 0) && (!edges.contains(.bottom) || insets.bottom != 0)
-            && (!edges.contains(.leading) || insets.leading != 0) && (!edges.contains(.trailing) || insets.trailing != 0)
+    /// Whether a padding applied directly to this view pads `edge` (any length, default too).
+    public func hasPadding(_ edge: Edge.Set = .all) -> Bool {
+        paddings.contains { $0.edges.contains(edge) }
     }
 
     /// The size and alignment of `.frame(width:height:alignment:)` (`nan` for a side left `nil`).

@@ -33,7 +33,8 @@ enum SearchIndex {
         "Button": [("label", "labelView()")], "Toggle": [("label", "labelView()")], "Link": [("label", "labelView()")],
         "NavigationLink": [("label", "labelView()")], "Picker": [("label", "labelView()")], "Stepper": [("label", "labelView()")],
         "Slider": [("label", "labelView()")], "Menu": [("label", "labelView()")], "DisclosureGroup": [("label", "labelView()")],
-        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")], "TextField": [("label", "labelView()")],
+        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")],
+        "TextField": [("label", "labelView()"), ("prompt", "prompt()")],
         "SecureField": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
@@ -63,7 +64,7 @@ enum SearchIndex {
             return ViewType.inspectionCall(base: marker.inspectionCall(typeName: marker.typePrefix), index: index)
         }
         if !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView {
-            let base = "view(\(Inspector.typeName(value: content.view)).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))"
+            let base = "view(\(Inspector.typeName(value: content.view, generics: .customViewPlaceholder)).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))"
             return ViewType.inspectionCall(base: base, index: index)
         }
         return ViewType.inspectionCall(base: Inspector.typeName(value: content.view, generics: .remove).prefix(1).lowercased()

@@ -63,10 +63,27 @@ extension InspectableView where View == ViewType.TextField {
 
     /// The field's prompt.
     public func prompt() throws -> InspectableView<ViewType.Text> {
-        guard let prompt = try Inspector.attribute(label: "placeholder", value: content.view) as? Text else {
-            throw InspectionError.attributeNotFound(label: "prompt", type: "TextField")
+        guard let prompt = Inspector.unwrappingOptional(try Inspector.attribute(label: "prompt", value: content.view)) else {
+            throw InspectionError.viewNotFound(parent: "prompt")
         }
         return try .init(Content(prompt), parent: self, call: "prompt()")
+    }
+
+    /// Calls the editing action of the deprecated `init(_:text:onEditingChanged:onCommit:)`
+    /// with `true` (editing began).
+    public func callOnEditingChanged() throws {
+        guard let action = (content.view as? any TextFieldActions)?.editingChanged else {
+            throw InspectionError.callbackNotFound(parent: "TextField", callback: "onEditingChanged")
+        }
+        action(true)
+    }
+
+    /// Calls the Return action of the deprecated `init(_:text:onEditingChanged:onCommit:)`.
+    public func callOnCommit() throws {
+        guard let action = (content.view as? any TextFieldActions)?.commit else {
+            throw InspectionError.callbackNotFound(parent: "TextField", callback: "onCommit")
+        }
+        action()
     }
 }
 
@@ -506,4 +523,15 @@ extension InspectableView where View == ViewType.Color {
 extension InspectableView where View == ViewType.Image {
     /// The image's accessibility label, as a `Text`.
     public func labelView() throws -> InspectableView<ViewType.Text> { try accessibilityLabel() }
+}
+
+/// A `TextField`'s deprecated actions, seen without its generic parameter.
+protocol TextFieldActions {
+    var editingChanged: ((Bool) -> Void)? { get }
+    var commit: (() -> Void)? { get }
+}
+
+extension TextField: TextFieldActions {
+    var editingChanged: ((Bool) -> Void)? { inspectedOnEditingChanged }
+    var commit: (() -> Void)? { inspectedOnCommit }
 }

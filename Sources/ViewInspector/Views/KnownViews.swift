@@ -433,7 +433,7 @@ extension ViewType {
 
 extension ViewType.NavigationStack: SingleViewContent {
     /// The view it contains.
-    public static func child(_ content: Content) throws -> Content { try ViewChildren.single("root", of: content) }
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.first("root", of: content) }
 }
 
 extension ViewType.NavigationStack: MultipleViewContent {
@@ -463,7 +463,7 @@ extension ViewType {
 
 extension ViewType.NavigationView: SingleViewContent {
     /// The view it contains.
-    public static func child(_ content: Content) throws -> Content { try ViewChildren.single("content", of: content) }
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.first("content", of: content) }
 }
 
 extension ViewType.NavigationView: MultipleViewContent {

@@ -9,6 +9,13 @@ enum ViewChildren {
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
 
+    /// The view stored in `label`, or the first of its views when it holds several.
+    static func first(_ label: String, of content: Content) throws -> Content {
+        let views = try multiple(label, of: content)
+        guard views.count > 0 else { throw InspectionError.viewNotFound(parent: Inspector.typeName(value: content.view, generics: .remove)) }
+        return try views.element(at: 0)
+    }
+
     /// The views stored in `label` (the elements of a `TupleView`, or the one view).
     static func multiple(_ label: String, of content: Content) throws -> LazyGroup<Content> {
         let view = try Inspector.attribute(label: label, value: content.view)
