@@ -55,3 +55,37 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().text().string(), "Shown")
     }
 }
+
+/// Reads that need what a view's environment gives it, and the deprecated text field actions.
+final class EnvironmentAndDeprecatedControlsTests: XCTestCase {
+    func testActualViewReadsAnEnvironmentObject() throws {
+        let settings = Settings()
+        settings.name = "Lin"
+        let row = try NameView().environmentObject(settings).inspect().view(NameView.self)
+        XCTAssertEqual(try row.actualView().settings.name, "Lin")
+    }
+
+    @available(*, deprecated)
+    func testDeprecatedTextFieldActions() throws {
+        var edited: [Bool] = []
+        var committed = 0
+        let sut = try TextField("Name", text: .constant(""), onEditingChanged: { edited.append($0) }, onCommit: { committed += 1 })
+            .inspect().textField()
+        try sut.callOnEditingChanged()
+        try sut.callOnCommit()
+        XCTAssertEqual(edited, [true])
+        XCTAssertEqual(committed, 1)
+        XCTAssertThrowsError(try sut.prompt()) { error in
+            XCTAssertEqual(error.localizedDescription, "View for prompt is absent")
+        }
+    }
+
+    func testDefaultPaddingIsReadThroughHasPadding() throws {
+        let sut = try Text("a").padding().inspect().text()
+        XCTAssertTrue(sut.hasPadding())
+        XCTAssertThrowsError(try sut.padding()) { error in
+            XCTAssertEqual(error.localizedDescription, "Please use `hasPadding(_:)` for inspecting padding without explicit value.")
+        }
+        XCTAssertEqual(try Text("a").padding(.top, 3).padding(.top, 2).inspect().text().padding(.top), 5)
+    }
+}
