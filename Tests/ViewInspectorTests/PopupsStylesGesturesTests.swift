@@ -109,7 +109,7 @@ final class PopupsStylesGesturesTests: XCTestCase {
         try drag.callOnEnded(value: DragGesture.Value(time: Date(), location: .zero, startLocation: .zero, velocity: CGVector(dx: 0, dy: 0)))
         XCTAssertTrue(sut.ended)
         XCTAssertThrowsError(try drag.callOnChanged(value: DragGesture.Value(time: Date(), location: .zero, startLocation: .zero, velocity: CGVector(dx: 0, dy: 0)))) { error in
-            XCTAssertEqual(error.localizedDescription, "AddGestureModifier<_EndedGesture<DragGesture>> does not have 'onChanged' callback")
+            XCTAssertEqual(error.localizedDescription, "AddGestureModifier<DragGesture> does not have 'onChanged' callback")
         }
         try sut.inspect().shape().callOnTapGesture()
         XCTAssertEqual(sut.taps, 2)

@@ -174,8 +174,7 @@ extension InspectableView where View: GestureViewType {
     }
 
     private func callbackNotFound(_ callback: String) -> InspectionError {
-        let name = (try? gestureContent).map { Inspector.typeName(value: $0.gesture) } ?? Inspector.typeName(type: View.T.self)
-        return .callbackNotFound(parent: "AddGestureModifier<\(name)>", callback: callback)
+        .callbackNotFound(parent: "AddGestureModifier<\(Inspector.typeName(type: View.T.self))>", callback: callback)
     }
 }
 

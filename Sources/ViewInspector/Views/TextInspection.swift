@@ -17,12 +17,13 @@ extension InspectableView where View == ViewType.Text {
     /// The styles the text's modifiers set, by range of its characters.
     public func attributes() throws -> ViewType.Text.Attributes {
         let pieces = try textValue().inspectedPieces(locale: .testsDefault)
+        let environmentFont = content.medium.environment.font
         return ViewType.Text.Attributes(pieces: pieces.map { piece in
             ViewType.Text.Attributes.Piece(length: piece.string.count, font: piece.font, weight: piece.weight, isItalic: piece.isItalic,
                                            foregroundColor: piece.foregroundColor, isStrikethrough: piece.isStrikethrough,
                                            isUnderlined: piece.isUnderlined, kerning: piece.kerning, tracking: piece.tracking,
                                            baselineOffset: piece.baselineOffset)
-        })
+        }, environmentFont: environmentFont)
     }
 
     private func textValue() throws -> Text { try Inspector.cast(content.view, to: Text.self) }
@@ -51,52 +52,69 @@ extension ViewType.Text {
         }
         let pieces: [Piece]
         let range: Range<Int>
+        /// The font the text's environment sets (`.font` on it or a view it is inside).
+        let environmentFont: Font?
 
-        init(pieces: [Piece], range: Range<Int>? = nil) {
+        init(pieces: [Piece], range: Range<Int>? = nil, environmentFont: Font? = nil) {
             self.pieces = pieces
             self.range = range ?? 0..<pieces.reduce(0) { $0 + $1.length }
+            self.environmentFont = environmentFont
         }
 
         /// The attributes of the characters in `range`.
         public subscript<R>(_ range: R) -> Self where R: RangeExpression, R.Bound == Int {
             let whole = 0..<pieces.reduce(0) { $0 + $1.length }
-            return Attributes(pieces: pieces, range: range.relative(to: whole).clamped(to: whole))
+            return Attributes(pieces: pieces, range: range.relative(to: whole).clamped(to: whole), environmentFont: environmentFont)
         }
 
+        /// The value `read` gives every character in range, as ViewInspector reads a modifier of
+        /// a `Text`: none set it (`modifierNotFound`), only some do, or they differ, all throw.
         private func value<T: Equatable>(_ name: String, _ read: (Piece) -> T?) throws -> T {
             var offset = 0
-            var values: [T?] = []
+            var chunks: [T?] = []
             for piece in pieces {
                 defer { offset += piece.length }
                 guard piece.length > 0, offset < range.upperBound, offset + piece.length > range.lowerBound else { continue }
-                values.append(read(piece))
+                chunks.append(read(piece))
             }
-            guard let first = values.first, let value = first else {
-                throw InspectionError.textAttribute("Modifier '\(name)' is missing")
+            guard !chunks.isEmpty else { throw InspectionError.textAttribute("Invalid text range") }
+            let values = chunks.compactMap { $0 }
+            guard let first = values.first else { throw InspectionError.modifierNotFound(parent: "Text", modifier: name, index: 0) }
+            guard values.count == chunks.count else {
+                throw InspectionError.textAttribute("Modifier '\(name)' is applied only to a subrange")
             }
-            guard values.allSatisfy({ $0 == value }) else {
-                if values.contains(where: { $0 == nil }) {
-                    throw InspectionError.textAttribute("Modifier '\(name)' is applied only to a subrange")
-                }
+            guard values.allSatisfy({ $0 == first }) else {
                 throw InspectionError.textAttribute("Modifier '\(name)' has different values in subranges")
             }
-            return value
+            return first
+        }
+
+        /// Whether a flag modifier (`bold`, `italic`…) applies to every character in range.
+        private func flag(_ name: String, _ read: (Piece) -> Bool) throws -> Bool {
+            try value(name) { read($0) ? true : nil }
         }
 
         /// The font set with `.font(_:)`.
-        public func font() throws -> Font { try value("font") { $0.font } }
+        public func font() throws -> Font {
+            do {
+                return try value("font") { $0.font }
+            } catch InspectionError.modifierNotFound {
+                guard let environmentFont else { throw InspectionError.modifierNotFound(parent: "Text", modifier: "font", index: 0) }
+                return environmentFont
+            }
+        }
         /// The weight set with `.fontWeight(_:)` or `.bold()`.
         public func fontWeight() throws -> Font.Weight { try value("fontWeight") { $0.weight } }
         /// Whether `.bold()` applies.
-        public func isBold() throws -> Bool { (try? value("bold") { $0.weight }) == .bold }
+        public func isBold() throws -> Bool { try flag("bold") { $0.weight == .bold } }
         /// Whether `.italic()` applies.
-        public func isItalic() throws -> Bool { (try? value("italic") { $0.isItalic }) ?? false }
+        public func isItalic() throws -> Bool { try flag("italic") { $0.isItalic == true } }
         /// The colour set with `.foregroundColor(_:)`.
         public func foregroundColor() throws -> Color { try value("foregroundColor") { $0.foregroundColor } }
         /// Whether `.strikethrough()` applies.
-        public func isStrikethrough() throws -> Bool { (try? value("strikethrough") { $0.isStrikethrough }) ?? false }
+        public func isStrikethrough() throws -> Bool { try flag("strikethrough") { $0.isStrikethrough == true } }
         /// Whether `.underline()` applies.
-        public func isUnderline() throws -> Bool { (try? value("underline") { $0.isUnderlined }) ?? false }
+        public func isUnderline() throws -> Bool { try flag("underline") { $0.isUnderlined == true } }
         /// The kerning set with `.kerning(_:)`.
         public func kerning() throws -> CGFloat { try value("kerning") { $0.kerning } }
         /// The tracking set with `.tracking(_:)`.
