@@ -40,6 +40,7 @@ nonisolated extension View {
         transformEnvironment(\.tint) { current in
             if let tint { current = AnyShapeStyle(tint) }
         }
+        .recordingStyle(InspectedForeground.tint(tint))
     }
 
     /// Sets the tint within this view to a shape style, as in SwiftUI; `nil` keeps the enclosing

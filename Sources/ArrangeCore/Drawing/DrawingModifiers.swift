@@ -39,6 +39,7 @@ nonisolated extension View {
         transformEnvironment(\.self) { environment in
             environment.foregroundLevels = ForegroundLevels(styles: [style.dynamicPaint(in: environment)])
         }
+        .recordingStyle(InspectedForeground.style(style))
     }
 
     /// Sets the primary and secondary levels of the foreground style in this view.
@@ -63,6 +64,7 @@ nonisolated extension View {
         transformEnvironment(\.self) { environment in
             environment.foregroundLevels = color.map { ForegroundLevels(styles: [.color($0)]) } ?? ForegroundLevels()
         }
+        .recordingStyle(InspectedForeground.color(color))
     }
 
     // MARK: Styles behind and in front
@@ -206,4 +208,12 @@ nonisolated extension View {
         drawing.leafName = view.style is Color ? .paintColor : .type(S.self)
         builder.addDrawnLeaf(drawing)
     }
+}
+
+/// What `foregroundColor(_:)`, `foregroundStyle(_:)` and `tint(_:)` set, as the app passed it,
+/// recorded for the ViewInspector module (the environment keeps only paints).
+package enum InspectedForeground {
+    case color(Color?)
+    case style(any ShapeStyle)
+    case tint(Color?)
 }

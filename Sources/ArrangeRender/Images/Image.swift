@@ -35,6 +35,8 @@ nonisolated public struct Image: View, Equatable, Sendable {
     var symbolRenderingModeValue: SymbolRenderingMode?
     /// `init(systemName:variableValue:)`'s value, kept (Material glyphs have no variable layers).
     var variableValue: Double?
+    /// The label of `init(_:bundle:label:)` (for accessibility; read by the ViewInspector module).
+    var label: Text?
 
     struct Resizing: Equatable, Sendable {
         var capInsets: EdgeInsets
@@ -63,6 +65,7 @@ nonisolated public struct Image: View, Equatable, Sendable {
     /// accessibility, which Arrange does not model; it does not change layout or drawing.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(source: .named(name, bundle: bundle))
+        self.label = label
     }
 
     /// Creates an unlabelled, decorative image from a named file (see `init(_:bundle:)`); it lays
@@ -320,4 +323,18 @@ extension Image {
         }
         return checked
     }
+}
+
+extension Image {
+    /// The image's name (a named image's or a symbol's), for the ViewInspector module.
+    package var inspectedName: String? {
+        switch source {
+        case .named(let name, _), .system(let name): return name
+        case .file(let url, _): return url.lastPathComponent
+        case .decoded: return nil
+        }
+    }
+
+    /// The label of `init(_:bundle:label:)`, for the ViewInspector module.
+    package var inspectedLabel: Text? { label }
 }

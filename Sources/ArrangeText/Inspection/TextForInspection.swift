@@ -2,6 +2,15 @@ import ArrangeCore
 import Foundation
 
 extension Text {
+    /// Whether the text shows a date by style or a date range (`Text(date, style:)`,
+    /// `Text(start...end)`), which the ViewInspector module does not read (as ViewInspector).
+    package var showsFormattedDate: Bool {
+        runs.contains { run in
+            guard case .formatted(let value) = run.source else { return false }
+            return value.content is DateStyleValue || String(describing: type(of: value.content)).contains("IntervalFormatStyle")
+        }
+    }
+
     /// The characters this text shows, with keys translated and values formatted for `locale`
     /// and Markdown interpreted, for the ViewInspector module's `string(locale:)`. An inline
     /// image shows no characters.

@@ -47,6 +47,9 @@ public struct InspectableView<View> where View: BaseViewType {
         if let parent, let (child, customParent) = try? parent.implicitCustomViewChild(index: index ?? 0) {
             return try checked(child, parent: customParent, call: call, index: index)
         }
+        if View.self == ViewType.Shape.self {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view, generics: .remove), expected: "InspectableShape")
+        }
         let factual = Inspector.messageName(type: type(of: content.view))
         let expected = View.namespacedPrefixes.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }.joined(separator: " or ")
         let path = Self(unchecked: content, parent: parent, call: call, index: index).pathToRoot
@@ -89,7 +92,7 @@ extension UnwrappedView {
     /// as its parent, renamed `view(Type.self)`. Lets `inspect().hStack()` reach into a custom
     /// view's body directly.
     func implicitCustomViewChild(index: Int) throws -> (Content, any UnwrappedView)? {
-        guard isClassified, !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView else { return nil }
+        guard isClassified, !Inspector.isSystemType(value: content.view), !(content.view is AbsentView), content.view is any SwiftUIView else { return nil }
         let custom = InspectableView<ViewType.View<ViewType.Stub>>(unchecked: content, parent: parentView,
                                                                    call: "view(\(Inspector.typeName(value: content.view)).self)",
                                                                    index: inspectionIndex)
@@ -128,7 +131,7 @@ extension InspectableView {
     }
 
     /// Whether this view is absent (an optional that is `nil`).
-    public var isAbsent: Bool { (content.view as? OptionalViewValue).map { $0.wrappedView == nil } ?? false }
+    public var isAbsent: Bool { content.view is AbsentView || (content.view as? OptionalViewValue).map { $0.wrappedView == nil } ?? false }
 }
 
 extension InspectableView where View: SingleViewContent {

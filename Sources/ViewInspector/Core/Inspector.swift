@@ -17,7 +17,7 @@ public struct Inspector {
     static let systemModules: Set<Substring> = [
         "ArrangeCore", "ArrangeText", "ArrangeRender", "Arrange", "ArrangePreviews", "SwiftUI", "Swift",
         "UIKit", "CoreGraphics", "LinuxMapKit", "LinuxCharts", "LinuxPhotosUI", "LinuxAuthenticationServices",
-        "LinuxCoreLocation", "LinuxWebKit",
+        "LinuxCoreLocation", "LinuxWebKit", "ViewInspector",
     ]
 
     /// The type's name as Swift describes it (`VStack<TupleView<(Text, Text)>>`), or without

@@ -40,6 +40,9 @@ enum Unwrapping {
                     throw InspectionError.viewNotFound(parent: Inspector.typeName(value: view))
                 }
                 view = wrapped
+            } else if Inspector.typeName(value: view, generics: .remove) == "EquatableView",
+                      let wrapped = try? Inspector.attribute(label: "content", value: view) {
+                view = wrapped
             } else if let modifying = view as? any ModifyingView {
                 // A view Arrange makes for a modifier (`onDelete`, `badge`, `swipeActions`…):
                 // a modifier of the view inside, as in SwiftUI.

@@ -40,6 +40,11 @@ enum ModifierViews {
                 let index = nextIndex(name)
                 guard let content = try? Unwrapping.unwrap(secondary.view, medium: view.content.medium.resettingViewModifiers()) else { continue }
                 result.append(supplementaryView(content, parent: view, call: "\(name)(\(index.map(String.init) ?? ""))"))
+            } else if Inspector.typeName(value: modifier, generics: .remove) == "MaskModifier",
+                      let mask = try? Inspector.attribute(label: "mask", value: modifier),
+                      let content = try? Unwrapping.unwrap(mask, medium: view.content.medium.resettingViewModifiers()) {
+                let index = nextIndex("mask")
+                result.append(supplementaryView(content, parent: view, call: "mask(\(index.map(String.init) ?? ""))"))
             } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
                 let index = nextIndex("toolbar")
                 let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())

@@ -72,6 +72,7 @@ extension InspectableView where View == ViewType.TextField {
     /// Calls the editing action of the deprecated `init(_:text:onEditingChanged:onCommit:)`
     /// with `true` (editing began).
     public func callOnEditingChanged() throws {
+        try guardIsResponsive()
         guard let action = (content.view as? any TextFieldActions)?.editingChanged else {
             throw InspectionError.callbackNotFound(parent: "TextField", callback: "onEditingChanged")
         }
@@ -80,6 +81,7 @@ extension InspectableView where View == ViewType.TextField {
 
     /// Calls the Return action of the deprecated `init(_:text:onEditingChanged:onCommit:)`.
     public func callOnCommit() throws {
+        try guardIsResponsive()
         guard let action = (content.view as? any TextFieldActions)?.commit else {
             throw InspectionError.callbackNotFound(parent: "TextField", callback: "onCommit")
         }
@@ -181,7 +183,13 @@ extension InspectableView where View == ViewType.Picker {
 
     /// The selected value, as a `SelectionValue`.
     public func selectedValue<SelectionValue>(_ type: SelectionValue.Type) throws -> SelectionValue {
-        try Inspector.attribute(label: "selection", value: content.view, type: Binding<SelectionValue>.self).wrappedValue
+        let selection = try Inspector.attribute(label: "selection", value: content.view)
+        guard let binding = selection as? Binding<SelectionValue> else {
+            let expected = Inspector.typeName(type: Swift.type(of: selection)).replacingOccurrences(of: "Binding<", with: "").dropLast()
+            throw InspectionError.notSupported(
+                "selectedValue(_:) expected a value of type \(expected) but received \(Inspector.typeName(type: SelectionValue.self))")
+        }
+        return binding.wrappedValue
     }
 
     /// The picker's label.
@@ -200,20 +208,23 @@ extension InspectableView where View == ViewType.NavigationLink {
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
 
     /// Whether the link's destination is shown (its `isActive` binding).
-    public func isActive() throws -> Bool {
-        guard let binding = try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool> else { return false }
-        return binding.wrappedValue
-    }
+    public func isActive() throws -> Bool { try activeBinding().wrappedValue }
 
     /// Shows the destination (sets the `isActive` binding).
     public func activate() throws {
         try guardIsResponsive()
-        (try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool>)?.wrappedValue = true
+        try activeBinding().wrappedValue = true
     }
 
     /// Hides the destination.
-    public func deactivate() throws {
-        (try Inspector.attribute(label: "isActive", value: content.view) as? Binding<Bool>)?.wrappedValue = false
+    public func deactivate() throws { try activeBinding().wrappedValue = false }
+
+    private func activeBinding() throws -> Binding<Bool> {
+        guard let binding = Inspector.unwrappingOptional(try Inspector.attribute(label: "isActive", value: content.view)) as? Binding<Bool> else {
+            throw InspectionError.notSupported(
+                "Please use `NavigationLink(destination:, tag:, selection:)` if you need to access the state value for reading or writing.")
+        }
+        return binding
     }
 
     /// The value the link appends to a navigation path.
@@ -521,8 +532,22 @@ extension InspectableView where View == ViewType.Color {
 }
 
 extension InspectableView where View == ViewType.Image {
-    /// The image's accessibility label, as a `Text`.
-    public func labelView() throws -> InspectableView<ViewType.Text> { try accessibilityLabel() }
+    /// The image's label (`Image(_:bundle:label:)`), else its accessibility label, as a `Text`.
+    public func labelView() throws -> InspectableView<ViewType.Text> {
+        if let label = try actualImage().inspectedLabel { return try .init(Content(label), parent: self, call: "labelView()") }
+        return try accessibilityLabel()
+    }
+}
+
+extension Image {
+    /// The image itself (ViewInspector's `rootImage()`; Arrange's images are not wrapped).
+    public func rootImage() throws -> Image { self }
+
+    /// The name the image was made with (a named image's or a symbol's).
+    public func name() throws -> String {
+        guard let name = inspectedName else { throw InspectionError.attributeNotFound(label: "name", type: "Image") }
+        return name
+    }
 }
 
 /// A `TextField`'s deprecated actions, seen without its generic parameter.

@@ -262,8 +262,7 @@ extension InspectableView {
     private func popup<Popup: BaseViewType>(name: String, index: Int?, _ matches: (any BasePopupPresenter) -> Bool) throws -> InspectableView<Popup> {
         let presenters = StandardPresenter.presenters(in: contentForModifierLookup.medium).map(\.presenter).filter(matches)
         guard (index ?? 0) < presenters.count else {
-            throw InspectionError.notSupported(
-                "Please refer to the Guide for inspecting the \(name): https://github.com/nalexn/ViewInspector/blob/master/guide_popups.md#\(name.lowercased())")
+            throw modifierNotFound(name.prefix(1).lowercased() + name.dropFirst(), index: index ?? 0)
         }
         let presenter = presenters[index ?? 0]
         let popup: Any

@@ -64,9 +64,69 @@ extension InspectableView where View == ViewType.Shape {
         return painted.fillStyleValue
     }
 
+    /// The shape and the shapes it wraps (`.offset`, `.rotation`, `.inset`, `.stroke`…),
+    /// outermost first.
+    private var shapeLayers: [Any] {
+        get throws {
+            var layers: [Any] = []
+            var current: Any? = try shapeValue
+            while let shape = current, layers.count < 32 {
+                layers.append(shape)
+                current = (try? Inspector.attribute(label: "shape", value: shape)) ?? (try? Inspector.attribute(label: "base", value: shape))
+            }
+            return layers
+        }
+    }
+
+    /// The first layer whose type is named `name`, read by `read`; else `modifierNotFound`.
+    private func layer<T>(_ name: String, call: String, _ read: (Any) throws -> T) throws -> T {
+        guard let layer = try shapeLayers.first(where: { Inspector.typeName(value: $0, generics: .remove) == name }) else {
+            throw modifierNotFound(call)
+        }
+        return try read(layer)
+    }
+
     /// The stroke style of `stroke(_:style:)` / `stroke(lineWidth:)`.
     public func strokeStyle() throws -> StrokeStyle {
-        guard let stroked = try shapeValue as? any StrokedShape else { throw modifierNotFound("stroke") }
+        guard let stroked = try shapeLayers.lazy.compactMap({ $0 as? any StrokedShape }).first else { throw modifierNotFound("stroke") }
         return stroked.strokeStyle
+    }
+
+    /// The amount of `inset(by:)`.
+    public func inset() throws -> CGFloat {
+        try layer("_InsetShape", call: "inset") { try Inspector.attribute(label: "amount", value: $0, type: CGFloat.self) }
+    }
+
+    /// The offset of `offset(_:)`.
+    public func offset() throws -> CGSize {
+        try layer("OffsetShape", call: "offset") { try Inspector.attribute(label: "offset", value: $0, type: CGSize.self) }
+    }
+
+    /// The scale and anchor of `scale(x:y:anchor:)`.
+    public func scale() throws -> (x: CGFloat, y: CGFloat, anchor: UnitPoint) {
+        try layer("ScaledShape", call: "scale") { shape in
+            let scale = try Inspector.attribute(label: "scale", value: shape, type: CGSize.self)
+            return (scale.width, scale.height, try Inspector.attribute(label: "anchor", value: shape, type: UnitPoint.self))
+        }
+    }
+
+    /// The angle and anchor of `rotation(_:anchor:)`.
+    public func rotation() throws -> (angle: Angle, anchor: UnitPoint) {
+        try layer("RotatedShape", call: "rotation") { shape in
+            (try Inspector.attribute(label: "angle", value: shape, type: Angle.self), try Inspector.attribute(label: "anchor", value: shape, type: UnitPoint.self))
+        }
+    }
+
+    /// The transform of `transform(_:)`.
+    public func transform() throws -> CGAffineTransform {
+        try layer("TransformedShape", call: "transform") { try Inspector.attribute(label: "transform", value: $0, type: CGAffineTransform.self) }
+    }
+
+    /// The fractions of `trim(from:to:)`.
+    public func trim() throws -> (from: CGFloat, to: CGFloat) {
+        try layer("_TrimmedShape", call: "trim") { shape in
+            (try Inspector.attribute(label: "startFraction", value: shape, type: CGFloat.self),
+             try Inspector.attribute(label: "endFraction", value: shape, type: CGFloat.self))
+        }
     }
 }

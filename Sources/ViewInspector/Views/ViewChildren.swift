@@ -154,10 +154,10 @@ extension InspectableView: Collection, BidirectionalCollection, RandomAccessColl
     /// The number of children (0 when they cannot be read).
     public var count: Int { (try? View.children(content))?.count ?? 0 }
     /// The child at `index`, classified, with the call of its type in `pathToRoot`
-    /// (`hStack[1]` reads `hStack().text(1)`). A child that cannot be read (absent, out of
-    /// bounds) is an `EmptyView`, so iterating never stops the program.
+    /// (`hStack[1]` reads `hStack().text(1)`). A child that cannot be read (an `if` that is
+    /// false, out of bounds) is absent (`isAbsent`), so iterating never stops the program.
     public subscript(index: Int) -> InspectableView<ViewType.ClassifiedView> {
-        let child = (try? child(at: index, isTupleExtraction: true)) ?? Content(EmptyView(), medium: content.medium.resettingViewModifiers())
+        let child = (try? child(at: index, isTupleExtraction: true)) ?? Content(AbsentView(), medium: content.medium.resettingViewModifiers())
         let call = SearchIndex.call(for: child, index: index)
         return InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: self, call: call, index: index)
     }
@@ -165,4 +165,9 @@ extension InspectableView: Collection, BidirectionalCollection, RandomAccessColl
     public func index(after i: Int) -> Int { i + 1 }
     /// `i - 1`.
     public func index(before i: Int) -> Int { i - 1 }
+}
+
+/// The view a collection of children gives for one that is not there (an `if` that is false).
+struct AbsentView: ArrangeCore.View {
+    var body: some ArrangeCore.View { EmptyView() }
 }

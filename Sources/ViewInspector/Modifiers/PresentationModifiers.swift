@@ -1,0 +1,46 @@
+import ArrangeCore
+import ArrangeText
+import Foundation
+
+extension InspectableView {
+    /// What `foregroundColor`, `foregroundStyle` and `tint` applied directly to this view
+    /// set, innermost first.
+    private var foregroundRecords: [InspectedForeground] {
+        contentForModifierLookup.medium.viewModifiers.reversed().compactMap { ($0 as? any InspectedStyleRecord)?.inspectedStyle as? InspectedForeground }
+    }
+
+    /// The colour of `.foregroundColor(_:)` on this view (on a `Text`, read its attributes).
+    public func foregroundColor() throws -> Color? {
+        if content.view is Text {
+            throw InspectionError.notSupported("Please use .attributes().foregroundColor() for inspecting foregroundColor on a Text")
+        }
+        for case .color(let color) in foregroundRecords { return color }
+        throw modifierNotFound("foregroundColor")
+    }
+
+    /// The style of `.foregroundStyle(_:)` on this view, as an `S`.
+    public func foregroundStyleShapeStyle<S: ShapeStyle>(_ style: S.Type) throws -> S {
+        for case .style(let value) in foregroundRecords {
+            if let typed = value as? S { return typed }
+        }
+        throw modifierNotFound("foregroundStyle")
+    }
+
+    /// The colour of `.tint(_:)` on this view.
+    public func tint() throws -> Color? {
+        for case .tint(let color) in foregroundRecords { return color }
+        throw modifierNotFound("tint")
+    }
+
+    /// The colour of `.accentColor(_:)` on this view (which sets its tint).
+    public func accentColor() throws -> Color? {
+        for case .tint(let color) in foregroundRecords { return color }
+        throw modifierNotFound("accentColor")
+    }
+
+    /// The scheme of `.preferredColorScheme(_:)` on this view.
+    public func preferredColorScheme() throws -> ColorScheme? {
+        let modifier = try self.modifier(named: "PreferredColorSchemeModifier", call: "preferredColorScheme")
+        return try Inspector.attribute(label: "colorScheme", value: modifier, type: ColorScheme?.self)
+    }
+}
