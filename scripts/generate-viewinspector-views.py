@@ -33,7 +33,7 @@ TABLE = [
     ("LabeledContent", "multiple", "content"),
     ("Menu", "multiple", "content"),
     ("DisclosureGroup", "multiple", ""),
-    ("NavigationLink", "both", "destination"),
+    ("NavigationLink", "both", ""),
     ("Picker", "multiple", "content"),
     ("ControlGroup", "multiple", "content"),
     ("Text", "none", ""),

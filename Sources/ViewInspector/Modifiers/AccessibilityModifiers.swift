@@ -55,3 +55,29 @@ extension InspectableView {
         throw modifierNotFound("accessibilityActivationPoint")
     }
 }
+
+extension InspectableView {
+    /// Runs the accessibility action of `kind` set with `.accessibilityAction(_:_:)`.
+    public func callAccessibilityAction(_ kind: AccessibilityActionKind) throws {
+        for case .accessibilityAction(let record) in annotations where record.kind == kind {
+            record.handler()
+            return
+        }
+        let described = kind.isBuiltinKind ? ".\(kind.name)" : "named: \"\(kind.name)\""
+        throw modifierNotFound("accessibilityAction(\(described))")
+    }
+
+    /// Runs the accessibility action named `name`.
+    public func callAccessibilityAction<S: StringProtocol>(_ name: S) throws {
+        for case .accessibilityAction(let record) in annotations where record.kind.name == String(name) {
+            record.handler()
+            return
+        }
+        throw modifierNotFound("accessibilityAction(named: \"\(name)\")")
+    }
+}
+
+extension AccessibilityActionKind {
+    /// Whether this is one of the kinds SwiftUI names (`.default`, `.escape`, `.magicTap`…).
+    var isBuiltinKind: Bool { [AccessibilityActionKind.default, .escape, .magicTap].contains(self) }
+}

@@ -133,3 +133,16 @@ extension InspectableView {
         throw modifierNotFound("coordinateSpace")
     }
 }
+
+extension InspectableView {
+    /// The tint of `.listItemTint(_:)`: its colour (`Color.primary` when monochrome) and whether
+    /// it is fixed.
+    public func listItemTint() throws -> (color: Color, isFixed: Bool) {
+        for modifier in contentForModifierLookup.medium.viewModifiers.reversed() {
+            if let tint = Inspector.unwrappingOptional((modifier as? any InspectedStyleRecord)?.inspectedStyle as Any) as? ListItemTint {
+                return (tint.color ?? .primary, tint.isFixed)
+            }
+        }
+        throw modifierNotFound("listItemTint")
+    }
+}

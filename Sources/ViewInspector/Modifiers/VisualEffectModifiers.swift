@@ -119,3 +119,20 @@ extension InspectableView {
                 try Inspector.attribute(label: "vertical", value: modifier, type: Bool.self))
     }
 }
+
+extension InspectableView {
+    /// A 3D rotation's axis.
+    public typealias Axis3D = (x: CGFloat, y: CGFloat, z: CGFloat)
+    /// What `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` sets.
+    public typealias Rotation3D = (angle: Angle, axis: Axis3D, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+
+    /// The rotation of `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    public func rotation3D() throws -> Rotation3D {
+        let modifier = try self.modifier(named: "Rotation3DModifier", call: "rotation3DEffect")
+        return (try Inspector.attribute(label: "angle", value: modifier, type: Angle.self),
+                try Inspector.attribute(label: "axis", value: modifier, type: Axis3D.self),
+                try Inspector.attribute(label: "anchor", value: modifier, type: UnitPoint.self),
+                try Inspector.attribute(label: "anchorZ", value: modifier, type: CGFloat.self),
+                try Inspector.attribute(label: "perspective", value: modifier, type: CGFloat.self))
+    }
+}

@@ -45,6 +45,11 @@ enum ModifierViews {
                       let content = try? Unwrapping.unwrap(mask, medium: view.content.medium.resettingViewModifiers()) {
                 let index = nextIndex("mask")
                 result.append(supplementaryView(content, parent: view, call: "mask(\(index.map(String.init) ?? ""))"))
+            } else if let background = (modifier as? any InspectedListRowTraits)?.inspectedRowTraits.background,
+                      let inner = try? Inspector.attribute(label: "view", value: background),
+                      let content = try? Unwrapping.unwrap(inner, medium: view.content.medium.resettingViewModifiers()) {
+                let index = nextIndex("listRowBackground")
+                result.append(supplementaryView(content, parent: view, call: "listRowBackground(\(index.map(String.init) ?? ""))"))
             } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
                 let index = nextIndex("toolbar")
                 let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())

@@ -89,7 +89,11 @@ extension InspectableView {
     /// The custom view of type `V` that contains a `Text` showing `string`.
     public func find<V>(_ customViewType: V.Type, containing string: String, locale: Locale = .testsDefault
     ) throws -> InspectableView<ViewType.View<V>> where V: ArrangeCore.View {
-        try find(ViewType.View<V>.self, containing: string, locale: locale)
+        if Inspector.isSystemType(type: customViewType) {
+            let name = Inspector.typeName(type: customViewType, generics: .remove)
+            throw InspectionError.notSupported("Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")
+        }
+        return try find(ViewType.View<V>.self, containing: string, locale: locale)
     }
 
     /// The view of type `T` that contains a `Text` showing `string` (the nearest enclosing

@@ -42,14 +42,22 @@ struct ViewTraversal {
         }
     }
 
-    /// Whether stepping into `view` does not repeat an enclosing custom view of its type (a
-    /// view whose body contains itself, as recursive navigation does).
+    /// Whether stepping into `view` does not go round a navigation loop: a custom view inside a
+    /// `NavigationLink` whose destination holds another view of its type further out (recursive
+    /// navigation never ends). Recursive views without navigation (trees) are stepped into.
     static func isNotRecursive(_ view: any UnwrappedView) -> Bool {
         guard !Inspector.isSystemType(value: view.content.view) else { return true }
         let type = Swift.type(of: view.content.view)
+        var repeats = false
         var current = view.parentView?.parentView
         while let ancestor = current {
-            if Swift.type(of: ancestor.content.view) == type { return false }
+            if Swift.type(of: ancestor.content.view) == type { repeats = true }
+            current = ancestor.parentView
+        }
+        guard repeats else { return true }
+        current = view.parentView
+        while let ancestor = current {
+            if Inspector.typeName(value: ancestor.content.view, generics: .remove) == "NavigationLink" { return false }
             current = ancestor.parentView
         }
         return true

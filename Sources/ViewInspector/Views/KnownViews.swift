@@ -668,12 +668,12 @@ extension ViewType {
 
 extension ViewType.NavigationLink: SingleViewContent {
     /// The view it contains.
-    public static func child(_ content: Content) throws -> Content { try ViewChildren.single("destination", of: content) }
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.navigationLinkChild(content) }
 }
 
 extension ViewType.NavigationLink: MultipleViewContent {
     /// The views it contains.
-    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.multiple("destination", of: content) }
+    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.navigationLinkChildren(content) }
 }
 
 extension InspectableView where View: SingleViewContent {

@@ -46,6 +46,26 @@ enum ViewChildren {
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
 
+    /// A `NavigationLink`'s destination: absent while a link with a binding (`isActive:`,
+    /// `tag:selection:`) is not active, as ViewInspector sees it.
+    static func navigationLinkChild(_ content: Content) throws -> Content {
+        try navigationLinkDestination(content)
+    }
+
+    /// A `NavigationLink`'s destination views (none while a bound link is not active).
+    static func navigationLinkChildren(_ content: Content) throws -> LazyGroup<Content> {
+        guard (try? navigationLinkDestination(content)) != nil else { return .empty }
+        return try multiple("destination", of: content)
+    }
+
+    private static func navigationLinkDestination(_ content: Content) throws -> Content {
+        if let binding = Inspector.unwrappingOptional(try Inspector.attribute(label: "isActive", value: content.view)) as? Binding<Bool>,
+           !binding.wrappedValue {
+            throw InspectionError.viewNotFound(parent: "NavigationLink's destination")
+        }
+        return try single("destination", of: content)
+    }
+
     /// A `DisclosureGroup`'s views (made by its content closure).
     static func disclosureGroupChildren(_ content: Content) throws -> LazyGroup<Content> {
         guard let group = content.view as? any DisclosureGroupValue else {
