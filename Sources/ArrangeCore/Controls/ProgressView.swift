@@ -14,6 +14,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     /// What was wrong with the value, reported when the view is built.
     var problem: String?
     var source = StyleSource<ProgressViewStyleConfiguration>.environment
+    /// The `Progress` of `init(_:)`, for the ViewInspector module.
+    package var progress: Progress? = nil
     @Environment(\.progressViewStyle) private var styles
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -62,6 +64,13 @@ private func completedFraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) 
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress, without a label.
+    /// Creates a progress view that shows the progress of a `Progress` (its completed fraction
+    /// when it was made; an indeterminate one shows as such).
+    public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
+        self.init(fraction: progress.isIndeterminate ? nil : progress.fractionCompleted, label: nil, currentValueLabel: nil)
+        self.progress = progress
+    }
+
     public init() where Label == EmptyView {
         self.init(fraction: nil, label: nil, currentValueLabel: nil)
     }

@@ -129,6 +129,9 @@ nonisolated extension View {
 
     /// Sets the style of the page dots of the paging tab views within this view.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-        environment(\.pageIndexHasBackground, style._showsBackground)
+        environment(\.pageIndexHasBackground, style._showsBackground).recordingStyle(style)
     }
 }
+
+/// Page styles compare by their index display mode.
+extension PageTabViewStyle: Equatable {}

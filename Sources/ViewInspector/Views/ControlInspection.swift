@@ -560,3 +560,23 @@ extension TextField: TextFieldActions {
     var editingChanged: ((Bool) -> Void)? { inspectedOnEditingChanged }
     var commit: (() -> Void)? { inspectedOnCommit }
 }
+
+extension InspectableView where View == ViewType.ProgressView {
+    /// The `Progress` the progress view was made with.
+    public func progress() throws -> Progress {
+        guard let progress = Inspector.unwrappingOptional(try Inspector.attribute(label: "progress", value: content.view)) as? Progress else {
+            throw InspectionError.attributeNotFound(label: "progress", type: "ProgressView")
+        }
+        return progress
+    }
+}
+
+extension InspectableView {
+    /// The index view style set on this view.
+    public func indexViewStyle() throws -> Any {
+        let styles = contentForModifierLookup.medium.viewModifiers.reversed()
+            .compactMap { ($0 as? any InspectedStyleRecord)?.inspectedStyle }.filter { $0 is any IndexViewStyle }
+        guard let style = styles.first else { throw modifierNotFound("indexViewStyle") }
+        return style
+    }
+}
