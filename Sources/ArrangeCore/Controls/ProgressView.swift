@@ -63,7 +63,6 @@ private func completedFraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) 
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
-    /// Creates a progress view for showing indeterminate progress, without a label.
     /// Creates a progress view that shows the progress of a `Progress` (its completed fraction
     /// when it was made; an indeterminate one shows as such).
     public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
@@ -71,6 +70,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         self.progress = progress
     }
 
+    /// Creates a progress view for showing indeterminate progress, without a label.
     public init() where Label == EmptyView {
         self.init(fraction: nil, label: nil, currentValueLabel: nil)
     }
