@@ -21,11 +21,7 @@ extension ViewType {
 
 extension ViewType.View: SingleViewContent {
     /// The custom view's body.
-    public static func child(_ content: Content) throws -> Content {
-        let children = try CustomViews.body(of: content)
-        guard children.count == 1 else { return try CustomViews.unwrappedBody(of: content) }
-        return try children.element(at: 0)
-    }
+    public static func child(_ content: Content) throws -> Content { try CustomViews.bodyChild(of: content) }
 }
 
 extension ViewType.View: MultipleViewContent {
@@ -41,6 +37,14 @@ enum CustomViews {
     static func body(of content: Content) throws -> LazyGroup<Content> {
         let body = try evaluateBody(of: content)
         return try Unwrapping.viewsInContainer(body, medium: content.medium)
+    }
+
+    /// The one view of the body of the custom view or modifier in `content` (a `TupleView`
+    /// body as it is, for an accessor to refuse).
+    static func bodyChild(of content: Content) throws -> Content {
+        let children = try body(of: content)
+        guard children.count == 1 else { return try unwrappedBody(of: content) }
+        return try children.element(at: 0)
     }
 
     /// The body of the custom view in `content`, unwrapped.

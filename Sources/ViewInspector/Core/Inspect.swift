@@ -70,11 +70,7 @@ extension ViewType {
 
 extension ViewType.ViewModifier: SingleViewContent {
     /// The modifier's body.
-    public static func child(_ content: Content) throws -> Content {
-        let children = try CustomViews.body(of: content)
-        guard children.count == 1 else { return try CustomViews.unwrappedBody(of: content) }
-        return try children.element(at: 0)
-    }
+    public static func child(_ content: Content) throws -> Content { try CustomViews.bodyChild(of: content) }
 }
 
 extension ViewType.ViewModifier: MultipleViewContent {

@@ -25,11 +25,9 @@ extension InspectionEmissary where V: ArrangeCore.View {
     @discardableResult
     public func inspect(after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file, line: UInt = #line,
                         _ inspection: @escaping ViewInspection) -> XCTestExpectation {
-        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { view in try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
-              expectation: expectation, function: function, file: file, line: line)
-        schedule(line: line, after: delay)
-        return expectation
+        expectation(function: function, file: file, line: line) { view in
+            try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self))
+        } start: { self.schedule(line: line, after: delay) }
     }
 
     /// Runs `inspection` `delay` seconds after `publisher` first publishes.
@@ -37,11 +35,9 @@ extension InspectionEmissary where V: ArrangeCore.View {
     public func inspect<P>(onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file,
                            line: UInt = #line, _ inspection: @escaping ViewInspection) -> XCTestExpectation
     where P: Publisher, P.Failure == Never {
-        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { view in try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self)) },
-              expectation: expectation, function: function, file: file, line: line)
-        subscribe(publisher, line: line, after: delay)
-        return expectation
+        expectation(function: function, file: file, line: line) { view in
+            try await inspection(try view.inspect(function: function).asInspectableView(ofType: ViewType.View<V>.self))
+        } start: { self.subscribe(publisher, line: line, after: delay) }
     }
 }
 
@@ -53,11 +49,9 @@ extension InspectionEmissary where V: ArrangeCore.ViewModifier {
     @discardableResult
     public func inspect(after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file, line: UInt = #line,
                         _ inspection: @escaping ViewModifierInspection) -> XCTestExpectation {
-        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { modifier in try await inspection(try modifier.inspect(function: function)) },
-              expectation: expectation, function: function, file: file, line: line)
-        schedule(line: line, after: delay)
-        return expectation
+        expectation(function: function, file: file, line: line) { modifier in
+            try await inspection(try modifier.inspect(function: function))
+        } start: { self.schedule(line: line, after: delay) }
     }
 
     /// Runs `inspection` `delay` seconds after `publisher` first publishes.
@@ -65,11 +59,9 @@ extension InspectionEmissary where V: ArrangeCore.ViewModifier {
     public func inspect<P>(onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function, file: StaticString = #file,
                            line: UInt = #line, _ inspection: @escaping ViewModifierInspection) -> XCTestExpectation
     where P: Publisher, P.Failure == Never {
-        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
-        setUp(inspection: { modifier in try await inspection(try modifier.inspect(function: function)) },
-              expectation: expectation, function: function, file: file, line: line)
-        subscribe(publisher, line: line, after: delay)
-        return expectation
+        expectation(function: function, file: file, line: line) { modifier in
+            try await inspection(try modifier.inspect(function: function))
+        } start: { self.subscribe(publisher, line: line, after: delay) }
     }
 }
 
@@ -77,6 +69,16 @@ extension InspectionEmissary where V: ArrangeCore.ViewModifier {
 nonisolated(unsafe) private var onReceiveSubscriptions: [ObjectIdentifier: [UInt: AnyCancellable]] = [:]
 
 extension InspectionEmissary {
+    /// An expectation for the inspection at `line`: sets up its callback, then starts its
+    /// delivery with `start`.
+    fileprivate func expectation(function: String, file: StaticString, line: UInt, _ inspection: @escaping @MainActor (V) async throws -> Void,
+                                 start: () -> Void) -> XCTestExpectation {
+        let expectation = XCTestExpectation(description: "Inspection at line \(line)")
+        setUp(inspection: inspection, expectation: expectation, function: function, file: file, line: line)
+        start()
+        return expectation
+    }
+
     /// Stores the callback for `line`: it inspects the view, reports a thrown error, expels
     /// the host once no callback waits, and fulfils `expectation`.
     fileprivate func setUp(inspection: @escaping @MainActor (V) async throws -> Void, expectation: XCTestExpectation,

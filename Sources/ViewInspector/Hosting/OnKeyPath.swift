@@ -9,13 +9,10 @@ nonisolated extension ArrangeCore.View {
     @discardableResult
     public mutating func on(_ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #file,
                             line: UInt = #line, perform: @escaping ((InspectableView<ViewType.View<Self>>) throws -> Void)) -> XCTestExpectation {
-        let description = Inspector.typeName(value: self) + " callback at line #\(line)"
-        let expectation = XCTestExpectation(description: description)
-        self[keyPath: keyPath] = { body in
+        let (callback, expectation) = inspectingCallback(for: self, line: line, function: function) { body in
             body.inspect(function: function, file: file, line: line, inspection: perform)
-            ViewHosting.expel(function: function)
-            expectation.fulfill()
         }
+        self[keyPath: keyPath] = callback
         return expectation
     }
 }
@@ -26,13 +23,23 @@ nonisolated extension ArrangeCore.ViewModifier {
     @discardableResult
     public mutating func on(_ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function, file: StaticString = #file,
                             line: UInt = #line, perform: @escaping ((InspectableView<ViewType.ViewModifier<Self>>) throws -> Void)) -> XCTestExpectation {
-        let description = Inspector.typeName(value: self) + " callback at line #\(line)"
-        let expectation = XCTestExpectation(description: description)
-        self[keyPath: keyPath] = { body in
+        let (callback, expectation) = inspectingCallback(for: self, line: line, function: function) { body in
             body.inspect(function: function, file: file, line: line, inspection: perform)
-            ViewHosting.expel(function: function)
-            expectation.fulfill()
         }
+        self[keyPath: keyPath] = callback
         return expectation
     }
+}
+
+/// The callback `on(_:perform:)` installs: it runs `inspect` on the value it is called with,
+/// expels the test's host and fulfils the expectation it returns beside.
+private func inspectingCallback<V>(for value: V, line: UInt, function: String,
+                                   _ inspect: @escaping (V) -> Void) -> ((V) -> Void, XCTestExpectation) {
+    let expectation = XCTestExpectation(description: Inspector.typeName(value: value) + " callback at line #\(line)")
+    let callback: (V) -> Void = { body in
+        inspect(body)
+        ViewHosting.expel(function: function)
+        expectation.fulfill()
+    }
+    return (callback, expectation)
 }

@@ -79,20 +79,14 @@ extension InspectableView {
     public func find<V>(_ customViewType: V.Type, relation: ViewSearch.Relation = .child,
                         where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
     ) throws -> InspectableView<ViewType.View<V>> where V: ArrangeCore.View {
-        if Inspector.isSystemType(type: customViewType) {
-            let name = Inspector.typeName(type: customViewType, generics: .remove)
-            throw InspectionError.notSupported("Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")
-        }
+        try refuseSystemType(customViewType)
         return try find(ViewType.View<V>.self, relation: relation, where: condition)
     }
 
     /// The custom view of type `V` that contains a `Text` showing `string`.
     public func find<V>(_ customViewType: V.Type, containing string: String, locale: Locale = .testsDefault
     ) throws -> InspectableView<ViewType.View<V>> where V: ArrangeCore.View {
-        if Inspector.isSystemType(type: customViewType) {
-            let name = Inspector.typeName(type: customViewType, generics: .remove)
-            throw InspectionError.notSupported("Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")
-        }
+        try refuseSystemType(customViewType)
         return try find(ViewType.View<V>.self, containing: string, locale: locale)
     }
 
@@ -152,6 +146,13 @@ extension InspectableView {
             var seen = Set<String>()
             throw InspectionError.searchFailure(skipped: skipFound + 1 - remaining, blockers: blockers.filter { seen.insert($0).inserted })
         }
+    }
+
+    /// Throws when `type` is one of SwiftUI's, which `find(ViewType.X.self)` finds instead.
+    private func refuseSystemType<V>(_ type: V.Type) throws {
+        guard Inspector.isSystemType(type: type) else { return }
+        let name = Inspector.typeName(type: type, generics: .remove)
+        throw InspectionError.notSupported("Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")
     }
 
     /// Every custom view of type `V` passing `condition`, in the order of the code.
