@@ -77,4 +77,6 @@ public enum ViewAnnotation {
     case accessibilityActivationPoint(UnitPoint)
     /// `accessibility(selectionIdentifier:)`: the identifier a selection of the view uses.
     case accessibilitySelectionIdentifier(AnyHashable)
+    /// The shape of `contentShape(_:eoFill:)`, as given (for the ViewInspector module).
+    case contentShapeValue(any Shape, eoFill: Bool)
 }

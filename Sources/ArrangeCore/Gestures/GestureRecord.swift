@@ -121,3 +121,14 @@ nonisolated private struct LongPressAction: Gesture {
         }
     }
 }
+
+/// The gesture of `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`,
+/// whose action the ViewInspector module's `callOnLongPressGesture()` runs.
+package protocol InspectedLongPressAction {
+    /// Runs the long press's action.
+    func performForInspection()
+}
+
+extension LongPressAction: InspectedLongPressAction {
+    func performForInspection() { action() }
+}

@@ -21,12 +21,12 @@ nonisolated extension View {
     /// Defines the content shape for hit testing. Recorded as `.interaction`; the shape changes
     /// no frame.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        annotated(.contentShape(.interaction))
+        annotated(.contentShape(.interaction), .contentShapeValue(shape, eoFill: eoFill))
     }
 
     /// Sets the content shape for this view, for the kinds given. Recorded; no layout effect.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        annotated(.contentShape(kind))
+        annotated(.contentShape(kind), .contentShapeValue(shape, eoFill: eoFill))
     }
 
     /// Configures whether this view participates in hit test operations. Recorded; no layout

@@ -91,18 +91,45 @@ extension InspectableView {
     }
 
     private func gesture<T>(_ type: T.Type, priority: GestureRecord.Priority, call: String, index: Int?) throws -> InspectableView<ViewType.Gesture<T>> {
+        // As ViewInspector: the gestures added with this call are counted innermost first, and
+        // the one at `index` must be a `T`.
         let name = Inspector.typeName(type: T.self)
         let found: [GestureContent] = annotations.compactMap { annotation in
             guard case .gesture(let record) = annotation, record.priority == priority else { return nil }
-            let content = GestureContent(gesture: record.gesture, mask: record.mask)
-            return GestureContent.isOfType(content.base, T.self) ? content : nil
+            return GestureContent(gesture: record.gesture, mask: record.mask)
         }
         guard (index ?? 0) < found.count else {
             throw modifierNotFound("\(call)(\(name).self)", index: index ?? 0)
         }
+        let gesture = found[index ?? 0]
+        guard GestureContent.isOfType(gesture.base, T.self) else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: gesture.base), expected: name)
+        }
         let path = "\(call)(\(name).self" + (index.map { ", \($0)" } ?? "") + ")"
-        return InspectableView<ViewType.Gesture<T>>(unchecked: Content(found[index ?? 0], medium: content.medium.resettingViewModifiers()),
+        return InspectableView<ViewType.Gesture<T>>(unchecked: Content(gesture, medium: content.medium.resettingViewModifiers()),
                                                     parent: self, call: path, index: index)
+    }
+
+    /// Runs the action of `.onLongPressGesture` (the innermost one).
+    public func callOnLongPressGesture() throws {
+        for case .gesture(let record) in annotations {
+            if let press = record.gesture as? any InspectedLongPressAction {
+                press.performForInspection()
+                return
+            }
+        }
+        throw modifierNotFound("onLongPressGesture")
+    }
+
+    /// The shape of `.contentShape(_:eoFill:)`, as an `S`, with its fill rule.
+    public func contentShape<S: Shape>(_ shape: S.Type) throws -> ContentShape<S> {
+        for case .contentShapeValue(let value, let eoFill) in annotations {
+            guard let typed = value as? S else {
+                throw InspectionError.typeMismatch(factual: Inspector.typeName(value: value), expected: Inspector.typeName(type: S.self))
+            }
+            return ContentShape(shape: typed, eoFill: eoFill)
+        }
+        throw modifierNotFound("contentShape")
     }
 
     /// Runs the action of `.onTapGesture` (its first, innermost tap gesture).
@@ -174,7 +201,10 @@ extension InspectableView where View: GestureViewType {
     }
 
     private func callbackNotFound(_ callback: String) -> InspectionError {
-        .callbackNotFound(parent: "AddGestureModifier<\(Inspector.typeName(type: View.T.self))>", callback: callback)
+        // A gesture added to a view is named as its modifier; a part of a combined one by its type.
+        let name = Inspector.typeName(type: View.T.self)
+        let isPart = inspectionCall.hasPrefix("first(") || inspectionCall.hasPrefix("second(")
+        return .callbackNotFound(parent: isPart ? name : "AddGestureModifier<\(name)>", callback: callback)
     }
 }
 
@@ -208,4 +238,18 @@ extension MagnificationGesture.Value {
 extension RotationGesture.Value {
     /// A rotation value, for calling a gesture's callbacks in a test.
     public init(angle: Angle) { self = angle }
+}
+
+/// The shape `contentShape(_:eoFill:)` set, with its fill rule, as ViewInspector reads it.
+public struct ContentShape<S: Shape>: Equatable {
+    /// The shape.
+    public let shape: S
+    /// Whether the even-odd rule fills it.
+    public let eoFill: Bool
+
+    /// Whether the shapes are the same (by their paths in a unit square) with the same rule.
+    public static func == (lhs: ContentShape<S>, rhs: ContentShape<S>) -> Bool {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        return lhs.eoFill == rhs.eoFill && lhs.shape.path(in: unit) == rhs.shape.path(in: unit)
+    }
 }
