@@ -19,3 +19,9 @@ struct InlineImage: TextAttachment, Equatable {
         return ResolvedTextAttachment(size: size, payload: leaf)
     }
 }
+
+extension TextAttachment {
+    /// The image of an inline image attachment (`nil` for other attachments), for the
+    /// ViewInspector module's `images()`.
+    package var inspectedImage: Image? { (self as? InlineImage)?.image }
+}

@@ -39,3 +39,24 @@ extension Alert.Button {
     /// reflection are not safe to call).
     package var inspectedAction: (() -> Void)? { action }
 }
+
+extension Text {
+    /// The attributed string a text made with `Text(_: AttributedString)` shows (`nil` for other
+    /// texts), for the ViewInspector module's `attributedString()`.
+    package var inspectedAttributedString: AttributedString? {
+        guard runs.count == 1, case .attributed(let string) = runs[0].source else { return nil }
+        return string
+    }
+
+    /// The images of the text's inline image attachments, in order, for the ViewInspector
+    /// module's `images()` (the attachments themselves; the render target's images conform).
+    package var inspectedAttachments: [any TextAttachment] {
+        runs.flatMap { run -> [any TextAttachment] in
+            switch run.source {
+            case .attachment(let box): return [box.attachment]
+            case .markdown(_, let attachments): return attachments.map(\.attachment)
+            default: return []
+            }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import ArrangeCore
 import ArrangeText
+import ArrangeRender
 import Foundation
 
 extension Locale {
@@ -26,6 +27,19 @@ extension InspectableView where View == ViewType.Text {
                                            isUnderlined: piece.isUnderlined, kerning: piece.kerning, tracking: piece.tracking,
                                            baselineOffset: piece.baselineOffset)
         }, environmentFont: environmentFont)
+    }
+
+    /// The attributed string of a text made with `Text(_: AttributedString)`.
+    public func attributedString() throws -> AttributedString {
+        guard let string = try textValue().inspectedAttributedString else {
+            throw InspectionError.notSupported("Please use attributes() for accessing the text styles on this view")
+        }
+        return string
+    }
+
+    /// The images the text shows inline (`Text(Image(…))`, interpolated images).
+    public func images() throws -> [Image] {
+        try textValue().inspectedAttachments.compactMap { $0.inspectedImage }
     }
 
     private func textValue() throws -> Text { try Inspector.cast(content.view, to: Text.self) }
