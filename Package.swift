@@ -342,7 +342,7 @@ let package = Package(
         // nonisolated `XCTestCase` methods build main-actor views (corelibs XCTest cannot run
         // `@MainActor` test methods).
         .testTarget(name: "ViewInspectorTests", dependencies: ["ViewInspector", "SwiftUI", "ArrangeExamples"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    resources: [.copy("Localizations")], swiftSettings: [.swiftLanguageMode(.v5)]),
         // ViewInspector's own test suite, ported: each upstream test file's checks rewritten as
         // our own tests (docs/viewinspector/suite-results.md has the count and what is skipped).
         .testTarget(name: "ViewInspectorSuiteTests", dependencies: ["ViewInspector", "SwiftUI"],

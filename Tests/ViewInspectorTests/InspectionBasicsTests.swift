@@ -127,3 +127,19 @@ final class InspectionBasicsTests: XCTestCase {
         XCTAssertEqual(try modifier.viewModifierContent().overlay().text().string(), "border")
     }
 }
+
+/// `string(locale:)` looks a key up in the table and bundle the text was made with.
+final class LocalizedTextTests: XCTestCase {
+    private var strings: Bundle? {
+        Bundle.module.path(forResource: "Localizations", ofType: nil).flatMap(Bundle.init(path:))
+    }
+
+    func testAKeyIsTranslatedForTheLocale() throws {
+        let bundle = try XCTUnwrap(strings)
+        let sut = try Text("greeting", tableName: "Greetings", bundle: bundle).inspect().text()
+        XCTAssertEqual(try sut.string(), "Hello")
+        XCTAssertEqual(try sut.string(locale: Locale(identifier: "ru")), "Привет")
+        XCTAssertEqual(try sut.string(locale: Locale(identifier: "fr")), "greeting")
+        XCTAssertEqual(try Text("greeting").inspect().text().string(locale: Locale(identifier: "ru")), "greeting")
+    }
+}

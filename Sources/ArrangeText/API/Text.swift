@@ -27,12 +27,18 @@ nonisolated public struct Text: View, Equatable, Sendable {
     }
 
     var runs: [Run]
+    /// The table and bundle a key was given with (`Text(_:tableName:bundle:)`), kept for the
+    /// ViewInspector module's `string(locale:)`, which looks the key up there.
+    var localization: TextLocalization?
 
     /// Creates a text view that displays a string literal (or localized key), interpreting inline
     /// Markdown (bold, italic, code, strikethrough, links) as SwiftUI does. Arrange does not look
-    /// strings up in tables: the key is the text.
+    /// strings up in tables when it lays out and draws: the key is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = [Run(source: .markdown(key.pieces, attachments: key.attachments))]
+        if tableName != nil || bundle != nil {
+            localization = TextLocalization(table: tableName, bundle: bundle)
+        }
     }
 
     /// Creates a text view that shows one attachment (for the rendering target's
@@ -223,4 +229,11 @@ extension Text {
             }
         }
     }
+}
+
+/// Where a text's key is looked up: a strings table and the bundle it is in (the main bundle when
+/// `nil`).
+struct TextLocalization: Equatable, @unchecked Sendable {
+    let table: String?
+    let bundle: Bundle?
 }

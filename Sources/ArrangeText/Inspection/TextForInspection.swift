@@ -15,6 +15,7 @@ extension Text {
     /// and Markdown interpreted, for the ViewInspector module's `string(locale:)`. An inline
     /// image shows no characters.
     package func inspectedString(locale: Locale) -> String {
+        if let translated = translatedKey(locale: locale) { return translated }
         var environment = EnvironmentValues.currentForInspection
         environment.locale = locale
         return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map(\.0).joined()
@@ -58,5 +59,28 @@ extension Text {
             default: return []
             }
         }
+    }
+}
+
+extension Text {
+    /// The translation of a text made with `Text(_:tableName:bundle:)` whose key has no
+    /// interpolations, from the bundle's `.lproj` for `locale` (its identifier, then its
+    /// language); `nil` when there is none.
+    func translatedKey(locale: Locale) -> String? {
+        guard let localization, runs.count == 1, case .markdown(let pieces, _) = runs[0].source else { return nil }
+        var key = ""
+        for piece in pieces {
+            guard case .markdown(let string) = piece else { return nil }
+            key += string
+        }
+        let bundle = localization.bundle ?? .main
+        var names = [locale.identifier, locale.identifier.replacingOccurrences(of: "_", with: "-")]
+        if let language = locale.language.languageCode?.identifier { names.append(language) }
+        for name in names {
+            guard let path = bundle.path(forResource: name, ofType: "lproj"), let localized = Bundle(path: path) else { continue }
+            let value = localized.localizedString(forKey: key, value: nil, table: localization.table)
+            if value != key { return value }
+        }
+        return nil
     }
 }
