@@ -2,8 +2,9 @@ import ArrangeCore
 import Combine
 import Foundation
 
-/// How long an async inspection waits for its hosted view before failing.
-let asyncInspectionTimeout: Duration = .seconds(30)
+/// How long an async inspection waits for its hosted view before failing: long, as the main
+/// queue that delivers it may be busy with other main-actor tests.
+let asyncInspectionTimeout: Duration = .seconds(120)
 
 extension InspectionEmissary where V: ArrangeCore.View {
     /// Runs `inspection` on the hosted view after `delay` and returns when it has run (throwing
