@@ -19,10 +19,11 @@ final class ModifierReadsTests: XCTestCase {
         }
     }
 
-    func testAModifierOfTheParentIsNotTheChilds() throws {
+    func testAnEnvironmentModifierOfTheParentReachesTheChild() throws {
         let sut = try VStack { Text("a") }.lineSpacing(4).inspect().vStack()
         XCTAssertEqual(try sut.lineSpacing(), 4)
-        XCTAssertThrowsError(try sut.text(0).lineSpacing())
+        XCTAssertEqual(try sut.text(0).lineSpacing(), 4)
+        XCTAssertThrowsError(try VStack { Text("a").padding(2) }.inspect().vStack().padding())
     }
 
     func testEnvironmentValueSetOnTheView() throws {

@@ -67,7 +67,9 @@ enum Unwrapping {
                 medium.environmentObjects.append(object as AnyObject)
             }
         }
-        if TransitiveModifiers.isTransitive(modifier) {
+        if TransitiveModifiers.isTransitive(modifier) || (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedForeground {
+            // Hiding reaches the views inside, and so do foreground colours and tints, which
+            // SwiftUI keeps in the environment.
             medium.transitiveViewModifiers.append(modifier)
         }
         medium.viewModifiers.append(modifier)

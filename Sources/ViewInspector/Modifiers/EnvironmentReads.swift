@@ -17,7 +17,7 @@ extension InspectableView {
     /// The line limit set with `.lineLimit(_:)`.
     public func lineLimit() throws -> Int? {
         let medium = contentForModifierLookup.medium
-        let own = medium.environment.lineLimit, enclosing = medium.environment(excludingOwnModifiers: true).lineLimit
+        let own = medium.environment.lineLimit, enclosing = EnvironmentValues.currentForInspection.lineLimit
         guard own != enclosing || modifiers(named: "EnvironmentTransformingModifier").contains(where: { Inspector.typeName(value: $0).contains("TextEnvironment") })
         else { throw modifierNotFound("lineLimit") }
         return own

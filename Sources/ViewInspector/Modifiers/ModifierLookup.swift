@@ -31,12 +31,12 @@ extension InspectableView {
     /// `isDisabled()` on the view itself).
     var ownEnvironment: EnvironmentValues { contentForModifierLookup.medium.environment }
 
-    /// The value `read` gives in this view's environment when the modifiers applied directly
-    /// to it change it; else `modifierNotFound` for `call`.
+    /// The value `read` gives in this view's environment when a modifier on it or on a view it
+    /// is inside changes it (environment values reach the views inside, as in SwiftUI); else
+    /// `modifierNotFound` for `call`.
     func environmentValue<T: Equatable>(_ call: String, _ read: (EnvironmentValues) -> T) throws -> T {
-        let medium = contentForModifierLookup.medium
-        let value = read(medium.environment)
-        guard value != read(medium.environment(excludingOwnModifiers: true)) else { throw modifierNotFound(call) }
+        let value = read(contentForModifierLookup.medium.environment)
+        guard value != read(EnvironmentValues.currentForInspection) else { throw modifierNotFound(call) }
         return value
     }
 

@@ -3,10 +3,12 @@ import ArrangeText
 import Foundation
 
 extension InspectableView {
-    /// What `foregroundColor`, `foregroundStyle` and `tint` applied directly to this view
-    /// set, innermost first.
+    /// What `foregroundColor`, `foregroundStyle` and `tint` applied to this view or a view it is
+    /// inside set, innermost first (SwiftUI keeps them in the environment).
     private var foregroundRecords: [InspectedForeground] {
-        contentForModifierLookup.medium.viewModifiers.reversed().compactMap { ($0 as? any InspectedStyleRecord)?.inspectedStyle as? InspectedForeground }
+        contentForModifierLookup.medium.transitiveViewModifiers.reversed().compactMap {
+            ($0 as? any InspectedStyleRecord)?.inspectedStyle as? InspectedForeground
+        }
     }
 
     /// The colour of `.foregroundColor(_:)` on this view (on a `Text`, read its attributes).

@@ -56,8 +56,9 @@ extension InspectableView {
             return value
         }
         guard values.allSatisfy({ $0 == values[0] }) else {
+            let names = "[" + edges.map { "SwiftUI.Edge.\($0)" }.joined(separator: ", ") + "]"
             throw InspectionError.notSupported(
-                "Insets for edges '\(edges)' have different values, consider calling `padding` individually per edge.")
+                "Insets for edges '\(names)' have different values, consider calling `padding` individually per edge.")
         }
         return values[0]
     }

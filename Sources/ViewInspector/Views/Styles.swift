@@ -203,3 +203,16 @@ extension InspectableView {
         return style
     }
 }
+
+// ViewInspector's internal initialisers, which its tests reach with `@testable import`.
+extension ButtonStyleConfiguration {
+    init(isPressed: Bool) { self.init(inspectedIsPressed: isPressed) }
+}
+
+extension ToggleStyleConfiguration {
+    init(isOn: Bool) { self.init(inspectedIsOn: isOn) }
+}
+
+extension ProgressViewStyleConfiguration {
+    init(fractionCompleted: Double?) { self.init(inspectedFractionCompleted: fractionCompleted) }
+}

@@ -51,10 +51,8 @@ extension InspectableView {
         if content.view is Text {
             throw InspectionError.notSupported("Please use .attributes().font() for inspecting Font on a Text")
         }
-        guard modifiers(named: "EnvironmentWritingModifier").contains(where: { modifier in
-            (try? Inspector.attribute(label: "keyPath", value: modifier)) as? WritableKeyPath<EnvironmentValues, Font?> == \EnvironmentValues.font
-        }) else { throw modifierNotFound("font") }
-        return ownEnvironment.font
+        guard let font = ownEnvironment.font else { throw modifierNotFound("font") }
+        return font
     }
 }
 
