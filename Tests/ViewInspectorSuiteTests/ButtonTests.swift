@@ -82,11 +82,8 @@ final class GlobalModifiersForButton: XCTestCase {
 /// Upstream `ButtonStyleInspectionTests` (in `ButtonTests.swift`).
 final class ButtonStyleInspectionTests: XCTestCase {
     func testButtonStyleConfiguration() throws {
-        throw XCTSkip("gap: no ButtonStyleConfiguration(isPressed:) initializer (the module names it inspectedIsPressed:)")
-        #if SUITE_GAPS
         XCTAssertFalse(ButtonStyleConfiguration(isPressed: false).isPressed)
         XCTAssertTrue(ButtonStyleConfiguration(isPressed: true).isPressed)
-        #endif
     }
 
     func testPrimitiveButtonStyleConfiguration() throws {

@@ -80,8 +80,6 @@ final class ViewPaddingTests: XCTestCase {
     }
 
     func testHasDifferentPaddingForEdge() throws {
-        throw XCTSkip("gap: per-edge padding reads: missing edge does not throw \"Text does not have 'padding' modifier\"; differing edges throw 'Please use padding() for inspecting padding on edges with different values' instead of 'Insets for edges … have different values…'; [] does not throw 'No edge is specified'")
-        #if SUITE_GAPS
         let text = try Text("Padded").padding([.top], 6).padding([.bottom], 9).inspect()
         XCTAssertEqual(try text.padding([.top]), 6)
         XCTAssertEqual(try text.padding([.bottom]), 9)
@@ -90,7 +88,6 @@ final class ViewPaddingTests: XCTestCase {
         assertThrows(try text.padding([.top, .bottom]),
                      "Insets for edges '[SwiftUI.Edge.top, SwiftUI.Edge.bottom]' have different values, consider calling `padding` individually per edge.")
         assertThrows(try text.padding([]), "No edge is specified")
-        #endif
     }
 
     func testHasDifferentPaddingForEdges() throws {
