@@ -35,7 +35,7 @@ TABLE = [
     ("DisclosureGroup", "multiple", ""),
     ("NavigationLink", "both", ""),
     ("Picker", "multiple", "content"),
-    ("ControlGroup", "multiple", "content"),
+    ("ControlGroup", "both", "content"),
     ("Text", "none", ""),
     ("Button", "none", ""),
     ("Toggle", "none", ""),
@@ -57,7 +57,7 @@ TABLE = [
     ("Canvas", "none", ""),
     ("AsyncImage", "none", ""),
     ("ShareLink", "none", ""),
-    ("NavigationSplitView", "both", "detail"),
+    ("NavigationSplitView", "both", ""),
     ("LinearGradient", "none", ""),
     ("RadialGradient", "none", ""),
     ("AngularGradient", "none", ""),
@@ -65,7 +65,7 @@ TABLE = [
 ]
 
 # Markers whose one-child accessor (`text()`) takes the first of several views, as ViewInspector's do.
-FIRST_OF_SEVERAL = {"NavigationStack", "NavigationView"}
+FIRST_OF_SEVERAL = {"NavigationStack", "NavigationView", "ControlGroup"}
 
 out = ['''// Written by scripts/generate-viewinspector-views.py from its table: edit the table, not this file.
 import ArrangeCore

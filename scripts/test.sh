@@ -73,12 +73,15 @@ xctest_stage() {
         exit 1
     fi
     NO_COLOR=1 "$bundle" "$classes" 2>&1 | tee "$logs/$target-xctest.log"
-    count=$(sed -nE 's/.*Executed ([0-9]+) tests?, with 0 failures.*/\1/p' "$logs/$target-xctest.log" | tail -1)
-    if [ -z "$count" ] || [ "$count" -eq 0 ] || grep -q "with [1-9][0-9]* failures\?" "$logs/$target-xctest.log"; then
+    # The last summary is the whole run's: "Executed N tests, [with K tests skipped and ]0 failures".
+    summary_line=$(grep -E "Executed [0-9]+ tests?, with " "$logs/$target-xctest.log" | tail -1)
+    count=$(sed -nE 's/.*Executed ([0-9]+) tests?, with ([0-9]+ tests? skipped and )?0 failures.*/\1/p' <<<"$summary_line")
+    skipped=$(sed -nE 's/.*with ([0-9]+) tests? skipped.*/\1/p' <<<"$summary_line")
+    if [ -z "$count" ] || [ "$count" -eq 0 ]; then
         echo "error: the XCTest tests of $target failed" >&2
         exit 1
     fi
-    tests=$((tests + count))
+    tests=$((tests + count - ${skipped:-0}))
     end_stage
 }
 

@@ -6,14 +6,11 @@ import XCTest
 /// several), modifiers staying behind, reaching it and search paths into each column.
 final class NavigationSplitViewTests: XCTestCase {
     func testSingleEnclosedView() throws {
-        throw XCTSkip("gap: a three-column NavigationSplitView's own children are the detail column, not the content column (text() reads 'Mail' for 'Mails'); several content views need an index; search names content views as the split view's own children and misses the content column")
-        #if SUITE_GAPS
         let split = try NavigationSplitView(sidebar: { Text("Folders") }, content: { Text("Mails") }, detail: { Text("Mail") })
             .inspect().navigationSplitView()
         XCTAssertEqual(try split.sidebarView().text().string(), "Folders")
         XCTAssertEqual(try split.text().string(), "Mails")
         XCTAssertEqual(try split.detailView().text().string(), "Mail")
-        #endif
     }
 
     func testMultipleEnclosedViews() throws {

@@ -721,6 +721,11 @@ extension ViewType {
     }
 }
 
+extension ViewType.ControlGroup: SingleViewContent {
+    /// The view it contains.
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.first("content", of: content) }
+}
+
 extension ViewType.ControlGroup: MultipleViewContent {
     /// The views it contains.
     public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.multiple("content", of: content) }
@@ -1168,12 +1173,12 @@ extension ViewType {
 
 extension ViewType.NavigationSplitView: SingleViewContent {
     /// The view it contains.
-    public static func child(_ content: Content) throws -> Content { try ViewChildren.single("detail", of: content) }
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.navigationSplitViewChild(content) }
 }
 
 extension ViewType.NavigationSplitView: MultipleViewContent {
     /// The views it contains.
-    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.multiple("detail", of: content) }
+    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.navigationSplitViewChildren(content) }
 }
 
 extension InspectableView where View: SingleViewContent {

@@ -66,6 +66,19 @@ enum ViewChildren {
         return try single("destination", of: content)
     }
 
+    /// A `NavigationSplitView`'s main column: its content column when it has three, else its
+    /// detail, as ViewInspector reads it.
+    static func navigationSplitViewChild(_ content: Content) throws -> Content {
+        let middle = try single("content", of: content)
+        return middle.view is EmptyView ? try single("detail", of: content) : middle
+    }
+
+    /// The views of a `NavigationSplitView`'s main column.
+    static func navigationSplitViewChildren(_ content: Content) throws -> LazyGroup<Content> {
+        let middle = try single("content", of: content)
+        return try multiple(middle.view is EmptyView ? "detail" : "content", of: content)
+    }
+
     /// A `DisclosureGroup`'s views (made by its content closure).
     static func disclosureGroupChildren(_ content: Content) throws -> LazyGroup<Content> {
         guard let group = content.view as? any DisclosureGroupValue else {
