@@ -33,13 +33,10 @@ final class TabViewTests: XCTestCase {
     }
 
     func testSearch() throws {
-        throw XCTSkip("gap: find(text:) does not search tabItem views")
-        #if SUITE_GAPS
         let root = AnyView(TabView { Text("Page").tabItem { Text("Item") } })
         XCTAssertEqual(try root.inspect().find(ViewType.TabView.self).pathToRoot, "anyView().tabView()")
         XCTAssertEqual(try root.inspect().find(text: "Page").pathToRoot, "anyView().tabView().text(0)")
         XCTAssertEqual(try root.inspect().find(text: "Item").pathToRoot, "anyView().tabView().text(0).tabItem().text()")
-        #endif
     }
 
     func testTabSelection() throws {
@@ -104,10 +101,7 @@ final class GlobalModifiersForTabView: XCTestCase {
     }
 
     func testTabItemSearch() throws {
-        throw XCTSkip("gap: find(text:) does not search tabItem views")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().tabItem { Text("Home") }.inspect().find(text: "Home"))
-        #endif
     }
 
     func testTabViewStyleInspection() throws {

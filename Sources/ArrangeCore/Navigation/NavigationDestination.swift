@@ -41,6 +41,7 @@ nonisolated extension View {
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = isPresented.wrappedValue ? AnyView(destination()) : nil
         return transformPreference(PresentedDestinationsKey.self) { if let view { $0.append(view) } }
+            .recordingStyle(InspectedNavigationDestination(isPresented: isPresented, destination: view))
     }
 
     /// Associates a destination view with a bound value for use within a navigation stack: while
@@ -60,4 +61,13 @@ nonisolated extension View {
         builder.report("A NavigationStack's path holds a value of type \(type(of: view.value.base)) with no matching navigationDestination(for:) in the stack's root; nothing is shown for it.")
         builder.build(Color.clear)
     }
+}
+
+/// What `navigationDestination(isPresented:destination:)` presents, recorded for the
+/// ViewInspector module (the destination reaches the stack as a preference).
+package struct InspectedNavigationDestination {
+    /// Whether the destination is presented.
+    package let isPresented: Binding<Bool>
+    /// The destination while presented.
+    package let destination: AnyView?
 }

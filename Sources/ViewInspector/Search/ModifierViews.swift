@@ -50,6 +50,19 @@ enum ModifierViews {
                       let content = try? Unwrapping.unwrap(inner, medium: view.content.medium.resettingViewModifiers()) {
                 let index = nextIndex("listRowBackground")
                 result.append(supplementaryView(content, parent: view, call: "listRowBackground(\(index.map(String.init) ?? ""))"))
+            } else if let record = (modifier as? any InspectedStyleRecord)?.inspectedStyle as? InspectedNavigationDestination {
+                let index = nextIndex("navigationDestination")
+                guard record.isPresented.wrappedValue, record.destination != nil else { continue }
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(record, medium: view.content.medium.resettingViewModifiers()),
+                                                                       parent: view, call: "navigationDestination(\(index.map(String.init) ?? ""))", index: index))
+            } else if let inset = SafeAreaInsetValue(modifier) {
+                let index = nextIndex("safeAreaInset")
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(inset, medium: view.content.medium.resettingViewModifiers()),
+                                                                       parent: view, call: "safeAreaInset(\(index.map(String.init) ?? ""))", index: index))
+            } else if Inspector.typeName(value: modifier, generics: .remove) == "TabItemView",
+                      let label = try? Inspector.attribute(label: "label", value: modifier),
+                      let content = try? Unwrapping.unwrap(label, medium: view.content.medium.resettingViewModifiers()) {
+                result.append(supplementaryView(content, parent: view, call: "tabItem()"))
             } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
                 let index = nextIndex("toolbar")
                 let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())

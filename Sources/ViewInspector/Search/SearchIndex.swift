@@ -49,6 +49,8 @@ enum SearchIndex {
         }
         if ViewType.Shape.matches(content) { return ViewType.Shape.self }
         if ViewType.Toolbar.matches(content) { return ViewType.Toolbar.self }
+        if ViewType.SafeAreaInset.matches(content) { return ViewType.SafeAreaInset.self }
+        if ViewType.NavigationDestination.matches(content) { return ViewType.NavigationDestination.self }
         if content.view is AlertButtonContent { return ViewType.AlertButton.self }
         if ViewType.Toolbar.Item.matches(content) { return ViewType.Toolbar.Item.self }
         return nil
