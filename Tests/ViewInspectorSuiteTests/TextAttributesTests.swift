@@ -158,50 +158,35 @@ final class TextAttributesTests: XCTestCase {
 /// Upstream `FontAttributesTests` (in `TextAttributesTests.swift`): `Font`'s getters.
 final class FontAttributesTests: XCTestCase {
     func testSizeAttribute() throws {
-        throw XCTSkip("gap: Font has no size()/isFixedSize()")
-        #if SUITE_GAPS
         XCTAssertEqual(try Font.custom("Menlo", size: 12).size(), 12)
         XCTAssertFalse(Font.custom("Menlo", size: 12).isFixedSize())
         XCTAssertEqual(try Font.system(size: 17, weight: .light, design: .serif).size(), 17)
         assertThrows(try Font.subheadline.size(), "Font does not have 'size' attribute")
         XCTAssertEqual(try Font.custom("Menlo", fixedSize: 9).size(), 9)
         XCTAssertTrue(Font.custom("Menlo", fixedSize: 9).isFixedSize())
-        #endif
     }
 
     func testNameAttribute() throws {
-        throw XCTSkip("gap: Font has no name()")
-        #if SUITE_GAPS
         XCTAssertEqual(try Font.custom("Menlo", size: 12).name(), "Menlo")
         assertThrows(try Font.system(size: 30).name(), "Font does not have 'name' attribute")
-        #endif
     }
 
     func testWeightAttribute() throws {
-        throw XCTSkip("gap: Font has no weight()")
-        #if SUITE_GAPS
         XCTAssertEqual(try Font.system(size: 12, weight: .thin).weight(), .thin)
         XCTAssertEqual(try Font.system(size: 12).weight(), .regular)
         assertThrows(try Font.custom("Menlo", size: 12).weight(), "Font does not have 'weight' attribute")
-        #endif
     }
 
     func testDesignAttribute() throws {
-        throw XCTSkip("gap: Font has no design()")
-        #if SUITE_GAPS
         XCTAssertEqual(try Font.system(size: 12, design: .monospaced).design(), .monospaced)
         XCTAssertEqual(try Font.system(size: 12).design(), .default)
         assertThrows(try Font.custom("Menlo", size: 12).design(), "Font does not have 'design' attribute")
-        #endif
     }
 
     func testStyleAttribute() throws {
-        throw XCTSkip("gap: Font has no style()")
-        #if SUITE_GAPS
         XCTAssertEqual(try Font.footnote.style(), .footnote)
         assertThrows(try Font.system(size: 12).style(), "Font does not have 'style' attribute")
         XCTAssertEqual(try Font.custom("Menlo", size: 12).style(), .body)
         XCTAssertEqual(try Font.custom("Menlo", size: 12, relativeTo: .title3).style(), .title3)
-        #endif
     }
 }

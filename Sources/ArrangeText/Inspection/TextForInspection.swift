@@ -84,3 +84,17 @@ extension Text {
         return nil
     }
 }
+
+extension Font {
+    /// What the font was made from, for the ViewInspector module's `Font` reads: its text
+    /// style, its size and family name, whether its size is fixed, and the weight, design and
+    /// text style it was given.
+    package var inspectedParts: (textStyle: TextStyle?, size: CGFloat?, name: String?, isFixedSize: Bool,
+                                 weight: Weight?, design: Design?, scalesWith: TextStyle?) {
+        switch base {
+        case .textStyle(let style): return (style, nil, nil, false, weight, design, nil)
+        case .system(let size): return (nil, size, nil, false, weight, design, nil)
+        case .custom(let name, let size): return (nil, size, name, scalesWith == nil, weight, design, scalesWith)
+        }
+    }
+}

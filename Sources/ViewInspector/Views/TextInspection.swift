@@ -137,3 +137,62 @@ extension ViewType.Text {
         public func baselineOffset() throws -> CGFloat { try value("baselineOffset") { $0.baselineOffset } }
     }
 }
+
+extension Font {
+    private func missing(_ label: String) -> InspectionError { .attributeNotFound(label: label, type: "Font") }
+
+    /// The font's point size (a system font's or a custom one's).
+    public func size() throws -> CGFloat {
+        guard let size = inspectedParts.size else { throw missing("size") }
+        return size
+    }
+
+    /// Whether the font keeps its size under Dynamic Type (`custom(_:fixedSize:)`).
+    public func isFixedSize() -> Bool { inspectedParts.isFixedSize }
+
+    /// A custom font's family or font name.
+    public func name() throws -> String {
+        guard let name = inspectedParts.name else { throw missing("name") }
+        return name
+    }
+
+    /// A system font's weight.
+    public func weight() throws -> Font.Weight {
+        guard inspectedParts.name == nil else { throw missing("weight") }
+        return inspectedParts.weight ?? .regular
+    }
+
+    /// A system font's design.
+    public func design() throws -> Font.Design {
+        guard inspectedParts.name == nil else { throw missing("design") }
+        return inspectedParts.design ?? .default
+    }
+
+    /// The text style the font is, or scales with.
+    public func style() throws -> Font.TextStyle {
+        guard let style = inspectedParts.textStyle ?? inspectedParts.scalesWith else { throw missing("style") }
+        return style
+    }
+}
+
+extension InspectableView where View == ViewType.DatePicker {
+    /// Picks `date`, as a person would.
+    public func select(date: Date) throws {
+        try guardIsResponsive()
+        try binding("selection", Date.self).wrappedValue = date
+    }
+
+    /// The picker's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
+
+extension InspectableView where View == ViewType.ColorPicker {
+    /// Picks `color`, as a person would.
+    public func select(color: Color) throws {
+        try guardIsResponsive()
+        try binding("selection", Color.self).wrappedValue = color
+    }
+
+    /// The picker's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+}
