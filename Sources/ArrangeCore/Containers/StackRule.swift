@@ -87,7 +87,7 @@ struct StackRule {
         let gaps = gaps(subviews)
         let memo = subviews.stackMemo
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
-            _ = slots.initialize(from: repeatElement(Slot(), count: slots.count))
+            slots.initialize(repeating: Slot())
             if memo >= 0 && subviews.stackMemoMatches(memo, proposal) {
                 let minor = proposal[axis.other]
                 for i in 0..<slots.count {
@@ -95,6 +95,19 @@ struct StackRule {
                     slots[i].proposal = ProposedViewSize(major: child.major, minor: minor, axis: axis)
                     slots[i].size = child.size
                 }
+            } else if memo >= 0 && subviews.keepAxesApart && subviews.stackMemoMatches(memo, along: axis, proposal[axis]) {
+                // Children that keep their axes apart are offered the same lengths along the axis
+                // whatever the proposal across it (A4.3 reads only lengths along it): only their
+                // answers across are asked again.
+                let minor = proposal[axis.other]
+                let first = subviews.startIndex
+                for i in 0..<slots.count {
+                    let childProposal = ProposedViewSize(major: subviews.stackMemoChild(memo, i).major, minor: minor, axis: axis)
+                    slots[i].proposal = childProposal
+                    slots[i].size = subviews.sizeOfSubview(first + i, childProposal)
+                }
+                if _slowPath(subviews.recorder != nil) { reportKeptLengths(proposal, subviews, slots, from: subviews.stackMemoProposal(memo)) }
+                subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(major: slots[$0].proposal[axis], size: slots[$0].size) }
             } else {
                 allocate(proposal, subviews, gaps, slots)
                 // The inspector reads the finished slots, so `allocate` is as without it.
@@ -217,6 +230,18 @@ struct StackRule {
                 offer: slot.proposal, size: slot.size)
         }
         recorder.stackSizing(subviews.parent, axis: axis, proposal: proposal, steps: steps)
+    }
+
+    /// Tells the inspector the stack offered its children the lengths along its axis it worked
+    /// out for `earlier` (in source order, with what each answered across).
+    @inline(never)
+    private func reportKeptLengths(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>, from earlier: ProposedViewSize?) {
+        guard let recorder = subviews.recorder else { return }
+        let steps = (0..<slots.count).map { i in
+            LayoutRecord.StackSizing.Step(child: Int(subviews.inRange(i).ordinal), minimum: nil, flexibility: nil,
+                                          priority: subviews.inRange(i).priority, offer: slots[i].proposal, size: slots[i].size)
+        }
+        recorder.stackSizing(subviews.parent, axis: axis, proposal: proposal, steps: steps, lengthsFrom: earlier)
     }
 
     /// The children's union across the axis, once aligned.
@@ -353,6 +378,11 @@ extension StackRule: ContainerRule {
     func spacing(in node: ContainerNode) -> ViewSpacing { spacing(subviews: node.subviews) }
 
     var flags: NodeFlags { .keepsStackMemo }
+    /// Along the axis the distribution reads only the children's lengths along it (A4.3), and
+    /// across it a built-in guide is a fraction of each child's length across (A14.1), so with
+    /// children that keep their axes apart the stack does too. A custom alignment's default may
+    /// read both dimensions.
+    var keepsAxesApart: Bool { alignment.fraction != nil }
 }
 
 extension _LayoutTreeBuilder {

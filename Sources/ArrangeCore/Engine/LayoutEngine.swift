@@ -82,7 +82,7 @@ final class LayoutEngine {
     @inline(__always)
     func rememberedSize(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         let w = SizeCache.key(proposal.width), h = SizeCache.key(proposal.height)
-        if let known = caches.sizes.lookup(tree.nodes[Int(node)].sizeLine, w, h) {
+        if let known = knownSize(node, w, h) {
             pass.statistics.cacheHits += 1
             return known
         }
@@ -90,6 +90,17 @@ final class LayoutEngine {
         pass.statistics.sizeComputations += 1
         caches.sizes.store(sizeLine(of: node), w, h, size)
         return size
+    }
+
+    /// The node's remembered answer to the proposal (`w`, `h`), or one its remembered answers
+    /// make up dimension by dimension when it keeps its axes apart (`NodeFlags.mixesAxes`;
+    /// explicit guides below may read both dimensions, so they rule it out too).
+    @inline(__always)
+    func knownSize(_ node: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
+        let info = tree.nodes[Int(node)]
+        if let known = caches.sizes.lookup(info.sizeLine, w, h) { return known }
+        guard !info.flags.contains(.mixesAxes) && !info.flags.contains(.mayHaveExplicitGuides) else { return nil }
+        return caches.sizes.composedAnswer(info.sizeLine, w, h)
     }
 
     /// The node's line in the size cache, made on its first remembered answer.

@@ -43,6 +43,8 @@ extension LayoutEngine {
               !before.mayHaveExplicitGuides, !after.mayHaveExplicitGuides,
               !before.dependsOnPosition, !after.dependsOnPosition,
               !before.dependsOnContainer, !after.dependsOnContainer,
+              // Ancestors answer from parts of answers only while nothing below mixes axes.
+              before.flags.contains(.mixesAxes) || !after.flags.contains(.mixesAxes),
               let answers = caches.sizes.answers(before.sizeLine)
         else { return false }
         return answers.allSatisfy { answer in
@@ -107,6 +109,7 @@ extension LayoutEngine {
             if replaced.mayHaveExplicitGuides { tree.nodes[n].mayHaveExplicitGuides = true }
             if replaced.dependsOnPosition { tree.nodes[n].dependsOnPosition = true }
             if replaced.dependsOnContainer { tree.nodes[n].dependsOnContainer = true }
+            if replaced.flags.contains(.mixesAxes) { tree.nodes[n].flags.insert(.mixesAxes) }
             // Unary modifiers copy their content's traits (Decisions table) unless they set
             // their own: follow the content's change where the copy still matches the old.
             let info = tree.nodes[n]

@@ -218,7 +218,7 @@ extension LayoutRecord.Guide: Codable {
 }
 
 extension LayoutRecord.StackSizing: Codable {
-    private enum CodingKeys: String, CodingKey { case sequence, axis, proposal, steps }
+    private enum CodingKeys: String, CodingKey { case sequence, axis, proposal, steps, lengthsFrom }
 
     /// Decodes a stack sizing written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
@@ -227,7 +227,8 @@ extension LayoutRecord.StackSizing: Codable {
             sequence: try c.decode(Int.self, forKey: .sequence),
             axis: try c.decode(JSONAxis.self, forKey: .axis).value,
             proposal: try c.decode(JSONProposal.self, forKey: .proposal).value,
-            steps: try c.decode([Step].self, forKey: .steps))
+            steps: try c.decode([Step].self, forKey: .steps),
+            lengthsFrom: try c.decodeIfPresent(JSONProposal.self, forKey: .lengthsFrom)?.value)
     }
 
     /// Encodes the stack sizing.
@@ -237,6 +238,7 @@ extension LayoutRecord.StackSizing: Codable {
         try c.encode(JSONAxis(axis), forKey: .axis)
         try c.encode(JSONProposal(proposal), forKey: .proposal)
         try c.encode(steps, forKey: .steps)
+        try c.encodeIfPresent(lengthsFrom.map(JSONProposal.init), forKey: .lengthsFrom)
     }
 }
 

@@ -108,7 +108,9 @@ enum InspectorText {
             ordinal < node.children.count ? node.children[ordinal].name : "?"
         }
         for sizing in node.stackSizings {
-            if sizing.isRanked {
+            if let earlier = sizing.lengthsFrom {
+                lines.append(detail + "sized children for \(proposal(sizing.proposal)) (\(sizing.axis)) at the lengths worked out for \(proposal(earlier)), in source order:")
+            } else if sizing.isRanked {
                 lines.append(detail + "sized children for \(proposal(sizing.proposal)) (\(sizing.axis)), in this order:")
             } else {
                 lines.append(detail + "sized children for \(proposal(sizing.proposal)) (\(sizing.axis)) at their ideal lengths, in source order:")

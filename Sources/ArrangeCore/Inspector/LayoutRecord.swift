@@ -136,7 +136,8 @@ public struct LayoutRecord: Equatable, Sendable {
         public enum Source: String, Equatable, Sendable, Codable {
             /// Worked out (asking the children as needed), then remembered.
             case computed
-            /// Recalled from the node's remembered answers: no work done.
+            /// Recalled from the node's remembered answers, or made up of two of them dimension
+            /// by dimension when nothing below mixes the axes: no work done.
             case cache
             /// Answered by arithmetic without asking anything (leaves, and frames that need no
             /// child): cheaper than remembering, so never cached.
@@ -236,17 +237,25 @@ public struct LayoutRecord: Equatable, Sendable {
         public var proposal: ProposedViewSize
         /// The children in the order they were sized.
         public var steps: [Step]
+        /// The earlier proposal whose lengths along the axis the stack offered again, or `nil`
+        /// when it distributed this proposal afresh. A stack whose subtree keeps its axes apart
+        /// (nothing below wraps text, keeps an aspect ratio or reads a guide across the axes)
+        /// gives its children the same lengths for every proposal of the same length along its
+        /// axis, and asks them only for their answers across it again.
+        public var lengthsFrom: ProposedViewSize?
 
         /// Whether the children were ranked by priority and flexibility (false: ideal lengths
-        /// in source order, for an unspecified proposal along the axis).
+        /// in source order, for an unspecified proposal along the axis, or lengths kept from an
+        /// earlier proposal).
         public var isRanked: Bool { steps.first?.minimum != nil }
 
         /// Creates a stack-sizing record.
-        public init(sequence: Int, axis: Axis, proposal: ProposedViewSize, steps: [Step]) {
+        public init(sequence: Int, axis: Axis, proposal: ProposedViewSize, steps: [Step], lengthsFrom: ProposedViewSize? = nil) {
             self.sequence = sequence
             self.axis = axis
             self.proposal = proposal
             self.steps = steps
+            self.lengthsFrom = lengthsFrom
         }
     }
 

@@ -59,9 +59,9 @@ final class LayoutRecorder {
         logs[n].guides.append(LayoutRecord.Guide(sequence: next(), name: LayoutRecorder.guideName(key), axis: key.axis, size: size, value: value))
     }
 
-    func stackSizing(_ node: Int32, axis: Axis, proposal: ProposedViewSize, steps: [LayoutRecord.StackSizing.Step]) {
+    func stackSizing(_ node: Int32, axis: Axis, proposal: ProposedViewSize, steps: [LayoutRecord.StackSizing.Step], lengthsFrom: ProposedViewSize? = nil) {
         let n = reserve(node)
-        logs[n].stackSizings.append(LayoutRecord.StackSizing(sequence: next(), axis: axis, proposal: proposal, steps: steps))
+        logs[n].stackSizings.append(LayoutRecord.StackSizing(sequence: next(), axis: axis, proposal: proposal, steps: steps, lengthsFrom: lengthsFrom))
     }
 
     func choice(_ node: Int32, proposal: ProposedViewSize, chosen: Int, reason: LayoutRecord.Choice.Reason) {
@@ -113,7 +113,7 @@ extension LayoutEngine {
             recorder.endProbe(node, slot, size: answer)
         } else {
             // Checked before answering, without side effects, so the counters stay the same.
-            let known = caches.sizes.lookup(tree.nodes[Int(node)].sizeLine, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
+            let known = knownSize(node, SizeCache.key(proposal.width), SizeCache.key(proposal.height)) != nil
             let slot = recorder.beginProbe(node, proposal, source: known ? .cache : .computed)
             answer = rememberedSize(node, proposal, context)
             recorder.endProbe(node, slot, size: answer)

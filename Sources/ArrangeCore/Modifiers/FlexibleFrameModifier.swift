@@ -174,6 +174,8 @@ extension FlexFrameRule: UnaryRule {
     var nodeName: String { "frame(min/ideal/max)" }
     /// Limits on both sides often decide the answer without the child (A8).
     var mayAnswerAlone: Bool { true }
+    /// Each dimension is limited from its own proposal and the child's answer to it (A8).
+    var keepsAxesApart: Bool { true }
     /// A8 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A8: the child proposed the clamped proposal, aligned in the frame.

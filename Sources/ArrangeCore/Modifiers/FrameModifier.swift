@@ -75,6 +75,8 @@ extension FixedFrameRule: UnaryRule {
     var nodeName: String { "frame" }
     /// Fixed in both dimensions, the frame's answer is its size (A7).
     var mayAnswerAlone: Bool { width != nil && height != nil }
+    /// Each dimension is fixed or the child's answer to that dimension's proposal (A7).
+    var keepsAxesApart: Bool { true }
     /// A7 through the rule's own arithmetic.
     func sizeThatFits(_ proposal: ProposedViewSize, in node: UnaryNode) -> CGSize { sizeThatFits(proposal, child: node.child) }
     /// A7: the child proposed the frame's dimensions, aligned in the frame.

@@ -94,6 +94,8 @@ extension PaddingRule: UnaryRule {
     }
     /// A5.4: padding resets the padded edges.
     var spacingResetEdges: Edge.Set { paddedEdges }
+    /// Each dimension is the child's answer to that dimension's proposal, inset (A6).
+    var keepsAxesApart: Bool { true }
 }
 
 /// `safeAreaPadding`: padding that also narrows the content's safe area (the narrowing is the

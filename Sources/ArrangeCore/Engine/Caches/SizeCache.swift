@@ -117,6 +117,25 @@ struct SizeCache {
         }
     }
 
+    /// For a node that keeps its axes apart (no `NodeFlags.mixesAxes`): the width of an answer
+    /// remembered for the proposed width `w` and the height of one remembered for the proposed
+    /// height `h`, when the line holds both; the node would answer exactly that. A nested stack
+    /// is asked every pairing of a few widths and heights (its parent's probes at 0, ∞ and the
+    /// offer along each axis), and this answers most pairings from the others. O(answers held).
+    func composedAnswer(_ line: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
+        guard line >= 0 else { return nil }
+        let held = lines[Int(line)]
+        let base = Int(held.base)
+        var width: CGFloat?, height: CGFloat?
+        for i in base..<base + Int(held.filled) {
+            let e = entries[i]
+            if width == nil && e.width == w { width = e.size.width }
+            if height == nil && e.height == h { height = e.size.height }
+        }
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     @inline(never)
     private func overflowAnswer(_ line: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
         overflow[line]?[ProposalKey(width: w, height: h)]
@@ -190,10 +209,23 @@ struct SizeCache {
     }
 
     /// Lets go of the answers full lines let go during the pass (nothing to do, and nothing
-    /// spent, when none did). The lines keep theirs.
+    /// spent, when none did). The lines keep theirs. When lines grew during the pass and the
+    /// entries' storage doubled past what they hold, the storage is trimmed to them (with an
+    /// eighth to spare): a tree whose entries just passed a power of two would otherwise hold
+    /// almost twice the room it uses for as long as it lives.
     @inline(__always)
     mutating func endPass() {
         if !overflow.isEmpty { overflow.removeAll() }
+        if _slowPath(entries.capacity - entries.count > entries.count / 4 && entries.count >= 1024) { trimEntries() }
+    }
+
+    /// Moves the entries to storage of their count and an eighth. O(entries).
+    @inline(never)
+    private mutating func trimEntries() {
+        var trimmed: [Entry] = []
+        trimmed.reserveCapacity(entries.count + entries.count / 8)
+        trimmed.append(contentsOf: entries)
+        entries = trimmed
     }
 
     var memoryFootprint: Int {

@@ -43,6 +43,16 @@ struct StackMemos {
         proposals[Int(memo)] == proposal
     }
 
+    /// The proposal the memo's distribution is for, if any.
+    func proposal(_ memo: Int32) -> ProposedViewSize? { proposals[Int(memo)] }
+
+    /// Whether the memo holds a distribution for a proposal of `length` along `axis`.
+    @inline(__always)
+    func matches(_ memo: Int32, along axis: Axis, _ length: CGFloat?) -> Bool {
+        guard let proposal = proposals[Int(memo)] else { return false }
+        return proposal[axis] == length
+    }
+
     func child(_ memo: Int32, _ index: Int) -> Child {
         children[starts[Int(memo)] + index]
     }

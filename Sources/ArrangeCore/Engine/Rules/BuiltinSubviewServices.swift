@@ -21,6 +21,25 @@ extension LayoutSubviews {
     @inline(__always)
     func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { engine.caches.stackMemos.matches(memo, proposal) }
 
+    /// Whether memo `memo` holds a distribution for a proposal of `length` along `axis`, whatever
+    /// its proposal across.
+    @inline(__always)
+    func stackMemoMatches(_ memo: Int32, along axis: Axis, _ length: CGFloat?) -> Bool {
+        engine.caches.stackMemos.matches(memo, along: axis, length)
+    }
+
+    /// The proposal memo `memo` holds a distribution for, if any (for the inspector).
+    func stackMemoProposal(_ memo: Int32) -> ProposedViewSize? { engine.caches.stackMemos.proposal(memo) }
+
+    /// Whether the container's width depends only on the proposed width and its height only on
+    /// the proposed height: its rule and every node below keep their axes apart, and no explicit
+    /// guide below may read across them (`NodeFlags.mixesAxes`).
+    @inline(__always)
+    var keepAxesApart: Bool {
+        let flags = engine.tree.nodes[Int(parent)].flags
+        return !flags.contains(.mixesAxes) && !flags.contains(.mayHaveExplicitGuides)
+    }
+
     /// Child `index`'s proposal and size in memo `memo`.
     @inline(__always)
     func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { engine.caches.stackMemos.child(memo, index) }

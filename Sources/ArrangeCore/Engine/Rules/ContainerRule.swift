@@ -46,6 +46,10 @@ protocol ContainerRule: StoredRule {
     var nodeName: String { get }
     /// What the tree notes on the container's node when it is built (see `NodeFlags`).
     var flags: NodeFlags { get }
+    /// Whether the container's width depends only on the proposed width and its height only on the
+    /// proposed height, as long as its children's do (`NodeFlags.mixesAxes`). `false` unless the
+    /// rule says otherwise, which is always safe.
+    var keepsAxesApart: Bool { get }
 }
 
 extension ContainerRule {
@@ -62,4 +66,5 @@ extension ContainerRule {
     var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(ordinal: Int, frame: CGRect, childFrame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
     var flags: NodeFlags { [] }
+    var keepsAxesApart: Bool { false }
 }

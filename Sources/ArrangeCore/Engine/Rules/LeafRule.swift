@@ -19,11 +19,16 @@ protocol LeafRule: StoredRule {
     func nodeName(in node: LeafNode) -> String
     /// What the tree notes on the leaf's node when it is built (see `NodeFlags`).
     var flags: NodeFlags { get }
+    /// Whether the leaf's width depends only on the proposed width and its height only on the
+    /// proposed height, as long as its children's do (`NodeFlags.mixesAxes`). `false` unless the
+    /// rule says otherwise, which is always safe.
+    var keepsAxesApart: Bool { get }
 }
 
 extension LeafRule {
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: LeafNode) -> CGFloat? { nil }
     var flags: NodeFlags { [] }
+    var keepsAxesApart: Bool { false }
 }
 
 /// What a leaf's rule may ask of its node: what is drawn there (for its name) and where to report
@@ -61,6 +66,8 @@ extension ArithmeticLeafRule: LeafRule {
 
     /// Answered by arithmetic, with no visitor and nothing remembered (`size`'s fast path).
     var flags: NodeFlags { .answersByArithmetic }
+    /// Fills, spacers and dividers size each dimension from its own proposal (A3.1, A3.4, A3.5).
+    var keepsAxesApart: Bool { true }
 
     func nodeName(in node: LeafNode) -> String {
         switch self {

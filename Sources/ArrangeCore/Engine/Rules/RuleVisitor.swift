@@ -33,7 +33,7 @@ struct RuleFactsVisitor: RuleVisitor {
 extension LeafRule {
     /// A leaf's `flags`.
     @inline(__always)
-    var nodeFlags: NodeFlags { flags }
+    var nodeFlags: NodeFlags { keepsAxesApart ? flags : flags.union(.mixesAxes) }
 }
 
 extension UnaryRule {
@@ -41,6 +41,7 @@ extension UnaryRule {
     @inline(__always)
     var nodeFlags: NodeFlags {
         var flags = flags.union(.wrapsFirstChild)
+        if !keepsAxesApart { flags.insert(.mixesAxes) }
         if mayAnswerAlone { flags.insert(.mayAnswerAlone) }
         if remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
         if !placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }
@@ -53,6 +54,7 @@ extension ContainerRule {
     @inline(__always)
     var nodeFlags: NodeFlags {
         var flags = flags
+        if !keepsAxesApart { flags.insert(.mixesAxes) }
         if copiesTraits { flags.insert(.wrapsFirstChild) }
         if remembersExplicitGuides { flags.insert(.remembersExplicitGuides) }
         if !placesInLogicalCoordinates { flags.insert(.placesInHostCoordinates) }

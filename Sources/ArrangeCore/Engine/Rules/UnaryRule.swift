@@ -49,6 +49,10 @@ protocol UnaryRule: StoredRule {
     func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext?
     /// What the tree notes on the modifier's node when it is built (see `NodeFlags`).
     var flags: NodeFlags { get }
+    /// Whether the modifier's width depends only on the proposed width and its height only on the
+    /// proposed height, as long as its children's do (`NodeFlags.mixesAxes`). `false` unless the
+    /// rule says otherwise, which is always safe.
+    var keepsAxesApart: Bool { get }
 }
 
 extension UnaryRule {
@@ -62,6 +66,7 @@ extension UnaryRule {
     var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(frame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
     var flags: NodeFlags { [] }
+    var keepsAxesApart: Bool { false }
 
     /// Unary modifiers pass their child's explicit guides through, moved by the child's offset
     /// (A14.4: frame alignments too, unlike composites). Guides are logical (A17): a placement in

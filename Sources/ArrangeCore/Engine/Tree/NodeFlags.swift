@@ -20,8 +20,15 @@ struct NodeFlags: OptionSet {
     /// The subtree holds a `containerRelativeFrame`, whose answers change with its container's
     /// size even when its proposal does not.
     static let dependsOnContainer = NodeFlags(rawValue: 1 << 2)
+    /// Some node of the subtree may answer along one axis differently for different proposals
+    /// along the other (text wrapping, an aspect ratio, a custom layout, a guide read across the
+    /// axes): every rule but those that declare `keepsAxesApart`. Without it, a node's width
+    /// depends only on the proposed width and its height only on the proposed height, so the
+    /// size cache can answer from two remembered answers that each match one dimension
+    /// (`SizeCache.composedAnswer`).
+    static let mixesAxes = NodeFlags(rawValue: 1 << 15)
     /// The flags a node copies from its children.
-    static let inherited: NodeFlags = [.mayHaveExplicitGuides, .dependsOnPosition, .dependsOnContainer]
+    static let inherited: NodeFlags = [.mayHaveExplicitGuides, .dependsOnPosition, .dependsOnContainer, .mixesAxes]
 
     // MARK: What the rule declares
 
