@@ -67,7 +67,9 @@ for shape in selected {
     var first = Double(now() - start)
     let heap = residentBytes() - before
     // More new hosts: the first of a process also pays one-time costs (type metadata, fonts).
-    for _ in 0..<4 {
+    // `ARRANGE_BENCH_FIRST_HOSTS` makes more, to profile first layouts.
+    let newHosts = ProcessInfo.processInfo.environment["ARRANGE_BENCH_FIRST_HOSTS"].flatMap { Int($0) } ?? 4
+    for _ in 0..<newHosts {
         let view = shape.makeView()
         start = now()
         let another = HostingView(rootView: view, size: shape.hostSize)

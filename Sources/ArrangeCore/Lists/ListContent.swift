@@ -284,7 +284,7 @@ extension TupleView: ListContentSource {
 
 extension ForEach: ListContentSource where Content: View {
     func appendListContent(to builder: inout ListContentBuilder) {
-        builder.appendElements(data.map { (content($0) as any View, AnyHashable($0[keyPath: id])) })
+        builder.appendElements(data.map { (content($0) as any View, AnyHashable(identifier(of: $0))) })
     }
 }
 

@@ -5,22 +5,49 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    let id: ForEachIdentification<Data.Element, ID>
 
     /// A ForEach of any content, for the other kinds of content SwiftUI's ForEach builds (map
     /// content, table rows).
     package init(data: Data, id: KeyPath<Data.Element, ID>, makeContent: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
+        self.id = .keyPath(id)
         content = makeContent
     }
+
+    /// The id of `element`, as the ForEach identifies it.
+    @inline(__always)
+    package func identifier(of element: Data.Element) -> ID {
+        switch id {
+        case .keyPath(let keyPath): return element[keyPath: keyPath]
+        case .property(let property): return property(element)
+        }
+    }
+}
+
+/// How a `ForEach` finds an element's id: through the key path it was given, or, for
+/// `Identifiable` data, through the `id` property itself. A key path written in a generic context
+/// (`\.id` where the element is only known to be `Identifiable`) is instantiated at run time,
+/// resolving its generic arguments by their mangled names, each time the ForEach is made, and
+/// every projection through it instantiates generic metadata; for data trees of `ForEach`es
+/// that was a tenth of building them.
+enum ForEachIdentification<Element, ID> {
+    case keyPath(KeyPath<Element, ID>)
+    case property((Element) -> ID)
 }
 
 nonisolated extension ForEach: View where Content: View {
     /// Creates an instance that computes views from `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
+        self.id = .keyPath(id)
+        self.content = content
+    }
+
+    /// A ForEach over identifiable data, identified by the elements' own `id`.
+    init(identifiable data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = .property(id)
         self.content = content
     }
 
@@ -43,7 +70,7 @@ nonisolated extension ForEach: View where Content: View {
         // in SwiftUI (`Picker` sets `tagsElementsByID`).
         if builder.environment.tagsElementsByID {
             for element in view.data {
-                let id = element[keyPath: view.id]
+                let id = view.identifier(of: element)
                 builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
                     if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
                 }
@@ -58,7 +85,7 @@ nonisolated extension ForEach: View where Content: View {
         // witnesses and projecting ids through a key path cost a sixth of building `row_1k`. The
         // two commonest forms are iterated directly, with the same identities as the general path.
         if let range = view.data as? Range<Int>, let content = view.content as? (Int) -> Content,
-           view.id as AnyKeyPath == \Int.self as AnyKeyPath {
+           case .keyPath(let keyPath) = view.id, keyPath as AnyKeyPath == \Int.self as AnyKeyPath {
             let first = range.lowerBound
             builder.evaluateTrackedInBatches(count: range.count, { content(first + $0) }) { element, offset in
                 builder.build(element, identifiedBy: first + offset)
@@ -68,13 +95,13 @@ nonisolated extension ForEach: View where Content: View {
         }
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
             builder.evaluateTrackedInBatches(count: elements.count, { view.content(elements[$0]) }) { element, offset in
-                builder.build(element, identifiedBy: identityComponent(of: elements[offset][keyPath: view.id]))
+                builder.build(element, identifiedBy: identityComponent(of: view.identifier(of: elements[offset])))
                 madeRoom()
             }
         }
         guard iteratedContiguously == nil else { return }
         for element in view.data {
-            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: element[keyPath: view.id]))
+            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: view.identifier(of: element)))
             madeRoom()
         }
     }
@@ -91,7 +118,7 @@ nonisolated extension ForEach: View where Content: View {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that computes views from identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(identifiable: data, id: { $0.id }, content: content)
     }
 }
 

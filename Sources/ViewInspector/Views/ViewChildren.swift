@@ -103,8 +103,7 @@ extension ForEach: ForEachValue where Content: ArrangeCore.View {
     }
 
     func elementIDs() -> [AnyHashable] {
-        guard let keyPath = try? Inspector.attribute(label: "id", value: self) as? KeyPath<Data.Element, ID> else { return [] }
-        return data.map { AnyHashable($0[keyPath: keyPath]) }
+        data.map { AnyHashable(identifier(of: $0)) }
     }
 }
 
