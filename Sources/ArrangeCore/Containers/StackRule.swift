@@ -402,6 +402,6 @@ extension _LayoutTreeBuilder {
     /// axis (several views where one is expected: a label, a scroll view's content, the root).
     func makeImplicitStack(axis: Axis, children: [Int32]) -> Int32 {
         let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
-        return makeContainer(rule: StackRule(axis: axis, alignment: alignment, spacing: nil, role: .implicit), children: children)
+        return makeContainer(rule: StackRule(axis: axis, alignment: alignment, spacing: nil, role: .implicit), children: children[...])
     }
 }

@@ -161,7 +161,7 @@ public final class _LayoutTreeBuilder {
             switch layers.count {
             case 0: continue
             case 1: layer = layers[0]
-            default: layer = makeContainer(rule: layersRule, children: layers)
+            default: layer = makeContainer(rule: layersRule, children: layers[...])
             }
             output[i] = wrap(output[i], rule: rule, secondary: layer)
         }
@@ -184,8 +184,10 @@ public final class _LayoutTreeBuilder {
         output.append(container)
     }
 
-    /// A new container node of `rule` over `children`.
-    func makeContainer<Children: Collection<Int32>, R: StoredRule>(rule: R, children: Children) -> Int32 {
+    /// A new container node of `rule` over `children`. The children are a concrete slice, not any
+    /// collection: called from generic builders, a generic collection was iterated through its
+    /// witnesses, which cost a twentieth of building a row of framed colours.
+    func makeContainer<R: StoredRule>(rule: R, children: ArraySlice<Int32>) -> Int32 {
         var node = LayoutNode()
         node.layoutDirection = environment.layoutDirection
         node.firstChild = Int32(engine.tree.childList.count)

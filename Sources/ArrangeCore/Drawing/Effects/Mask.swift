@@ -23,7 +23,7 @@ import Foundation
                 builder.engine.tree.renderAttributes[builder.output[i], default: RenderAttributes()].effects.append(.opacity(0))
                 continue
             case 1: layer = layers[0]
-            default: layer = builder.makeContainer(rule: ZStackRule(alignment: alignment), children: layers)
+            default: layer = builder.makeContainer(rule: ZStackRule(alignment: alignment), children: layers[...])
             }
             let wrapped = builder.wrap(builder.output[i], rule: rule, secondary: layer)
             builder.output[i] = wrapped

@@ -58,10 +58,13 @@ struct PlacementTable {
     }
 
     /// Adds a node's placement at the end. Amortised O(1).
+    @inline(__always)
     mutating func append(_ geometry: PlacedGeometry) {
-        if stored.count & 63 == 0 { placedBits.append(0) }
-        stored.append(Stored(origin: .zero, size: .zero, proposedWidth: 0, proposedHeight: 0))
-        self[stored.count - 1] = geometry
+        let node = stored.count
+        if node & 63 == 0 { placedBits.append(0) }
+        let keys = geometry.proposalKeys
+        stored.append(Stored(origin: geometry.origin, size: geometry.size, proposedWidth: keys.width, proposedHeight: keys.height))
+        if geometry.isPlaced { placedBits[node >> 6] |= 1 << UInt64(node & 63) }
     }
 
     /// Makes room for `extra` more nodes.
