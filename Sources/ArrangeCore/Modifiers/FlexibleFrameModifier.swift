@@ -74,10 +74,15 @@ struct FlexFrameRule {
     }
 
     func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
-        let childProposal = ProposedViewSize(
+        alignment.place(child, proposal: placementProposal(proposal, size: size), in: size)
+    }
+
+    /// What the child is proposed when the frame is placed `size` long (A8).
+    @inline(__always)
+    func placementProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        ProposedViewSize(
             width: horizontal.placementProposal(proposal.width, size: size.width),
             height: vertical.placementProposal(proposal.height, size: size.height))
-        return alignment.place(child, proposal: childProposal, in: size)
     }
 
     /// The edges whose spacing the frame resets (A5.4): those of the constrained dimensions.

@@ -18,7 +18,13 @@ struct FixedFrameRule {
     }
 
     func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
-        alignment.place(child, proposal: childProposal(proposal), in: size)
+        alignment.place(child, proposal: placementProposal(proposal, size: size), in: size)
+    }
+
+    /// What the child is proposed when the frame is placed `size` long: as when measured (A7).
+    @inline(__always)
+    func placementProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        childProposal(proposal)
     }
 }
 

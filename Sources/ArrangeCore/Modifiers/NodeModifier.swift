@@ -17,12 +17,17 @@ extension Alignment {
     /// guide minus the child's (A7). The container's guides are its defaults; the child's are
     /// explicit when it has any.
     func childOrigin(of child: LayoutSubview, size childSize: CGSize, proposal: ProposedViewSize, in size: CGSize) -> CGPoint {
+        childOrigin(in: size) { child.guideValue($0, size: childSize, proposal: proposal) }
+    }
+
+    /// The offset that aligns a child whose guides `childGuide` gives inside a container of
+    /// `size` (as above, for callers that reach the child's guides without a subview).
+    @inline(__always)
+    func childOrigin(in size: CGSize, childGuide: (AlignmentKey) -> CGFloat) -> CGPoint {
         func containerGuide(_ key: AlignmentKey) -> CGFloat {
             key.defaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size, source: nil))
         }
-        return CGPoint(
-            x: containerGuide(horizontal.key) - child.guideValue(horizontal.key, size: childSize, proposal: proposal),
-            y: containerGuide(vertical.key) - child.guideValue(vertical.key, size: childSize, proposal: proposal))
+        return CGPoint(x: containerGuide(horizontal.key) - childGuide(horizontal.key), y: containerGuide(vertical.key) - childGuide(vertical.key))
     }
 
     /// The placement of `child`, proposed `proposal`, aligned inside a container of `size`.

@@ -55,14 +55,31 @@ extension LayoutEngine {
         guard case .unary(let kind) = tree.kinds[Int(node)] else { return nil }
         switch kind {
         case .fixedFrame(let slot):
-            // The frames' fast path: the commonest modifiers skip the visitor.
-            return tree.rules[slot, as: FixedFrameRule.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            // The frames' fast path: the commonest modifiers skip the visitor, and their child
+            // is asked through the engine, without a subview (`framePlacement`).
+            let rule = tree.rules[slot, as: FixedFrameRule.self]
+            return framePlacement(node, rule.alignment, rule.placementProposal(proposal, size: size), in: size, context)
         case .flexFrame(let slot):
-            return tree.rules[slot, as: FlexFrameRule.self].placement(of: onlyChild(node, context), in: size, proposal: proposal)
+            let rule = tree.rules[slot, as: FlexFrameRule.self]
+            return framePlacement(node, rule.alignment, rule.placementProposal(proposal, size: size), in: size, context)
         default:
             let unary = UnaryNode(engine: self, node: node, context: context, boundsOrigin: boundsOrigin)
             return visitUnary(kind, UnaryPlacementVisitor(node: unary, size: size, proposal: proposal))
         }
+    }
+}
+
+extension LayoutEngine {
+    /// A frame's child proposed `childProposal` and aligned in the frame's `size` (A7, A8): what
+    /// `Alignment.place` does with a subview, asked of the engine directly (a proposal a subview
+    /// would correct and report goes through the subview).
+    @inline(__always)
+    func framePlacement(_ node: Int32, _ alignment: Alignment, _ childProposal: ProposedViewSize, in size: CGSize, _ context: LayoutContext) -> ChildPlacement {
+        guard _fastPath(childProposal.isValidForSubviews) else { return alignment.place(onlyChild(node, context), proposal: childProposal, in: size) }
+        let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
+        let childSize = self.size(child, childProposal, context)
+        let origin = alignment.childOrigin(in: size) { guideValue(child, $0, size: childSize, proposal: childProposal, context) }
+        return ChildPlacement(ordinal: 0, origin: origin, size: childSize, proposal: childProposal)
     }
 }
 
