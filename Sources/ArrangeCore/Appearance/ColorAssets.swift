@@ -17,9 +17,9 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         switch ColorAssets.shared.color(named: name, bundle: bundle) {
         case .success(let (light, dark)):
-            self.init(name: name, light: light, dark: dark)
+            self.init(name: name, light: light, dark: dark, isFromAssetCatalog: true)
         case .failure(let problem):
-            self.init(red: 0, green: 0, blue: 0, opacity: 0, name: name, dark: nil, assetProblem: problem.message)
+            self.init(red: 0, green: 0, blue: 0, opacity: 0, name: name, dark: nil, assetProblem: problem.message, isFromAssetCatalog: true)
         }
     }
 }

@@ -20,6 +20,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let problem: String?
     /// The range, as `Double`s, for the interaction API to set a value.
     let bounds: ClosedRange<Double>
+    /// Reads the bound value now, as a `Double` (for inspection, which may read the slider again
+    /// after setting it).
+    let readValue: () -> Double
 
     /// Creates a slider to select a value from a given range, which displays the provided
     /// labels.
@@ -84,6 +87,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         let span = upper - lower
         self.bounds = lower...upper
         let current = Double(value.wrappedValue)
+        readValue = { Double(value.wrappedValue) }
         fraction = span > 0 && current.isFinite ? min(max((current - lower) / span, 0), 1) : 0
         if !current.isFinite || current < lower || current > upper {
             problem = "Slider value \(current) is outside its range \(lower)...\(upper); the thumb is drawn at the nearest end."

@@ -19,18 +19,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Why a colour from an asset catalog could not be read (it draws as clear), for the host's
     /// diagnostics.
     var assetProblem: String? { variants?.assetProblem }
+    /// Whether the colour was read from an asset catalog by name (`Color("Brand")`).
+    package var isFromAssetCatalog: Bool { variants?.isFromAssetCatalog ?? false }
+    /// The components as given, for a colour made in linear sRGB or Display P3 (the stored
+    /// components are sRGB): what inspection reads back.
+    package var componentsAsMade: (space: RGBColorSpace, components: Components)? { variants?.asMade }
 
-    /// A colour's name, dark values and asset problem (see `variants`); immutable, so shared
-    /// freely.
+    /// A colour's name, dark values, asset problem and components as made (see `variants`);
+    /// immutable, so shared freely.
     private final class Variants: Sendable {
         let name: String?
         let dark: Components?
         let assetProblem: String?
+        let isFromAssetCatalog: Bool
+        let asMade: (space: RGBColorSpace, components: Components)?
 
-        init(name: String?, dark: Components?, assetProblem: String?) {
+        init(name: String?, dark: Components?, assetProblem: String?, isFromAssetCatalog: Bool = false,
+             asMade: (space: RGBColorSpace, components: Components)? = nil) {
             self.name = name
             self.dark = dark
             self.assetProblem = assetProblem
+            self.isFromAssetCatalog = isFromAssetCatalog
+            self.asMade = asMade
         }
     }
 
@@ -73,7 +83,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from its components in the given colour space (sRGB by default).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         let (r, g, b) = Color.sRGB(colorSpace, red, green, blue)
-        self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
+        self.red = r; self.green = g; self.blue = b; self.opacity = opacity
+        variants = colorSpace == .sRGB ? nil : Variants(
+            name: nil, dark: nil, assetProblem: nil,
+            asMade: (colorSpace, Components(red: red, green: green, blue: blue, opacity: opacity)))
     }
     /// A grey with the given white level in the given colour space (sRGB by default).
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
@@ -99,15 +112,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         self.init(red: r, green: g, blue: b, opacity: opacity, name: nil)
     }
-    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: Components? = nil, assetProblem: String? = nil,
+         isFromAssetCatalog: Bool = false) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
-        variants = name == nil && dark == nil && assetProblem == nil ? nil : Variants(name: name, dark: dark, assetProblem: assetProblem)
+        variants = name == nil && dark == nil && assetProblem == nil && !isFromAssetCatalog
+            ? nil : Variants(name: name, dark: dark, assetProblem: assetProblem, isFromAssetCatalog: isFromAssetCatalog)
     }
 
-    /// A named colour with light and dark values (see `SemanticColors`).
-    package init(name: String?, light: Components, dark: Components?) {
+    /// A named colour with light and dark values (see `SemanticColors`), or one read from an
+    /// asset catalog.
+    package init(name: String?, light: Components, dark: Components?, isFromAssetCatalog: Bool = false) {
         self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.opacity, name: name,
-                  dark: dark == light ? nil : dark)
+                  dark: dark == light ? nil : dark, isFromAssetCatalog: isFromAssetCatalog)
     }
 
     /// This colour with the given opacity multiplied in (in both appearances).

@@ -117,6 +117,7 @@ extension InspectableView where View == ViewType.TextEditor {
 extension InspectableView where View == ViewType.Slider {
     /// The slider's value.
     public func value() throws -> Double {
+        if let slider = content.view as? any SliderForInspection { return slider.currentValue }
         let fraction = try Inspector.attribute(label: "fraction", value: content.view, type: Double.self)
         let bounds = try Inspector.attribute(label: "bounds", value: content.view, type: ClosedRange<Double>.self)
         return bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
@@ -517,15 +518,29 @@ extension InspectableView where View == ViewType.ProgressView {
 
 extension InspectableView where View == ViewType.Color {
     /// The colour's red, green, blue and alpha components (sRGB, 0…1).
+    ///
+    /// As ViewInspector reads SwiftUI's storage: a colour made in linear sRGB or Display P3 gives
+    /// back the components it was made with, one made in sRGB its components in linear light,
+    /// and a system or asset colour (whose values depend on where it is drawn) none.
     public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
-        let components = try value().resolved(for: .light).components
-        return (Float(components.red), Float(components.green), Float(components.blue), Float(components.opacity))
+        let color = try value()
+        if let made = color.componentsAsMade {
+            return (Float(made.components.red), Float(made.components.green), Float(made.components.blue), Float(made.components.opacity))
+        }
+        guard color.name == nil else { throw InspectionError.notSupported("RGBA values are not available") }
+        func linear(_ v: Double) -> Float {
+            let m = abs(v)
+            let d = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+            return Float(v < 0 ? -d : d)
+        }
+        return (linear(color.red), linear(color.green), linear(color.blue), Float(color.opacity))
     }
 
-    /// The name of a named colour (`Color("AccentColor")`).
+    /// The name of a colour read from an asset catalog (`Color("AccentColor")`).
     public func name() throws -> String {
-        guard let name = try value().name else {
-            throw InspectionError.attributeNotFound(label: "name", type: "Color")
+        let color = try value()
+        guard color.isFromAssetCatalog, let name = color.name else {
+            throw InspectionError.notSupported("Color name is not available")
         }
         return name
     }
