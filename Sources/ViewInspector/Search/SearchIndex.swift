@@ -11,7 +11,7 @@ enum SearchIndex {
             ViewType.ZStack.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self, ViewType.LazyVGrid.self,
             ViewType.LazyHGrid.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.ScrollView.self, ViewType.List.self,
             ViewType.Form.self, ViewType.Section.self, ViewType.ForEach.self, ViewType.NavigationStack.self,
-            ViewType.NavigationView.self, ViewType.GeometryReader.self, ViewType.ScrollViewReader.self, ViewType.TimelineView.self, ViewType.ViewThatFits.self, ViewType.TabView.self,
+            ViewType.NavigationView.self, ViewType.GeometryReader.self, ViewType.ScrollViewReader.self, ViewType.TimelineView.self, ViewType.OutlineGroup.self, ViewType.ViewThatFits.self, ViewType.TabView.self,
             ViewType.GroupBox.self, ViewType.LabeledContent.self, ViewType.Menu.self, ViewType.DisclosureGroup.self,
             ViewType.NavigationLink.self, ViewType.Picker.self, ViewType.ControlGroup.self, ViewType.Text.self,
             ViewType.Button.self, ViewType.Toggle.self, ViewType.TextField.self, ViewType.SecureField.self,
