@@ -24,7 +24,11 @@ import Testing
         let days = Box(Set<DateComponents>())
         let host = controlHost(MultiDatePicker("Off", selection: days.binding).id("off"))
         try host.setValue(the24th, of: "off")
-        #expect(days.value == [DateComponents(calendar: gregorian, era: 1, year: 2025, month: 11, day: 24)])
+        let day = try #require(days.value.first)
+        #expect(days.value.count == 1)
+        #expect([day.era, day.year, day.month, day.day] == [1, 2025, 11, 24])
+        #expect(day.calendar?.identifier == .gregorian)
+        #expect(day.calendar?.timeZone == TimeZone(identifier: "UTC"))
         try host.setValue(the26th, of: "off")
         #expect(days.value.compactMap(\.day).sorted() == [24, 26])
         // Another moment of the same day deselects it.
