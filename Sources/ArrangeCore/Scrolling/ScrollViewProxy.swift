@@ -4,7 +4,9 @@ import Foundation
 /// hierarchy, as in SwiftUI. A `ScrollViewReader` hands it to its content.
 ///
 /// `scrollTo(_:anchor:)` finds the view marked `.id(id)` in the host (ids are unique in an
-/// Arrange host), then scrolls the scroll views around it, innermost first, until it shows. It
+/// Arrange host), then scrolls the scroll views around it, innermost first, until it shows. The
+/// frame brought into view is the marked view's own (in a `List`, the view marked inside a row,
+/// not the whole row; a `ForEach` element's id alone does not mark a view: mark the row). It
 /// is meant for actions (a button's, `onAppear`, `onChange`); called while views are being built,
 /// it does nothing and the host reports it, as SwiftUI stops there.
 public struct ScrollViewProxy {

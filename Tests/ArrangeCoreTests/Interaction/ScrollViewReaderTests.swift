@@ -204,4 +204,35 @@ import Testing
         #expect(host.frame(of: "row-0") == CGRect(x: 0, y: 20, width: 300, height: 40))
         #expect(host.diagnostics.contains { $0.contains("was called while views were being built") })
     }
+
+    @Test("A list's rows are scrolled to by the ids of their views")
+    func scrollToListRow() throws {
+        let box = ProxyBox()
+        let host = controlHost(ScrollViewReader { proxy in
+            let _ = box.keep(proxy)
+            List(0..<50, id: \.self) { i in Text("Row \(i)").id(i) }.listStyle(.plain)
+        })
+        #expect(host.frame(of: 30) == nil || (host.frame(of: 30)?.minY ?? 0) >= 400)
+        try #require(box.proxy).scrollTo(30)
+        // The identified view (the row's text) is brought wholly into the 400-point list.
+        #expect(host.frame(of: 30) == CGRect(x: 20, y: 400 - 17, width: 102, height: 17))
+        try #require(box.proxy).scrollTo(2, anchor: .top)
+        #expect(host.frame(of: 2)?.minY == 0)
+    }
+
+    @Test("A lazy stack's rows are scrolled to by their ids")
+    func scrollToLazyStackRow() throws {
+        let box = ProxyBox()
+        let host = controlHost(ScrollViewReader { proxy in
+            let _ = box.keep(proxy)
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50, id: \.self) { i in Color.red.frame(height: 40).id("row-\(i)") }
+                }
+            }
+        })
+        try #require(box.proxy).scrollTo("row-30", anchor: .center)
+        // 1200 + 20 − 200.
+        #expect(host.frame(of: "row-30") == CGRect(x: 0, y: 180, width: 300, height: 40))
+    }
 }
