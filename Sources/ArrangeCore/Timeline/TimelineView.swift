@@ -24,12 +24,26 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content> {
         public let date: Date
         /// The rate at which the timeline updates the view.
         public let cadence: Cadence
+        /// The view whose body holds the timeline view, built again on request.
+        private let owner: TimelineOwner?
 
         /// A context for `date` at `cadence`: the host makes them, and the ViewInspector module
         /// for the context a test gives. Arrange's own.
         package init(date: Date, cadence: Cadence) {
+            self.init(date: date, cadence: cadence, owner: nil)
+        }
+
+        init(date: Date, cadence: Cadence, owner: TimelineOwner?) {
             self.date = date
             self.cadence = cadence
+            self.owner = owner
+        }
+
+        /// Resets any pre-rendered views the system has from the timeline: Arrange renders
+        /// none ahead, so the content is built again at the host's next update, with the
+        /// schedule's entry then.
+        public func invalidateTimelineContent() {
+            owner?.record?.invalidate()
         }
     }
 
@@ -62,11 +76,18 @@ nonisolated extension TimelineView: View where Content: View {
         // The content is evaluated as part of the enclosing body, so its views' identities and
         // state continue from the timeline view's, as a Group's do; that body is the one built
         // again at the next entry.
-        builder.build(view.content(TimelineViewDefaultContext(date: moment.date, cadence: .live)))
-        if let next = moment.next, let record = builder.currentRecord {
+        let record = builder.currentRecord
+        builder.build(view.content(TimelineViewDefaultContext(date: moment.date, cadence: .live, owner: record.map(TimelineOwner.init))))
+        if let next = moment.next, let record {
             TimelineWakeUps.shared.schedule(record, at: next)
         }
     }
+}
+
+/// The record of the view whose body holds a timeline view, held weakly by its contexts.
+final class TimelineOwner: @unchecked Sendable {
+    weak var record: ViewRecord?
+    init(_ record: ViewRecord) { self.record = record }
 }
 
 /// Where a schedule stands at a date: the entry the content shows and the next one.

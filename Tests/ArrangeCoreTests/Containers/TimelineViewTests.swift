@@ -147,4 +147,20 @@ private final class ContextLog: @unchecked Sendable {
         #expect(try #require(log.contexts.last).date == start + Double(TimelineMoment.entryLimit - 1))
         #expect(host.diagnostics.contains { $0.contains("TimelineView's schedule gave more than 100000 dates before now") })
     }
+
+    @Test("invalidateTimelineContent builds the content again at the host's next update")
+    func invalidateRebuildsContent() throws {
+        let log = ContextLog()
+        let host = controlHost(TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: 0)])) { context in
+            let _ = log.keep(context)
+            Text("tick")
+        })
+        let built = log.contexts.count
+        host.update()
+        #expect(log.contexts.count == built)
+        try #require(log.contexts.last).invalidateTimelineContent()
+        host.update()
+        #expect(log.contexts.count == built + 1)
+        #expect(log.contexts.last?.date == Date(timeIntervalSinceReferenceDate: 0))
+    }
 }
