@@ -98,17 +98,11 @@ final class ViewAccessibilityActionTests: XCTestCase {
     }
 
     func testAccessibilityAdjustableAction() throws {
-        throw XCTSkip("gap: Arrange has no accessibilityAdjustableAction(_:)")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().accessibilityAdjustableAction { _ in }.inspect().emptyView())
-        #endif
     }
 
     func testAccessibilityScrollAction() throws {
-        throw XCTSkip("gap: Arrange has no accessibilityScrollAction(_:)")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().accessibilityScrollAction { _ in }.inspect().emptyView())
-        #endif
     }
 
     func testAccessibilityElement() throws {

@@ -202,7 +202,6 @@ final class DeprecatedAlertTests: XCTestCase {
 /// Upstream `AlertTests` — `AlertIOS15Tests`: the iOS 15 alert with actions and a message built
 /// from a presented value.
 final class AlertIOS15Tests: XCTestCase {
-    #if SUITE_GAPS
     private func alertView(_ shown: Binding<Bool>) -> some View {
         let detail: String? = "disk"
         return EmptyView().alert("Warning", isPresented: shown, presenting: detail, actions: { detail in
@@ -212,11 +211,8 @@ final class AlertIOS15Tests: XCTestCase {
             HStack { Text("Low on \(detail)") }
         })
     }
-    #endif
 
     func testAlertInspectioniOS15() throws {
-        throw XCTSkip("gap: Arrange has no alert(_:isPresented:presenting:actions:message:)")
-        #if SUITE_GAPS
         let view = alertView(Binding(wrappedValue: true))
         let alert = try view.inspect().alert()
         XCTAssertEqual(try alert.title().string(), "Warning")
@@ -227,7 +223,6 @@ final class AlertIOS15Tests: XCTestCase {
         XCTAssertEqual(try ignore.string(), "Ignore")
         XCTAssertEqual(ignore.pathToRoot, "alert().actions().button(1).labelView().text()")
         XCTAssertEqual(try view.inspect().find(button: "Ignore").pathToRoot, "emptyView().alert().actions().button(1)")
-        #endif
     }
 }
 

@@ -50,13 +50,10 @@ final class ConfirmationDialogTests: XCTestCase {
     }
 
     func testActionsInspection() throws {
-        throw XCTSkip("gap: Arrange has no confirmationDialog(_:isPresented:presenting:actions:)")
-        #if SUITE_GAPS
         let view = EmptyView().confirmationDialog("", isPresented: Binding(wrappedValue: true), presenting: "Erase") { AnyView(Text($0)) }
         let action = try view.inspect().emptyView().confirmationDialog().actions().anyView().text()
         XCTAssertEqual(try action.string(), "Erase")
         XCTAssertEqual(action.pathToRoot, "emptyView().confirmationDialog().actions().anyView().text()")
-        #endif
     }
 
     func testDismiss() throws {

@@ -24,7 +24,7 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testEnvAccumulatesModifiers() throws {
-        throw XCTSkip("gap: Arrange has no EnvironmentalModifier")
+        throw XCTSkip("gap: custom modifiers are not counted in medium.viewModifiers (4, not 5), and callOnAppear() does not reach an onAppear inside a custom modifier's body")
         #if SUITE_GAPS
         let text = try Text("Styled").padding().modifier(ResolvedAppearing()).padding().padding().inspect().text()
         XCTAssertEqual(text.content.medium.viewModifiers.count, 5)
@@ -59,12 +59,9 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testEmptyModifierUnwrapping() throws {
-        throw XCTSkip("gap: Arrange has no EmptyModifier")
-        #if SUITE_GAPS
         let text = try Text("Styled").modifier(EmptyModifier.identity).padding().inspect().text()
         XCTAssertEqual(text.content.medium.viewModifiers.count, 2)
         XCTAssertNoThrow(_ = try text.modifier(EmptyModifier.self))
-        #endif
     }
 
     func testSingleModifierInspection() throws {
@@ -277,11 +274,9 @@ private struct Branching: ViewModifier {
     }
 }
 
-#if SUITE_GAPS
 private struct ResolvedAppearing: EnvironmentalModifier {
     func resolve(in environment: EnvironmentValues) -> some ViewModifier { Appearing() }
 }
-#endif
 
 private struct HitTesting: ViewModifier {
     func body(content: Self.Content) -> some View { content.allowsHitTesting(true) }

@@ -13,80 +13,53 @@ final class MultiDatePickerTests: XCTestCase {
     }
 
     func testExtractionFromSingleViewContainer() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try AnyView(MultiDatePicker("Days", selection: Binding(wrappedValue: Set<DateComponents>()))).inspect().anyView().multiDatePicker())
-        #endif
     }
 
     func testExtractionFromMultipleViewContainer() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let selection = Binding(wrappedValue: Set<DateComponents>())
         let row = HStack { MultiDatePicker("A", selection: selection); MultiDatePicker("B", selection: selection) }
         XCTAssertNoThrow(try row.inspect().hStack().multiDatePicker(0))
         XCTAssertNoThrow(try row.inspect().hStack().multiDatePicker(1))
-        #endif
     }
 
     func testResetsModifiers() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let label = try MultiDatePicker("Days", selection: Binding(wrappedValue: Set<DateComponents>())).inspect().multiDatePicker().labelView().text()
         XCTAssertEqual(label.content.medium.viewModifiers.count, 0)
-        #endif
     }
 
     func testLabelView() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let picker = MultiDatePicker(selection: Binding(wrappedValue: Set<DateComponents>())) { HStack { Text("Days off") } }
         XCTAssertEqual(try picker.inspect().multiDatePicker().labelView().hStack().text(0).string(), "Days off")
-        #endif
     }
 
     func testSearch() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let root = AnyView(MultiDatePicker("Days", selection: Binding(wrappedValue: Set<DateComponents>())))
         XCTAssertEqual(try root.inspect().find(ViewType.MultiDatePicker.self).pathToRoot, "anyView().multiDatePicker()")
         XCTAssertEqual(try root.inspect().find(text: "Days").pathToRoot, "anyView().multiDatePicker().labelView().text()")
-        #endif
     }
 
     func testValueSelection() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let selection = Binding(wrappedValue: Set<DateComponents>())
         let chosen = days([1, 3])
         try MultiDatePicker("Days", selection: selection).inspect().multiDatePicker().select(dateComponents: chosen)
         XCTAssertEqual(selection.wrappedValue, chosen)
-        #endif
     }
 
     func testValueSelectionWhenDisabled() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let selection = Binding(wrappedValue: Set<DateComponents>())
         let picker = MultiDatePicker("Days", selection: selection).disabled(true)
         assertThrows(try picker.inspect().multiDatePicker().select(dateComponents: days([1, 3])), "MultiDatePicker is unresponsive: it is disabled")
         XCTAssertEqual(selection.wrappedValue, [])
-        #endif
     }
 
     func testMinimumDate() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let picker = MultiDatePicker("Days", selection: Binding(wrappedValue: Set<DateComponents>()), in: noon...)
         XCTAssertEqual(try picker.inspect().multiDatePicker().minimumDate(), noon)
-        #endif
     }
 
     func testMaximumDate() throws {
-        throw XCTSkip("gap: Arrange has no MultiDatePicker (and the module no multiDatePicker() accessor)")
-        #if SUITE_GAPS
         let picker = MultiDatePicker("Days", selection: Binding(wrappedValue: Set<DateComponents>()), in: ..<noon)
         XCTAssertEqual(try picker.inspect().multiDatePicker().maximumDate(), noon)
-        #endif
     }
 }

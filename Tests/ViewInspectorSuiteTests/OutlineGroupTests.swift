@@ -19,43 +19,31 @@ final class OutlineGroupTests: XCTestCase {
     ]
 
     func testExtractionFromSingleViewContainer() throws {
-        throw XCTSkip("gap: Arrange has no OutlineGroup (and the module no outlineGroup() accessor)")
-        #if SUITE_GAPS
         let root = AnyView(OutlineGroup(forest[0], id: \.title, children: \.children) { _ in EmptyView() })
         XCTAssertNoThrow(try root.inspect().anyView().outlineGroup())
-        #endif
     }
 
     func testExtractionFromMultipleViewContainer() throws {
-        throw XCTSkip("gap: Arrange has no OutlineGroup (and the module no outlineGroup() accessor)")
-        #if SUITE_GAPS
         let row = HStack {
             EmptyView()
             OutlineGroup(forest[0], id: \.title, children: \.children) { _ in EmptyView() }
             EmptyView()
         }
         XCTAssertNoThrow(try row.inspect().hStack().outlineGroup(1))
-        #endif
     }
 
     func testSourceDataInspection() throws {
-        throw XCTSkip("gap: Arrange has no OutlineGroup (and the module no outlineGroup() accessor)")
-        #if SUITE_GAPS
         let many = OutlineGroup(forest, id: \.title, children: \.children) { _ in EmptyView() }
         let one = OutlineGroup(forest[0], id: \.title, children: \.children) { _ in EmptyView() }
         assertThrows(try many.inspect().outlineGroup().sourceData(Node.self), "Type mismatch: Array<Node> is not Node")
         XCTAssertEqual(try many.inspect().outlineGroup().sourceData([Node].self), forest)
         XCTAssertEqual(try one.inspect().outlineGroup().sourceData(Node.self), forest[0])
         assertThrows(try one.inspect().outlineGroup().sourceData([Node].self), "Type mismatch: Node is not Array<Node>")
-        #endif
     }
 
     func testLeafInspection() throws {
-        throw XCTSkip("gap: Arrange has no OutlineGroup (and the module no outlineGroup() accessor)")
-        #if SUITE_GAPS
         let group = OutlineGroup(forest[0], id: \.title, children: \.children) { Text($0.title) }
         assertThrows(try group.inspect().outlineGroup().leaf("not a node"), "Type mismatch: String is not Node")
         XCTAssertEqual(try group.inspect().outlineGroup().leaf(forest[0].children![2]).text().string(), "branch")
-        #endif
     }
 }

@@ -21,14 +21,11 @@ final class ShapeTests: XCTestCase {
     }
 
     func testShapeModifiers() throws {
-        throw XCTSkip("gap: Arrange has no Shape.size(width:height:) / size(_:)")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try Circle().inset(by: 2).inspect().shape())
         XCTAssertNoThrow(try Circle().size(width: 8, height: 12).inspect().shape())
         XCTAssertNoThrow(try Circle().stroke().inspect().shape())
         XCTAssertNoThrow(try Circle().trim(from: 0.1, to: 0.6).inspect().shape())
         XCTAssertNoThrow(try Circle().fill().inspect().shape())
-        #endif
     }
 
     func testPath() throws {
@@ -79,11 +76,8 @@ final class ShapeTests: XCTestCase {
     }
 
     func testSize() throws {
-        throw XCTSkip("gap: Arrange has no Shape.size(_:) (and the module no size() read)")
-        #if SUITE_GAPS
         let size = CGSize(width: 30, height: 15)
         XCTAssertEqual(try Circle().size(size).offset().inspect().shape().size(), size)
-        #endif
     }
 
     func testStrokeStyle() throws {
@@ -110,10 +104,7 @@ final class ShapeTests: XCTestCase {
     }
 
     func testMissingAttribute() throws {
-        throw XCTSkip("gap: shapes have no size() read")
-        #if SUITE_GAPS
         assertThrows(try Circle().offset().inspect().shape().size(), "Circle does not have 'size' attribute")
-        #endif
     }
 
     func testMultipleModifiers() throws {

@@ -73,17 +73,12 @@ final class ToolbarTests: XCTestCase {
     }
 
     func testToolbarIdentifier() throws {
-        throw XCTSkip("gap: Arrange has no toolbar(id:content:) (and the module no toolbar identifier())")
-        #if SUITE_GAPS
         let view = EmptyView().toolbar { Text("") }.toolbar(id: "editor") { ToolbarItem(id: "") { Text("") } }
         XCTAssertNil(try view.inspect().toolbar(0).identifier())
         XCTAssertEqual(try view.inspect().toolbar(1).identifier(), "editor")
-        #endif
     }
 
     func testToolbarItemIdentifier() throws {
-        throw XCTSkip("gap: toolbar items have no identifier() read")
-        #if SUITE_GAPS
         let view = EmptyView().toolbar {
             ToolbarItem(id: "bold") { Text("") }
             ToolbarItem(id: "italic") { EmptyView() }
@@ -91,7 +86,6 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(try view.inspect().toolbar().item(0).identifier(), "bold")
         XCTAssertEqual(try view.inspect().toolbar().item(1).identifier(), "italic")
         assertThrows(try view.inspect().toolbar().item(0).id(), "ToolbarItem<String, Text> does not have 'id' modifier")
-        #endif
     }
 
     func testToolbarItemPlacement() throws {
@@ -117,15 +111,12 @@ final class ToolbarTests: XCTestCase {
     }
 
     func testToolbarItemShowsByDefault() throws {
-        throw XCTSkip("gap: Arrange has no ToolbarItem(id:showsByDefault:content:)")
-        #if SUITE_GAPS
         let toolbar = try EmptyView().toolbar {
             ToolbarItem(id: "hidden", showsByDefault: false) { EmptyView() }
             ToolbarItem { EmptyView() }
         }.inspect().toolbar()
         XCTAssertFalse(try toolbar.item(0).showsByDefault())
         XCTAssertTrue(try toolbar.item(1).showsByDefault())
-        #endif
     }
 
     func testSearchAndPathToRoot() throws {

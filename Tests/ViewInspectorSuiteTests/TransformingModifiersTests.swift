@@ -33,19 +33,13 @@ final class ViewTransformingTests: XCTestCase {
     }
 
     func testProjectionEffect() throws {
-        throw XCTSkip("gap: Arrange has no projectionEffect(_:) / ProjectionTransform")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().projectionEffect(ProjectionTransform()).inspect().emptyView())
-        #endif
     }
 
     func testProjectionEffectInspection() throws {
-        throw XCTSkip("gap: Arrange has no projectionEffect(_:) / ProjectionTransform (and the module no projectionTransform() read)")
-        #if SUITE_GAPS
         var projection = ProjectionTransform()
         projection.m12 = 42
         XCTAssertEqual(try EmptyView().projectionEffect(projection).inspect().emptyView().projectionTransform(), projection)
-        #endif
     }
 
     func testTransformEffect() throws {

@@ -85,18 +85,12 @@ final class ViewGraphicalEffectsTests: XCTestCase {
     }
 
     func testLuminanceToAlpha() throws {
-        throw XCTSkip("gap: Arrange has no luminanceToAlpha()")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().luminanceToAlpha().inspect().emptyView())
-        #endif
     }
 
     func testLuminanceToAlphaInspection() throws {
-        throw XCTSkip("gap: Arrange has no luminanceToAlpha() (and the module no luminanceToAlpha() read)")
-        #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().luminanceToAlpha().inspect().emptyView().luminanceToAlpha())
         assertThrows(try EmptyView().padding().inspect().emptyView().luminanceToAlpha(), "EmptyView does not have 'luminanceToAlpha' modifier")
-        #endif
     }
 
     func testShadow() throws {

@@ -64,6 +64,24 @@ public struct AnnotatedView {
         return !actions.isEmpty
     }
 
+    /// Runs the view's adjustable actions (`accessibilityAdjustableAction`) for `direction`, as
+    /// swiping up or down does; returns whether there was one.
+    @discardableResult
+    package func performAccessibilityAdjustment(_ direction: AccessibilityAdjustmentDirection) -> Bool {
+        let actions = annotations.compactMap { if case .accessibilityAdjustableAction(let v) = $0 { v } else { nil } }
+        for action in actions { action(direction) }
+        return !actions.isEmpty
+    }
+
+    /// Runs the view's scroll actions (`accessibilityScrollAction`) toward `edge`, as a
+    /// three-finger swipe does; returns whether there was one.
+    @discardableResult
+    package func performAccessibilityScroll(_ edge: Edge) -> Bool {
+        let actions = annotations.compactMap { if case .accessibilityScrollAction(let v) = $0 { v } else { nil } }
+        for action in actions { action(edge) }
+        return !actions.isEmpty
+    }
+
     /// Runs the view's `onSubmit` actions for `trigger`; returns whether there was one.
     @discardableResult
     package func submit(_ trigger: SubmitTriggers = .text) -> Bool {

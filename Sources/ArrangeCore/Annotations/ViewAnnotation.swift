@@ -79,4 +79,8 @@ public enum ViewAnnotation {
     case accessibilitySelectionIdentifier(AnyHashable)
     /// The shape of `contentShape(_:eoFill:)`, as given (for the ViewInspector module).
     case contentShapeValue(any Shape, eoFill: Bool)
+    /// `accessibilityAdjustableAction(_:)`: what incrementing or decrementing the view does.
+    case accessibilityAdjustableAction((AccessibilityAdjustmentDirection) -> Void)
+    /// `accessibilityScrollAction(_:)`: what scrolling the view toward an edge does.
+    case accessibilityScrollAction((Edge) -> Void)
 }

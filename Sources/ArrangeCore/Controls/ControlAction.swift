@@ -26,6 +26,9 @@ package struct ControlAction: @unchecked Sendable {
         case navigationStack
         /// A `ScrollView`: `scroll` sets its offset; `value` is the offset now.
         case scrollView
+        /// A `MultiDatePicker`: `select` takes a `Set<DateComponents>` (the new selection) or a
+        /// `Date` (its day selected or deselected, as a tap does); `value` is the selection.
+        case multiDatePicker
     }
 
     package let kind: Kind

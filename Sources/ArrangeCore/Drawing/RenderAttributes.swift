@@ -169,6 +169,9 @@ package enum RenderEffect: Sendable {
     /// Projects the drawing as if rotated in 3D (`rotation3DEffect`); the transform is made for
     /// the view's size when it is drawn.
     case rotation3D(Rotation3DParameters)
+    /// Projects the drawing with a matrix in the view's coordinates, origin at its top-left
+    /// corner (`projectionEffect`).
+    case projection(ProjectiveTransform)
 }
 
 extension _LayoutTreeBuilder {

@@ -244,8 +244,14 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
     /// Applies pending changes (see `update()`); `false` when there were none (constant time).
     @discardableResult
     func applyPendingChanges() -> Bool {
-        guard graph.hasPendingChanges else { return false }
+        let hasChanges = graph.hasPendingChanges
+        guard hasChanges || graph.scrollPositions.hasRequests else { return false }
         lastUpdate = (0, 0)
+        if !hasChanges {
+            // Only `ScrollViewProxy` requests: the current layout is the one they scroll.
+            performScrollRequests()
+            guard graph.hasPendingChanges else { return true }
+        }
         applyChangesToTree()
         layout()
         return true
@@ -286,6 +292,9 @@ public final class HostingView<Content: View>: @MainActor CustomStringConvertibl
         while true {
             pass()
             runActionsAfterPass()
+            // `ScrollViewProxy` requests scroll the layout just made: it has the views the
+            // changes before them added.
+            performScrollRequests()
             guard graph.hasPendingChanges else { return }
             passes += 1
             if passes > Self.settlingPassLimit {

@@ -90,9 +90,15 @@ extension HostingView {
 
     /// Scrolls so the target entry shows (see `scroll(_:to:anchor:)`).
     private func scroll(_ scrollView: (index: Int, scroll: ScrollAction), in scene: InteractionScene, toShow target: Int, anchor: UnitPoint?) throws {
+        let offset = Self.offset(of: scrollView, in: scene, toShow: scene.entries[target].frame, anchor: anchor)
+        try self.scroll(scrollView, in: scene, to: offset)
+    }
+
+    /// The offset of the scroll view that shows `frame` (in host coordinates, as laid out now)
+    /// as `scroll(_:to:anchor:)` describes, not yet kept within the content.
+    private static func offset(of scrollView: (index: Int, scroll: ScrollAction), in scene: InteractionScene, toShow frame: CGRect, anchor: UnitPoint?) -> CGPoint {
         let geometry = scene.scrollGeometry(of: scrollView.index, axes: scrollView.scroll.axes)
         let viewport = scene.entries[scrollView.index].frame
-        let frame = scene.entries[target].frame
         // The target's place in the content, which does not move as it scrolls.
         let start = CGPoint(x: frame.minX - geometry.content.minX, y: frame.minY - geometry.content.minY)
         func along(_ start: CGFloat, _ length: CGFloat, _ viewportLength: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
@@ -104,10 +110,18 @@ extension HostingView {
             if start < visibleStart || length > viewportLength { return start }
             return start + length - viewportLength
         }
-        let offset = CGPoint(
+        return CGPoint(
             x: along(start.x, frame.width, viewport.width, geometry.offset.x, anchor?.x),
             y: along(start.y, frame.height, viewport.height, geometry.offset.y, anchor?.y))
-        try self.scroll(scrollView, in: scene, to: offset)
+    }
+
+    /// `offset` kept between zero and the largest the scroll view's content allows, along its
+    /// scroll axes (zero across them).
+    private static func clamped(_ offset: CGPoint, _ scrollView: (index: Int, scroll: ScrollAction), in scene: InteractionScene) -> CGPoint {
+        let axes = scrollView.scroll.axes
+        let maximum = scene.scrollGeometry(of: scrollView.index, axes: axes).maximum
+        return CGPoint(x: axes.contains(.horizontal) ? min(max(offset.x.finiteOrZero, 0), maximum.x) : 0,
+                       y: axes.contains(.vertical) ? min(max(offset.y.finiteOrZero, 0), maximum.y) : 0)
     }
 
     /// Sets the scroll view's offset, kept within its content, and applies it.
@@ -118,11 +132,40 @@ extension HostingView {
         if disabled {
             throw InteractionError(.disabled, "\(scene.foundView(scrollView.index)) has scrolling disabled (scrollDisabled(true)).")
         }
-        let axes = scrollView.scroll.axes
-        let maximum = scene.scrollGeometry(of: scrollView.index, axes: axes).maximum
-        let clamped = CGPoint(x: axes.contains(.horizontal) ? min(max(offset.x.finiteOrZero, 0), maximum.x) : 0,
-                              y: axes.contains(.vertical) ? min(max(offset.y.finiteOrZero, 0), maximum.y) : 0)
-        scrollView.scroll.setOffset(clamped)
+        scrollView.scroll.setOffset(Self.clamped(offset, scrollView, in: scene))
         applyPendingChanges()
+    }
+}
+
+extension HostingView {
+    /// Performs the waiting `ScrollViewProxy.scrollTo(_:anchor:)` requests on the layout just
+    /// made, oldest first: each finds the view marked `.id(id)`, then scrolls each scroll view
+    /// around it, innermost first, so it shows (see `scroll(_:to:anchor:)`; `scrollDisabled`
+    /// stops people, not code, as in SwiftUI). The new offsets are applied by the next pass.
+    func performScrollRequests() {
+        let requests = graph.scrollPositions.takeRequests()
+        guard !requests.isEmpty else { return }
+        let scene = InteractionScene(engine: engine)
+        for request in requests {
+            guard let target = scene.entries.indices.first(where: { engine.tree.idOfNode[scene.entries[$0].node] == request.id }) else {
+                engine.diagnostics.report("ScrollViewProxy.scrollTo(\(quoted(request.id))) found no view with that id (.id(_:)); nothing scrolled.")
+                continue
+            }
+            var frame = scene.entries[target].frame
+            var current = target
+            var scrolled = false
+            while let scrollView = scene.enclosingScrollView(of: current) {
+                let before = scene.scrollGeometry(of: scrollView.index, axes: scrollView.scroll.axes).offset
+                let offset = Self.clamped(Self.offset(of: scrollView, in: scene, toShow: frame, anchor: request.anchor), scrollView, in: scene)
+                scrollView.scroll.setOffset(offset)
+                // The view moves with the content: an outer scroll view shows it where it now is.
+                frame = frame.offsetBy(dx: before.x - offset.x, dy: before.y - offset.y)
+                current = scrollView.index
+                scrolled = true
+            }
+            if !scrolled {
+                engine.diagnostics.report("ScrollViewProxy.scrollTo(\(quoted(request.id))): the view with that id is in no scroll view; nothing scrolled.")
+            }
+        }
     }
 }

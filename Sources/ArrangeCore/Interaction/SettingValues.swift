@@ -11,6 +11,8 @@ extension HostingView {
     ///     try host.setValue("new text", of: "name")    // TextField, SecureField, TextEditor
     ///     try host.setValue(date, of: "due")           // DatePicker: kept in its range
     ///     try host.setValue(Color.red, of: "tint")     // ColorPicker
+    ///     try host.setValue(days, of: "off")           // MultiDatePicker: a Set<DateComponents>,
+    ///     try host.setValue(date, of: "off")           // or a Date whose day is toggled
     ///
     /// A `Slider` takes any number, moved into its range and onto its steps. A `Stepper` is
     /// stepped until its value reaches or passes `value` or stops changing at a bound, so the
@@ -21,7 +23,7 @@ extension HostingView {
     @MainActor
     public func setValue(_ value: Any, of query: ViewQuery) throws {
         let scene = interactionScene()
-        let kinds: Set<ControlAction.Kind> = [.slider, .stepper, .picker, .toggle, .disclosureGroup, .textField, .datePicker, .colorPicker]
+        let kinds: Set<ControlAction.Kind> = [.slider, .stepper, .picker, .toggle, .disclosureGroup, .textField, .datePicker, .colorPicker, .multiDatePicker]
         let control = try scene.control(of: try scene.unique(query), kinds: kinds, for: "a value")
         let action = control.action
         let name = scene.foundView(control.index).name
@@ -61,6 +63,14 @@ extension HostingView {
         case .colorPicker:
             guard let color = value as? Color else { throw wrongType("a Color") }
             action.select?(AnyHashable(color))
+        case .multiDatePicker:
+            if let days = value as? Set<DateComponents> {
+                action.select?(AnyHashable(days))
+            } else if let date = value as? Date {
+                action.select?(AnyHashable(date))
+            } else {
+                throw wrongType("a Set<DateComponents> or a Date")
+            }
         default:
             throw InteractionError(.notActionable, "\(name) does not take a value.")
         }

@@ -44,7 +44,7 @@ extension ControlAction.Kind {
     var isTappable: Bool {
         switch self {
         case .button, .link, .toggle, .disclosureGroup, .menu, .navigationLink, .tab, .listRow, .textField: return true
-        case .slider, .stepper, .picker, .datePicker, .colorPicker, .presentation, .dialog, .navigationStack, .scrollView, .editableRow: return false
+        case .slider, .stepper, .picker, .datePicker, .colorPicker, .multiDatePicker, .presentation, .dialog, .navigationStack, .scrollView, .editableRow: return false
         }
     }
 }

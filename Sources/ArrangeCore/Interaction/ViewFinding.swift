@@ -101,7 +101,7 @@ extension InteractionScene {
         switch action.kind {
         case .toggle, .disclosureGroup: return (value as? Bool).map { $0 ? "1" : "0" }
         case .slider: return (value as? Double).map { "\(Int(($0 * 100).rounded()))%" }
-        case .textField, .stepper, .picker, .datePicker, .colorPicker, .link: return String(describing: value)
+        case .textField, .stepper, .picker, .datePicker, .colorPicker, .link, .multiDatePicker: return String(describing: value)
         default: return nil
         }
     }
@@ -122,6 +122,7 @@ extension ControlAction.Kind {
         case .menu: return "Menu"
         case .datePicker: return "DatePicker"
         case .colorPicker: return "ColorPicker"
+        case .multiDatePicker: return "MultiDatePicker"
         case .navigationLink: return "NavigationLink"
         case .scrollView: return "ScrollView"
         case .tab, .listRow, .editableRow, .presentation, .dialog, .navigationStack: return nil

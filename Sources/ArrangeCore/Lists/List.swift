@@ -122,3 +122,55 @@ extension List where SelectionValue == Never {
         self.init { ForEach(data, content: rowContent) }
     }
 }
+
+extension List {
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data, optionally allowing users to select multiple rows.
+    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data, optionally allowing users to select a single row.
+    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data, optionally allowing users to select multiple rows.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data, optionally allowing users to select a single row.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data.
+    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.init { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+          Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+}

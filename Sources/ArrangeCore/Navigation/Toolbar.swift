@@ -24,6 +24,14 @@ struct ToolbarEntry {
     var content: AnyView
     /// Whether the entry is a `Spacer` of a group: a flexible space between the bar's items.
     var isFlexibleSpace = false
+    /// The customization identifier of a `ToolbarItem(id:…)`.
+    var id: String? = nil
+    /// Whether a customizable item shows before the user customizes the toolbar (Arrange has no
+    /// customization: every item shows).
+    var showsByDefault = true
+    /// The type of the `ToolbarItem` the entry came from (`ToolbarItem<String, Text>`), for the
+    /// ViewInspector module's messages.
+    var itemTypeName: String? = nil
 }
 
 /// Toolbar content that gives its entries directly (the primitives).
@@ -58,11 +66,16 @@ enum ToolbarEntries {
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntrySource {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// The customization identifier (`init(id:…)`).
+    let identifier: String?
+    /// Whether the item shows before the toolbar is customized.
+    let showsByDefault: Bool
     /// Primitive toolbar content.
     public typealias Body = Never
 
     func appendEntries(to entries: inout [ToolbarEntry]) {
-        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(content), id: identifier, showsByDefault: showsByDefault,
+                                    itemTypeName: String(describing: Self.self)))
     }
 }
 
@@ -71,6 +84,8 @@ extension ToolbarItem where ID == () {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+        self.identifier = nil
+        self.showsByDefault = true
     }
 }
 
@@ -80,6 +95,18 @@ extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+        self.identifier = id
+        self.showsByDefault = true
+    }
+
+    /// Creates a toolbar item with the specified placement, content and identifier, which
+    /// allows for user customization; `showsByDefault` says whether it shows before the user
+    /// adds it (Arrange has no customization and shows it either way, recording the choice).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+        self.identifier = id
+        self.showsByDefault = showsByDefault
     }
 }
 
@@ -240,12 +267,19 @@ nonisolated extension View {
         toolbarEntries(ToolbarEntries.of(content()))
     }
 
-    private func toolbarEntries(_ entries: [ToolbarEntry]) -> some View {
+    /// Populates the toolbar or navigation bar with the specified items, allowing for user
+    /// customization (which Arrange does not have: the items are placed as `toolbar(content:)`
+    /// places them, and the identifier is recorded).
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        toolbarEntries(ToolbarEntries.of(content()), identifier: id)
+    }
+
+    private func toolbarEntries(_ entries: [ToolbarEntry], identifier: String? = nil) -> some View {
         transformPreference(NavigationBarContentKey.self) { $0.items += entries }
             .transformPreference(NavigationBarLayoutKey.self) {
                 if entries.contains(where: { $0.placement.position == .bottom }) { $0.hasBottomBar = true }
             }
-            .modifier(ToolbarRecord(entries: entries))
+            .modifier(ToolbarRecord(entries: entries, identifier: identifier))
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI: `.hidden` hides the navigation bar
@@ -280,6 +314,8 @@ nonisolated extension View {
 @usableFromInline nonisolated struct ToolbarRecord: NodeModifier {
     @usableFromInline typealias Body = Never
     let entries: [ToolbarEntry]
+    /// The identifier of `toolbar(id:content:)`.
+    var identifier: String? = nil
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.build(content)
@@ -290,10 +326,21 @@ nonisolated extension View {
 package protocol InspectedToolbar {
     /// The items, in order: where each goes and its view (flexible spaces left out).
     var inspectedItems: [(placement: ToolbarItemPlacement, content: AnyView)] { get }
+    /// The customization details of the same items: identifier, whether it shows by default,
+    /// the `ToolbarItem` type it came from.
+    var inspectedItemDetails: [(id: String?, showsByDefault: Bool, typeName: String?)] { get }
+    /// The identifier of `toolbar(id:content:)`.
+    var inspectedIdentifier: String? { get }
 }
 
 extension ToolbarRecord: InspectedToolbar {
     package var inspectedItems: [(placement: ToolbarItemPlacement, content: AnyView)] {
         entries.filter { !$0.isFlexibleSpace }.map { ($0.placement, $0.content) }
     }
+
+    package var inspectedItemDetails: [(id: String?, showsByDefault: Bool, typeName: String?)] {
+        entries.filter { !$0.isFlexibleSpace }.map { ($0.id, $0.showsByDefault, $0.itemTypeName) }
+    }
+
+    package var inspectedIdentifier: String? { identifier }
 }

@@ -41,6 +41,17 @@ nonisolated extension View {
         modifier(NodeAttachingModifier.writing(K.self, .anchored { frame in transform(value.resolve(frame)) }))
     }
 
+    /// Sets a value for the specified preference key, the value is a function of the key's
+    /// current value and a geometry value tied to the current coordinate space, allowing
+    /// readers of the value to convert the geometry to their local coordinates, as in SwiftUI.
+    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
+        modifier(NodeAttachingModifier.writing(K.self, .anchoredTransform { current, frame in
+            var typed = (current as? K.Value) ?? K.defaultValue
+            transform(&typed, value.resolve(frame))
+            current = typed
+        }))
+    }
+
     /// Adds an action to perform when the specified preference key's value changes, as in
     /// SwiftUI: after the pass in which the value the view's content produces changed (also the
     /// first time it differs from the key's default). State it sets is applied and laid out

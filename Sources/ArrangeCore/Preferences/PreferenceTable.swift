@@ -17,6 +17,9 @@ final class PreferenceTable {
         case transform((inout Any) -> Void)
         /// `anchorPreference`: a value made from an anchor of the node, resolved when collected.
         case anchored((CGRect) -> Any)
+        /// `transformAnchorPreference`: changes what the content produced with an anchor of the
+        /// node, resolved when collected.
+        case anchoredTransform((inout Any, CGRect) -> Void)
     }
 
     /// Writers by node, in the order applied (inner modifiers first).
@@ -73,6 +76,11 @@ final class PreferenceTable {
             case .anchored(let make):
                 guard let frame = engine.absoluteFrame(of: node), let value = make(frame) as? K.Value else { continue }
                 result = value
+            case .anchoredTransform(let transform):
+                guard let frame = engine.absoluteFrame(of: node) else { continue }
+                var value: Any = result ?? K.defaultValue
+                transform(&value, frame)
+                if let value = value as? K.Value { result = value }
             }
         }
         return result.map { ($0, ()) }

@@ -5,6 +5,9 @@ import Foundation
 public struct _DialogContent {
     let title: AnyView
     let actions: [AnyView]
+    /// The actions as the builder made them, before they were read one by one (the
+    /// ViewInspector module gives them back).
+    let builtActions: AnyView
     let message: AnyView?
     let defaultAction: AnyView
     let showsTitle: Bool
@@ -15,6 +18,7 @@ public struct _DialogContent {
     public init<Actions: View>(title: AnyView, actions: Actions, message: AnyView?, defaultAction: AnyView, showsTitle: Bool = true) {
         self.title = title
         self.actions = ListContentBuilder.sections(of: actions).flatMap(\.rows).map(\.content)
+        self.builtActions = AnyView(actions)
         self.message = message
         self.defaultAction = defaultAction
         self.showsTitle = showsTitle

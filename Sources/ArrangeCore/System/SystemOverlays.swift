@@ -5,6 +5,12 @@ nonisolated extension View {
         annotated(.statusBarHidden(hidden))
     }
 
+    /// Sets the visibility of the status bar, as `statusBarHidden(_:)` does. Recorded; no
+    /// layout effect.
+    public func statusBar(hidden: Bool) -> some View {
+        annotated(.statusBarHidden(hidden))
+    }
+
     /// Sets the preferred visibility of the non-transient system views overlaying the app (the
     /// home indicator). Recorded; no layout effect.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {

@@ -318,7 +318,7 @@ struct DisplayListBuilder {
         case .colorInvert:
             guard let content = items.unionBounds else { return items }
             return [.group(.colorInvert(contentBounds: content), items)]
-        case .colorMatrix, .blur, .blendMode, .compositingGroup, .maskedBySecondary, .rotation3D:
+        case .colorMatrix, .blur, .blendMode, .compositingGroup, .maskedBySecondary, .rotation3D, .projection:
             return applyEffect(effect, to: items, frame: frame)
         }
     }

@@ -36,17 +36,24 @@ extension DisplayListBuilder {
             return [.group(.compositingGroup, items)]
         case .rotation3D(let parameters):
             guard let local = parameters.transform(for: frame.size) else { return items }
-            // The view's own coordinates have their origin at the frame's corner.
-            let transform = ProjectiveTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
-                .concatenating(local)
-                .concatenating(ProjectiveTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
-            if transform == .identity { return items }
-            guard let content = items.unionBounds else { return items }
-            // Content reaching behind the viewer is not drawn (Core Animation clips it; the
-            // resampler here draws only what lies in front).
-            return [.group(.projection(transform, contentBounds: content), items)]
+            return projected(items, by: local, frame: frame)
+        case .projection(let local):
+            return projected(items, by: local, frame: frame)
         case .maskedBySecondary, .offset, .opacity, .rotation, .scale, .transform, .clip, .shadow, .colorInvert:
             return items
         }
+    }
+
+    /// The items projected by `local`, a transform in the view's own coordinates.
+    private func projected(_ items: [DisplayItem], by local: ProjectiveTransform, frame: CGRect) -> [DisplayItem] {
+        // The view's own coordinates have their origin at the frame's corner.
+        let transform = ProjectiveTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+            .concatenating(local)
+            .concatenating(ProjectiveTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+        if transform == .identity { return items }
+        guard let content = items.unionBounds else { return items }
+        // Content reaching behind the viewer is not drawn (Core Animation clips it; the
+        // resampler here draws only what lies in front).
+        return [.group(.projection(transform, contentBounds: content), items)]
     }
 }

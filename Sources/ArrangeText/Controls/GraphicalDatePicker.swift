@@ -40,11 +40,15 @@ import Foundation
     let date: Date
     let minimumDate: Date?
     let maximumDate: Date?
+    /// The days of the month drawn selected; `nil`: the day of `date` (a multi-date picker
+    /// gives its own).
+    var selectedDays: Set<Int>?
 
-    init(date: Date, range minimumDate: Date?, _ maximumDate: Date?) {
+    init(date: Date, range minimumDate: Date?, _ maximumDate: Date?, selectedDays: Set<Int>? = nil) {
         self.date = date
         self.minimumDate = minimumDate
         self.maximumDate = maximumDate
+        self.selectedDays = selectedDays
     }
     @Environment(\.self) private var environment
 
@@ -82,7 +86,7 @@ import Foundation
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { column in
                         let day = grid.day(row: row, column: column)
-                        CalendarDay(day: day, isSelected: day == grid.selectedDay,
+                        CalendarDay(day: day, isSelected: day.map { selectedDays?.contains($0) ?? ($0 == grid.selectedDay) } ?? false,
                                     isAvailable: day.map { grid.contains($0, from: minimumDate, to: maximumDate, in: calendar) } ?? false)
                             .frame(maxWidth: .infinity)
                     }

@@ -36,6 +36,19 @@ extension InspectableView {
         throw modifierNotFound("accessibilitySortPriority")
     }
 
+    /// The text of `.help(_:)`, as given (without the view's modifiers).
+    public func help() throws -> InspectableView<ViewType.Text> {
+        let modifier = try self.modifier(named: "HelpModifier", call: "help")
+        guard let help = modifier as? HelpModifier else { throw modifierNotFound("help") }
+        return try .init(Content(help.text), parent: self, call: "help()")
+    }
+
+    /// Whether `.statusBar(hidden:)` (or `.statusBarHidden(_:)`) hides the status bar.
+    public func statusBarHidden() throws -> Bool {
+        for case .statusBarHidden(let hidden) in annotations { return hidden }
+        throw modifierNotFound("statusBar(hidden:)")
+    }
+
     private func accessibilityText(_ call: String, _ match: (ViewAnnotation) -> String?) throws -> InspectableView<ViewType.Text> {
         guard let string = annotations.lazy.compactMap(match).first else { throw modifierNotFound(call) }
         return try .init(Content(Text(verbatim: string)), parent: self, call: "\(call)()")

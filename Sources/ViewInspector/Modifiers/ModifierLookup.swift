@@ -21,7 +21,9 @@ extension InspectableView {
 
     /// The error for a modifier this view does not have.
     func modifierNotFound(_ call: String, index: Int = 0) -> InspectionError {
-        .modifierNotFound(parent: Inspector.typeName(value: content.view, generics: .remove), modifier: call, index: index)
+        // A toolbar item is named by the `ToolbarItem` type it came from, as ViewInspector names it.
+        let parent = (content.view as? ToolbarItemValue)?.typeName ?? Inspector.typeName(value: content.view, generics: .remove)
+        return .modifierNotFound(parent: parent, modifier: call, index: index)
     }
 
     /// The environment this view is in: what enclosing modifiers (and its own) set.

@@ -47,6 +47,16 @@ extension InspectableView {
     /// The colour of `.colorMultiply(_:)`.
     public func colorMultiply() throws -> Color { try colorFilter("colorMultiply", Color.self) }
 
+    /// Throws unless `.luminanceToAlpha()` is applied.
+    public func luminanceToAlpha() throws {
+        _ = try colorFilter("luminanceToAlpha", Void.self)
+    }
+
+    /// The transform of `.projectionEffect(_:)`.
+    public func projectionTransform() throws -> ProjectionTransform {
+        try effect("projectionEffect") { if case .projection(let transform) = $0 { return ProjectionTransform(transform) } else { return nil } }
+    }
+
     /// Throws unless `.colorInvert()` is applied.
     public func colorInvert() throws {
         _ = try effect("colorInvert") { if case .colorInvert = $0 { return true } else { return nil } }

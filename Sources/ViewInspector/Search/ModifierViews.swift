@@ -63,6 +63,9 @@ enum ModifierViews {
                       let label = try? Inspector.attribute(label: "label", value: modifier),
                       let content = try? Unwrapping.unwrap(label, medium: view.content.medium.resettingViewModifiers()) {
                 result.append(supplementaryView(content, parent: view, call: "tabItem()"))
+            } else if let help = modifier as? HelpModifier {
+                // The help text is found as the view's `help()`, itself a Text.
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(help.text), parent: view, call: "help()", index: nil))
             } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
                 let index = nextIndex("toolbar")
                 let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())

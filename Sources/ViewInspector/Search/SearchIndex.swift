@@ -11,7 +11,7 @@ enum SearchIndex {
             ViewType.ZStack.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self, ViewType.LazyVGrid.self,
             ViewType.LazyHGrid.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.ScrollView.self, ViewType.List.self,
             ViewType.Form.self, ViewType.Section.self, ViewType.ForEach.self, ViewType.NavigationStack.self,
-            ViewType.NavigationView.self, ViewType.GeometryReader.self, ViewType.ViewThatFits.self, ViewType.TabView.self,
+            ViewType.NavigationView.self, ViewType.GeometryReader.self, ViewType.ScrollViewReader.self, ViewType.TimelineView.self, ViewType.OutlineGroup.self, ViewType.MultiDatePicker.self, ViewType.ViewThatFits.self, ViewType.TabView.self,
             ViewType.GroupBox.self, ViewType.LabeledContent.self, ViewType.Menu.self, ViewType.DisclosureGroup.self,
             ViewType.NavigationLink.self, ViewType.Picker.self, ViewType.ControlGroup.self, ViewType.Text.self,
             ViewType.Button.self, ViewType.Toggle.self, ViewType.TextField.self, ViewType.SecureField.self,
@@ -35,7 +35,7 @@ enum SearchIndex {
         "Slider": [("label", "labelView()")], "Menu": [("label", "labelView()")], "DisclosureGroup": [("label", "labelView()")],
         "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")],
         "TextField": [("label", "labelView()"), ("prompt", "prompt()")],
-        "SecureField": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
+        "SecureField": [("label", "labelView()")], "MultiDatePicker": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
         "NavigationSplitView": [("sidebar", "sidebarView()")], "ShareLink": [("label", "labelView()")],
@@ -130,9 +130,20 @@ enum SearchIndex {
                 result.append(supplementaryView(child, parent: view, call: call))
             }
         }
+        if let computed = marker(of: content) as? any ComputedSupplementaryContent.Type {
+            for (child, call) in computed.supplementaryViews(of: content) {
+                result.append(supplementaryView(child, parent: view, call: call))
+            }
+        }
         result.append(contentsOf: ModifierViews.views(of: view))
         return result
     }
+}
+
+/// A marker whose view shows views made from arguments rather than stored (a `TimelineView`'s
+/// content for a date): `find` steps into them as the given calls.
+protocol ComputedSupplementaryContent {
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)]
 }
 
 /// A step to a view shown beside its parent's content.

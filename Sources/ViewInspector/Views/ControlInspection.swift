@@ -101,6 +101,24 @@ extension InspectableView where View == ViewType.SecureField {
 
     /// The field's label.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+
+    /// Calls the Return action of the deprecated `init(_:text:onCommit:)`.
+    public func callOnCommit() throws {
+        try guardIsResponsive()
+        guard let action = (content.view as? any SecureFieldActions)?.commit else {
+            throw InspectionError.callbackNotFound(parent: "SecureField", callback: "onCommit")
+        }
+        action()
+    }
+}
+
+/// A `SecureField`'s deprecated Return action, seen without its generic parameter.
+protocol SecureFieldActions {
+    var commit: (() -> Void)? { get }
+}
+
+extension SecureField: SecureFieldActions {
+    var commit: (() -> Void)? { inspectedOnCommit }
 }
 
 extension InspectableView where View == ViewType.TextEditor {

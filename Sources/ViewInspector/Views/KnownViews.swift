@@ -509,6 +509,31 @@ extension InspectableView where View: MultipleViewContent {
 }
 
 extension ViewType {
+    /// The marker of `ScrollViewReader`.
+    public struct ScrollViewReader: KnownViewType {
+        /// `ScrollViewReader`.
+        public static var typePrefix: String { "ScrollViewReader" }
+    }
+}
+
+extension ViewType.ScrollViewReader: SingleViewContent {
+    /// The view it contains, made with a proxy that scrolls nothing.
+    public static func child(_ content: Content) throws -> Content { try ViewChildren.scrollViewReaderChild(content) }
+}
+
+extension InspectableView where View: SingleViewContent {
+    /// The `ScrollViewReader` this view's child is.
+    public func scrollViewReader() throws -> InspectableView<ViewType.ScrollViewReader> { try .init(try child(), parent: self) }
+}
+
+extension InspectableView where View: MultipleViewContent {
+    /// The `ScrollViewReader` at `index` among this view's children.
+    public func scrollViewReader(_ index: Int) throws -> InspectableView<ViewType.ScrollViewReader> {
+        try .init(try child(at: index), parent: self, index: index)
+    }
+}
+
+extension ViewType {
     /// The marker of `ViewThatFits`.
     public struct ViewThatFits: KnownViewType {
         /// `ViewThatFits`.

@@ -436,12 +436,18 @@ struct DialogValue {
         return try Unwrapping.unwrap(try Inspector.attribute(label: "view", value: message), medium: Content.Medium())
     }
 
-    /// The actions, as a group of views (each an `AnyView`'s view); one action is the view
-    /// itself.
+    /// The actions, as a group of views (each an `AnyView`'s view); one action is the view the
+    /// actions builder made (an `AnyView` it returned stays one, as ViewInspector reads it).
     func actions() throws -> Content {
         let actions = try Inspector.attribute(label: "actions", value: dialog, type: [AnyView].self)
         let views = actions.compactMap { try? Inspector.attribute(label: "view", value: $0) }
-        if views.count == 1 { return try Unwrapping.unwrap(views[0], medium: Content.Medium()) }
+        if views.count == 1 {
+            if let built = try? Inspector.attribute(label: "builtActions", value: dialog) as? AnyView,
+               let view = try? Inspector.attribute(label: "view", value: built) {
+                return try Unwrapping.unwrap(view, medium: Content.Medium())
+            }
+            return try Unwrapping.unwrap(views[0], medium: Content.Medium())
+        }
         return Content(DialogActions(views: views))
     }
 }

@@ -97,6 +97,16 @@ extension InspectableView where View == ViewType.Shape {
         try layer("_InsetShape", call: "inset") { try Inspector.attribute(label: "amount", value: $0, type: CGFloat.self) }
     }
 
+    /// The size of `size(_:)` / `size(width:height:)`; throws `attributeNotFound` naming the
+    /// base shape when it has none.
+    public func size() throws -> CGSize {
+        let layers = try shapeLayers
+        guard let sized = layers.first(where: { Inspector.typeName(value: $0, generics: .remove) == "_SizedShape" }) else {
+            throw InspectionError.attributeNotFound(label: "size", type: layers.last.map { Inspector.typeName(value: $0, generics: .remove) } ?? "Shape")
+        }
+        return try Inspector.attribute(label: "size", value: sized, type: CGSize.self)
+    }
+
     /// The offset of `offset(_:)`.
     public func offset() throws -> CGSize {
         try layer("OffsetShape", call: "offset") { try Inspector.attribute(label: "offset", value: $0, type: CGSize.self) }

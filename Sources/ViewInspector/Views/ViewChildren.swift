@@ -46,6 +46,19 @@ enum ViewChildren {
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
 
+    /// A `ScrollViewReader`'s view, made with a proxy that scrolls nothing (ViewInspector's
+    /// proxy is not attached to a scroll view either).
+    static func scrollViewReaderChild(_ content: Content) throws -> Content {
+        try Unwrapping.unwrap(try scrollViewReaderContent(content), medium: content.medium.resettingViewModifiers())
+    }
+
+    private static func scrollViewReaderContent(_ content: Content) throws -> Any {
+        guard let reader = content.view as? any ScrollViewReaderValue else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view), expected: "ScrollViewReader")
+        }
+        return reader.contentView()
+    }
+
     /// A `NavigationLink`'s destination: absent while a link with a binding (`isActive:`,
     /// `tag:selection:`) is not active, as ViewInspector sees it.
     static func navigationLinkChild(_ content: Content) throws -> Content {
@@ -116,6 +129,18 @@ extension GeometryReader: GeometryReaderValue {
     func content(size: CGSize) -> Any {
         let make = content
         return make(GeometryProxy(inspectedSize: size))
+    }
+}
+
+/// A `ScrollViewReader`, seen without its generic parameter.
+protocol ScrollViewReaderValue {
+    func contentView() -> Any
+}
+
+extension ScrollViewReader: ScrollViewReaderValue {
+    func contentView() -> Any {
+        let make = content
+        return make(ScrollViewProxy())
     }
 }
 

@@ -83,4 +83,15 @@ import Testing
         let notAField = try #require(throws: InteractionError.self) { try host.type("x", into: "volume") }
         #expect(notAField.kind == .notActionable)
     }
+
+    @Test("A secure field's deprecated onCommit runs when it is submitted")
+    @MainActor func secureFieldOnCommit() throws {
+        let committed = Box<[String]>([])
+        let host = controlHost(StateHolder("") { password in
+            SecureField("Password", text: password, onCommit: { committed.value.append(password.wrappedValue) }).id("password")
+        })
+        try host.type("hunter2", into: "password")
+        try host.submit("password")
+        #expect(committed.value == ["hunter2"])
+    }
 }

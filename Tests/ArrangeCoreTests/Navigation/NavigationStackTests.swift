@@ -120,4 +120,24 @@ import Testing
         #expect(host.frame(of: "content") == CGRect(x: 0, y: 91, width: 390, height: 719 - 44))
         #expect(host.frame(of: "a") == CGRect(x: 16, y: 766 + 13.5, width: 17, height: 17))
     }
+
+    @Test func customizableToolbarPlacesItsItemsAsAnyToolbarDoes() {
+        let showsExtra = true
+        let host = phoneHost(NavigationStack {
+            Color.red.id("content")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar(id: "editor") {
+                    ToolbarItem(id: "cancel", placement: .cancellationAction) { Text("Cancel").id("cancel") }
+                    // Arrange has no customization: an item hidden by default still shows.
+                    ToolbarItem(id: "principal", placement: .principal, showsByDefault: false) { Text("P").id("principal") }
+                    if showsExtra {
+                        ToolbarItem(id: "extra", placement: .bottomBar) { Text("A").id("a") }
+                    }
+                }
+        })
+        #expect(host.frame(of: "content") == CGRect(x: 0, y: 91, width: 390, height: 719 - 44))
+        #expect(host.frame(of: "cancel") == CGRect(x: 16, y: 60.5, width: 102, height: 17))
+        #expect(host.frame(of: "principal") == CGRect(x: 186.5, y: 60.5, width: 17, height: 17))
+        #expect(host.frame(of: "a") == CGRect(x: 16, y: 766 + 13.5, width: 17, height: 17))
+    }
 }

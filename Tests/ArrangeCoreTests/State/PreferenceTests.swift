@@ -43,6 +43,11 @@ private struct AnchorKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
+private struct AnchorListKey: PreferenceKey {
+    static let defaultValue: [Anchor<CGRect>] = []
+    static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+}
+
 @Suite @MainActor struct PreferenceTests {
     @Test func measuringThroughAPreferenceSettlesAtTheFixedPoint() {
         let host = HostingView(rootView: MeasuredRow(), size: CGSize(width: 300, height: 200))
@@ -95,6 +100,32 @@ private struct AnchorKey: PreferenceKey {
         let host = HostingView(rootView: view, size: CGSize(width: 100, height: 100))
         // The HStack is 50×20 at (25, 40); the blue view is at x 20, y 5 inside it.
         #expect(host.frame(of: "marker") == CGRect(x: 25, y: 40, width: 30, height: 10))
+    }
+
+    @Test func transformAnchorPreferenceChangesTheValueWithTheViewsAnchor() {
+        // The red view writes its bounds; the HStack's transform appends its own.
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20)
+                .anchorPreference(key: AnchorListKey.self, value: .bounds) { [$0] }
+            Color.blue.frame(width: 30, height: 10)
+        }
+        .transformAnchorPreference(key: AnchorListKey.self, value: .bounds) { value, anchor in value.append(anchor) }
+        .overlayPreferenceValue(AnchorListKey.self, alignment: .topLeading) { anchors in
+            GeometryReader { proxy in
+                ZStack(alignment: .topLeading) {
+                    ForEach(anchors.indices, id: \.self) { index in
+                        let rect = proxy[anchors[index]]
+                        Color.green.frame(width: rect.width, height: rect.height)
+                            .padding(.leading, rect.minX).padding(.top, rect.minY).id("marker-\(index)")
+                    }
+                }
+            }
+        }
+        let host = HostingView(rootView: view, size: CGSize(width: 100, height: 100))
+        // The HStack is 50×20 at (25, 40); the red view at its start.
+        #expect(host.frame(of: "marker-0") == CGRect(x: 25, y: 40, width: 20, height: 20))
+        #expect(host.frame(of: "marker-1") == CGRect(x: 25, y: 40, width: 50, height: 20))
+        #expect(host.frame(of: "marker-2") == nil)
     }
 
     @Test func onGeometryChangeReportsTheInitialSizeAndEachChange() {

@@ -39,6 +39,12 @@ nonisolated extension View {
         return colorMatrixEffect(.multiplying(c.red, c.green, c.blue, c.opacity), valid: true, "colorMultiply", argument: color)
     }
 
+    /// Adds a luminance to alpha effect to this view: it becomes black, as opaque as it was
+    /// bright (a mask made of its luminance).
+    public func luminanceToAlpha() -> some View {
+        colorMatrixEffect(.luminanceToAlpha, valid: true, "luminanceToAlpha", argument: ())
+    }
+
     /// Applies a Gaussian blur to this view; `radius` is SwiftUI's (the Gaussian's standard
     /// deviation is half of it). With `opaque`, the blur does not fade the view's edges into
     /// transparency: the edge pixels are extended and the result stays within the drawing.

@@ -34,6 +34,10 @@ package struct ColorMatrixFilter: Sendable, Equatable {
         ])
     }
 
+    /// Black, with an alpha of the colour's luminance (the Filter Effects luminanceToAlpha
+    /// matrix): bright areas stay opaque, dark ones become transparent.
+    package static let luminanceToAlpha = ColorMatrixFilter([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0])
+
     /// Adds `amount` to each colour component (SwiftUI's brightness: 0 none, 1 white).
     package static func brightness(_ amount: Double) -> ColorMatrixFilter {
         ColorMatrixFilter([1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0])

@@ -146,3 +146,35 @@ nonisolated extension Shape {
         TransformedShape(shape: self, transform: transform)
     }
 }
+
+/// A shape that makes its path in a rectangle of a fixed size at the corner of the one it is
+/// given, as SwiftUI's `Shape.size(_:)` makes one: the frame (and layout) stay the view's.
+nonisolated package struct _SizedShape<Content: Shape>: Shape, LayoutNamedShape {
+    package typealias Body = Never
+    /// The shape sized.
+    package var shape: Content
+    /// The size its path is made for.
+    package var size: CGSize
+
+    package func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+
+    package var layoutName: String { ArrangeCore.layoutName(of: shape) }
+}
+
+nonisolated extension Shape {
+    /// Returns a new version of self representing the same shape, but that will ask it to
+    /// create its path from a rect of `size`. This does not affect the layout properties of any
+    /// views created from the shape (e.g. by filling it).
+    public func size(_ size: CGSize) -> some Shape {
+        _SizedShape(shape: self, size: size)
+    }
+
+    /// Returns a new version of self representing the same shape, but that will ask it to
+    /// create its path from a rect of size `(width, height)`. This does not affect the layout
+    /// properties of any views created from the shape (e.g. by filling it).
+    public func size(width: CGFloat, height: CGFloat) -> some Shape {
+        size(CGSize(width: width, height: height))
+    }
+}
