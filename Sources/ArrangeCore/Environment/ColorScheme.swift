@@ -9,7 +9,7 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case dark
 }
 
-private struct ColorSchemeKey: EnvironmentKey {
+struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
 }
 

@@ -53,11 +53,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     @TaskLocal static var current = EnvironmentValues()
 }
 
-private struct LayoutDirectionKey: EnvironmentKey {
+struct LayoutDirectionKey: EnvironmentKey {
     static let defaultValue = LayoutDirection.leftToRight
 }
 
-private struct DisplayScaleKey: EnvironmentKey {
+struct DisplayScaleKey: EnvironmentKey {
     static let defaultValue: CGFloat = 1
 }
 
@@ -99,14 +99,26 @@ private struct EnvironmentEntry {
 /// The environment keys read while one view's body was built, as bits of a 64-bit mask (a key's
 /// bit comes from its type's address, so unrelated keys may share one: a change to either then
 /// rebuilds the readers of both, which costs time only).
+///
+/// The keys building itself reads for nearly every view (layout direction, colour scheme, display
+/// scale, resource limits) have bits of their own, which no other key shares: a key of the app's
+/// whose address landed on one of theirs would rebuild every view whenever it changed (and which
+/// keys collide changes from build to build, with the binary's layout).
 final class EnvironmentReads {
     var mask: UInt64 = 0
 
     @inline(__always)
     func note(_ key: ObjectIdentifier) { mask |= Self.bit(key) }
 
+    /// The keys with bits of their own, bits 0 to 3.
+    private static let reserved = [
+        ObjectIdentifier(LayoutDirectionKey.self), ObjectIdentifier(ColorSchemeKey.self),
+        ObjectIdentifier(DisplayScaleKey.self), ObjectIdentifier(ResourceLimitsKey.self),
+    ]
+
     @inline(__always)
     static func bit(_ key: ObjectIdentifier) -> UInt64 {
-        1 << UInt64((UInt(bitPattern: key) >> 4) & 63)
+        for i in 0..<reserved.count where reserved[i] == key { return 1 << UInt64(i) }
+        return 1 << UInt64(reserved.count + Int((UInt(bitPattern: key) >> 4) % UInt(64 - reserved.count)))
     }
 }

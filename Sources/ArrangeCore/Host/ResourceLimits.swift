@@ -46,7 +46,7 @@ public struct ResourceLimits: Hashable, Sendable {
     public static let `default` = ResourceLimits()
 }
 
-private struct ResourceLimitsKey: EnvironmentKey {
+struct ResourceLimitsKey: EnvironmentKey {
     static let defaultValue = ResourceLimits.default
 }
 

@@ -23,6 +23,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         case .property(let property): return property(element)
         }
     }
+
+    /// The function that gives an element's id (`identifier(of:)`), read out of the view once.
+    var identify: (Data.Element) -> ID {
+        switch id {
+        case .keyPath(let keyPath): return { $0[keyPath: keyPath] }
+        case .property(let property): return property
+        }
+    }
 }
 
 /// How a `ForEach` finds an element's id: through the key path it was given, or, for
@@ -93,15 +101,18 @@ nonisolated extension ForEach: View where Content: View {
             }
             return
         }
+        // The id and content functions are read out of the view once: reading the identification,
+        // a generic enum, looked its metadata up at run time for every element.
+        let identify = view.identify, content = view.content
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
-            builder.evaluateTrackedInBatches(count: elements.count, { view.content(elements[$0]) }) { element, offset in
-                builder.build(element, identifiedBy: identityComponent(of: view.identifier(of: elements[offset])))
+            builder.evaluateTrackedInBatches(count: elements.count, { content(elements[$0]) }) { element, offset in
+                builder.build(element, identifiedBy: identityComponent(of: identify(elements[offset])))
                 madeRoom()
             }
         }
         guard iteratedContiguously == nil else { return }
         for element in view.data {
-            builder.build(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: view.identifier(of: element)))
+            builder.build(builder.evaluateTracked { content(element) }, identifiedBy: identityComponent(of: identify(element)))
             madeRoom()
         }
     }
