@@ -16,22 +16,16 @@ final class NavigationBarModifiersTests: XCTestCase {
     }
 
     func testNavigationBarHidden() throws {
-        throw XCTSkip("gap: no navigationBarHidden() read")
-        #if SUITE_GAPS
         XCTAssertFalse(try EmptyView().navigationBarHidden(false).inspect().navigationBarHidden())
         XCTAssertTrue(try EmptyView().navigationBarHidden(true).inspect().navigationBarHidden())
         assertThrows(try EmptyView().padding().inspect().navigationBarHidden(), "EmptyView does not have 'navigationBarHidden' modifier")
-        #endif
     }
 
     func testNavigationBarBackButtonHidden() throws {
-        throw XCTSkip("gap: no navigationBarBackButtonHidden() read")
-        #if SUITE_GAPS
         XCTAssertFalse(try EmptyView().navigationBarBackButtonHidden(false).inspect().navigationBarBackButtonHidden())
         XCTAssertTrue(try EmptyView().navigationBarBackButtonHidden(true).inspect().navigationBarBackButtonHidden())
         assertThrows(try EmptyView().padding().inspect().navigationBarBackButtonHidden(),
                      "EmptyView does not have 'navigationBarBackButtonHidden' modifier")
-        #endif
     }
 }
 

@@ -9,6 +9,10 @@
     /// The action of an `onAppear` or `onDisappear`, for the ViewInspector module's
     /// `callOnAppear()` (the attachment closure cannot be read back).
     var lifecycle: LifecycleTable.Action? = nil
+    /// The preference write of `preference(key:value:)` or `transformPreference`, with its key,
+    /// for the ViewInspector module's reads of modifiers written on preferences
+    /// (`navigationBarHidden`, `previewDevice`…).
+    var preferenceWrite: (key: ObjectIdentifier, write: PreferenceTable.Write)? = nil
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         let identity = builder.identity

@@ -3,10 +3,12 @@ import Foundation
 extension NodeAttachingModifier {
     /// Attaches a preference write.
     static func writing<K: PreferenceKey>(_ key: K.Type, _ write: PreferenceTable.Write) -> NodeAttachingModifier {
-        NodeAttachingModifier { builder, _ in
+        var modifier = NodeAttachingModifier { builder, _ in
             let preferences = builder.graph.preferences
             return { node in preferences.attach(PreferenceTable.Writer(key: ObjectIdentifier(K.self), write: write), to: node) }
         }
+        modifier.preferenceWrite = (ObjectIdentifier(K.self), write)
+        return modifier
     }
 
     /// Attaches an observer that runs after a pass.
