@@ -32,61 +32,43 @@ final class PreferenceTests: XCTestCase {
     }
 
     func testOverlayPreferenceValue() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = try EmptyView().overlayPreferenceValue(Caption.self) { _ in Text("Over") }.inspect()
         XCTAssertNoThrow(try view.emptyView())
         XCTAssertEqual(try view.overlayPreferenceValue().text().string(), "Over")
-        #endif
     }
 
     func testBackgroundPreferenceValue() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = try EmptyView().backgroundPreferenceValue(Caption.self) { _ in Text("Under") }.inspect()
         XCTAssertNoThrow(try view.emptyView())
         XCTAssertEqual(try view.backgroundPreferenceValue().text().string(), "Under")
-        #endif
     }
 
     func testRetainsModifiers() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = Text("Base").padding().overlayPreferenceValue(Caption.self) { _ in EmptyView().padding() }.padding().padding()
         XCTAssertEqual(try view.inspect().text().content.medium.viewModifiers.count, 4)
         let count = try view.inspect().overlayPreferenceValue().emptyView().content.medium.viewModifiers.count
         XCTAssertTrue([1, 2].contains(count), "\(count)")
-        #endif
     }
 
     func testDifferentOverlayUseCases() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = try Overlays().inspect().emptyView()
         XCTAssertEqual(try view.overlayPreferenceValue().text().string(), Caption.defaultValue)
         XCTAssertEqual(try view.border(Color.self).shapeStyle, .orange)
         XCTAssertNoThrow(try view.overlay(1).spacer())
-        #endif
     }
 
     func testDifferentOverlayUseCasesIOS15() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = try NewerOverlays().inspect().emptyView()
         XCTAssertEqual(try view.overlayPreferenceValue().text().string(), Caption.defaultValue)
         XCTAssertEqual(try view.border(Color.self).shapeStyle, .orange)
         XCTAssertNoThrow(try view.overlay(0).spacer())
         XCTAssertEqual(try view.overlay(1).color().value(), .mint)
-        #endif
     }
 
     func testDifferentBackgroundOverlayUseCases() throws {
-        throw XCTSkip("gap: no overlayPreferenceValue()/backgroundPreferenceValue() accessors")
-        #if SUITE_GAPS
         let view = try Backgrounds().inspect().emptyView()
         XCTAssertEqual(try view.backgroundPreferenceValue().text().string(), Caption.defaultValue)
         XCTAssertNoThrow(try view.background(1).spacer())
-        #endif
     }
 
     func testOverlaySearch() throws {

@@ -33,3 +33,14 @@ extension NodeAttachingModifier {
         inspectedPreference(NavigationBarLayoutKey.self).map { ($0.navigationBarHidden, $0.backButtonHidden) }
     }
 }
+
+/// The view `overlayPreferenceValue` or `backgroundPreferenceValue` shows, made from the key's
+/// default value, for the `ViewInspector` module (Arrange's own), as ViewInspector makes it.
+package protocol PreferenceValueReaderForInspection {
+    /// The view made from the preference key's default value.
+    var inspectedContent: Any { get }
+}
+
+extension PreferenceValueReader: PreferenceValueReaderForInspection {
+    package var inspectedContent: Any { transform(K.defaultValue) }
+}

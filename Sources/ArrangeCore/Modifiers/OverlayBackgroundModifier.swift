@@ -5,6 +5,9 @@ import Foundation
 struct SecondaryRule {
     var alignment: Alignment
     var isBackground: Bool
+    /// Whether `border(_:width:)` made it (laid out as any overlay; inspection tells borders
+    /// from other overlays, as ViewInspector does).
+    var isBorder = false
 
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         let primary = subviews[0]
@@ -87,7 +90,7 @@ nonisolated extension View {
     /// Adds a border of the given width inside this view's bounds: an overlay of a rectangle
     /// stroked inside its frame, so it adds no size.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryRule(alignment: .center, isBackground: false)))
+        modifier(SecondaryModifier(secondary: Rectangle().strokeBorder(content, lineWidth: width), rule: SecondaryRule(alignment: .center, isBackground: false, isBorder: true)))
     }
 }
 

@@ -102,11 +102,34 @@ extension InspectableView {
         try secondary(isBackground: true, call: "background", index: index)
     }
 
-    private func secondary(isBackground: Bool, call: String, index: Int?) throws -> InspectableView<ViewType.Overlay> {
-        let found = contentForModifierLookup.medium.viewModifiers.reversed().compactMap(SecondaryContent.init).filter { $0.isBackground == isBackground }
+    /// The view `overlayPreferenceValue(_:alignment:_:)` shows (the `index`-th one, innermost
+    /// first), made from the preference key's default value.
+    public func overlayPreferenceValue(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try secondary(isBackground: false, readsPreference: true, call: "overlayPreferenceValue", index: index)
+    }
+
+    /// The view `backgroundPreferenceValue(_:alignment:_:)` shows (the `index`-th one, innermost
+    /// first), made from the preference key's default value.
+    public func backgroundPreferenceValue(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try secondary(isBackground: true, readsPreference: true, call: "backgroundPreferenceValue", index: index)
+    }
+
+    /// The secondary views of one kind: overlays or backgrounds that are neither borders nor
+    /// preference readers, or the preference readers' views.
+    private func secondary(isBackground: Bool, readsPreference: Bool = false, call: String, index: Int?) throws -> InspectableView<ViewType.Overlay> {
+        let found = contentForModifierLookup.medium.viewModifiers.reversed().compactMap(SecondaryContent.init).filter {
+            $0.isBackground == isBackground && !$0.isBorder && ($0.view is any PreferenceValueReaderForInspection) == readsPreference
+        }
         guard (index ?? 0) < found.count else { throw modifierNotFound(call, index: index ?? 0) }
         let secondary = found[index ?? 0]
-        let content = try Unwrapping.unwrap(secondary.view, medium: self.content.medium.resettingViewModifiers())
+        var view = (secondary.view as? any PreferenceValueReaderForInspection)?.inspectedContent ?? secondary.view
+        // `overlay(_:ignoresSafeAreaEdges:)` with a colour or gradient: the style is the view, as
+        // ViewInspector sees it.
+        if Inspector.typeName(value: view, generics: .remove) == "StyleFill",
+           let style = try? Inspector.attribute(label: "style", value: view), style is any ArrangeCore.View {
+            view = style
+        }
+        let content = try Unwrapping.unwrap(view, medium: self.content.medium.resettingViewModifiers())
         return InspectableView<ViewType.Overlay>(unchecked: content, parent: self, call: "\(call)(\(index.map(String.init) ?? ""))", index: index)
     }
 }

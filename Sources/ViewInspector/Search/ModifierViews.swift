@@ -91,6 +91,8 @@ struct SecondaryContent {
     let isBackground: Bool
     /// Its alignment.
     let alignment: Alignment
+    /// Whether `border(_:width:)` made it.
+    let isBorder: Bool
 
     init?(_ modifier: Any) {
         guard Inspector.typeName(value: modifier, generics: .remove) == "SecondaryModifier",
@@ -100,6 +102,7 @@ struct SecondaryContent {
         self.view = view
         self.isBackground = isBackground
         self.alignment = alignment
+        isBorder = (try? Inspector.attribute(path: "rule|isBorder", value: modifier, type: Bool.self)) ?? false
     }
 }
 
