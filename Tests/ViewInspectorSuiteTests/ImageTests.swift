@@ -21,35 +21,23 @@ final class ImageTests: XCTestCase {
     }
 
     func testLabelImageText() throws {
-        throw XCTSkip("gap: Image has no labelView() (the name / label Text of an image)")
-        #if SUITE_GAPS
         let icon = try Label("Mail", image: "envelope").inspect().label().icon().image()
         XCTAssertEqual(try icon.labelView().string(), "envelope")
-        #endif
     }
 
     func testLabelSystemImageText() throws {
-        throw XCTSkip("gap: Image has no labelView() (the name / label Text of an image)")
-        #if SUITE_GAPS
         let icon = try Label("Mail", systemImage: "envelope.fill").inspect().label().icon().image()
         XCTAssertEqual(try icon.labelView().string(), "envelope.fill")
-        #endif
     }
 
     func testImageSystemName() throws {
-        throw XCTSkip("gap: Image has no labelView() (the name / label Text of an image)")
-        #if SUITE_GAPS
         XCTAssertEqual(try Image(systemName: "gear").inspect().image().labelView().string(), "gear")
-        #endif
     }
 
     func testSearch() throws {
-        throw XCTSkip("gap: Image has no labelView() (the name / label Text of an image)")
-        #if SUITE_GAPS
         let root = AnyView(Image("avatar", label: Text("Profile photo")).resizable())
         XCTAssertEqual(try root.inspect().find(ViewType.Image.self).pathToRoot, "anyView().image()")
         XCTAssertEqual(try root.inspect().find(text: "Profile photo").pathToRoot, "anyView().image().labelView().text()")
-        #endif
     }
 
     func testExtractionFromSingleViewContainer() throws {

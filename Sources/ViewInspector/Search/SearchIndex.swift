@@ -33,7 +33,7 @@ enum SearchIndex {
         "Button": [("label", "labelView()")], "Toggle": [("label", "labelView()")], "Link": [("label", "labelView()")],
         "NavigationLink": [("label", "labelView()")], "Picker": [("label", "labelView()")], "Stepper": [("label", "labelView()")],
         "Slider": [("label", "labelView()")], "Menu": [("label", "labelView()")], "DisclosureGroup": [("label", "labelView()")],
-        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")],
+        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")], "Image": [("label", "labelView()")],
         "TextField": [("label", "labelView()"), ("prompt", "prompt()")],
         "SecureField": [("label", "labelView()")], "MultiDatePicker": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],

@@ -565,9 +565,13 @@ extension InspectableView where View == ViewType.Color {
 }
 
 extension InspectableView where View == ViewType.Image {
-    /// The image's label (`Image(_:bundle:label:)`), else its accessibility label, as a `Text`.
+    /// The image's label as a `Text`: the one it was made with (`Image(_:bundle:label:)`), else
+    /// its name (a named image or a symbol is labelled by its name, as SwiftUI labels it), else
+    /// its accessibility label.
     public func labelView() throws -> InspectableView<ViewType.Text> {
-        if let label = try actualImage().inspectedLabel { return try .init(Content(label), parent: self, call: "labelView()") }
+        let image = try actualImage()
+        if let label = image.inspectedLabel { return try .init(Content(label), parent: self, call: "labelView()") }
+        if let name = image.inspectedName { return try .init(Content(Text(verbatim: name)), parent: self, call: "labelView()") }
         return try accessibilityLabel()
     }
 }
