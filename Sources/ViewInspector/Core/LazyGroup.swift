@@ -10,8 +10,12 @@ public struct LazyGroup<T> {
         self.access = access
     }
 
-    /// The element at `index`. Complexity: whatever making it costs.
-    func element(at index: Int) throws -> T { try access(index) }
+    /// The element at `index`; throws `viewIndexOutOfBounds` outside `0 ..< count`. Complexity:
+    /// whatever making it costs.
+    func element(at index: Int) throws -> T {
+        guard index >= 0 && index < count else { throw InspectionError.viewIndexOutOfBounds(index: index, count: count) }
+        return try access(index)
+    }
 
     /// An empty group.
     static var empty: Self { .init(count: 0) { _ in throw InspectionError.viewIndexOutOfBounds(index: 0, count: 0) } }

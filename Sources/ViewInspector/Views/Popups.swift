@@ -366,8 +366,13 @@ extension InspectableView where View == ViewType.ActionSheet {
 extension InspectableView {
     fileprivate func alertButton(_ index: Int, call: String) throws -> InspectableView<ViewType.AlertButton> {
         let container = try popupContainer(of: content)
-        let buttons = try Inspector.attribute(label: "buttons", value: container.popup, type: [Alert.Button].self)
-        guard index < buttons.count else { throw InspectionError.viewNotFound(parent: "button at index \(index)") }
+        var buttons = try Inspector.attribute(label: "buttons", value: container.popup, type: [Alert.Button].self)
+        // An alert made with no button shows SwiftUI's default OK button, its primary one.
+        if buttons.isEmpty && call == "primaryButton()" { buttons = [.default(Text("OK"))] }
+        guard index < buttons.count else {
+            let named = call == "primaryButton()" || call == "secondaryButton()"
+            throw InspectionError.viewNotFound(parent: named ? String(call.dropLast(2)) : "button at index \(index)")
+        }
         return InspectableView<ViewType.AlertButton>(unchecked: Content(AlertButtonContent(button: buttons[index], presenter: container.presenter)),
                                                      parent: self, call: call, index: nil)
     }
