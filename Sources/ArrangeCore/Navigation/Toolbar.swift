@@ -200,44 +200,48 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Position: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let position: Position
     let isProminent: Bool
+    /// Which placement this is: each of SwiftUI's placements is distinct, even where two are
+    /// drawn in the same place (`.primaryAction` and `.navigationBarTrailing`).
+    let name: String
 
-    init(_ position: Position, prominent: Bool = false) {
+    init(_ position: Position, prominent: Bool = false, name: String) {
         self.position = position
         self.isProminent = prominent
+        self.name = name
     }
 
     /// The system places the item automatically (trailing in an iPhone's navigation bar).
-    public static let automatic = ToolbarItemPlacement(.trailing)
+    public static let automatic = ToolbarItemPlacement(.trailing, name: "automatic")
     /// The system places the item in the principal item section (the bar's centre).
-    public static let principal = ToolbarItemPlacement(.principal)
+    public static let principal = ToolbarItemPlacement(.principal, name: "principal")
     /// The item represents a navigation action (leading).
-    public static let navigation = ToolbarItemPlacement(.leading)
+    public static let navigation = ToolbarItemPlacement(.leading, name: "navigation")
     /// The item represents a primary action (trailing).
-    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    public static let primaryAction = ToolbarItemPlacement(.trailing, name: "primaryAction")
     /// The item represents a secondary action (trailing).
-    public static let secondaryAction = ToolbarItemPlacement(.trailing)
+    public static let secondaryAction = ToolbarItemPlacement(.trailing, name: "secondaryAction")
     /// The item represents a change in status for the current context (the bottom bar).
-    public static let status = ToolbarItemPlacement(.bottom)
+    public static let status = ToolbarItemPlacement(.bottom, name: "status")
     /// The item represents a confirmation action for a modal interface (trailing, semibold).
-    public static let confirmationAction = ToolbarItemPlacement(.trailing, prominent: true)
+    public static let confirmationAction = ToolbarItemPlacement(.trailing, prominent: true, name: "confirmationAction")
     /// The item represents a cancellation action for a modal interface (leading).
-    public static let cancellationAction = ToolbarItemPlacement(.leading)
+    public static let cancellationAction = ToolbarItemPlacement(.leading, name: "cancellationAction")
     /// The item represents a destructive action for a modal interface (trailing).
-    public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    public static let destructiveAction = ToolbarItemPlacement(.trailing, name: "destructiveAction")
     /// The item is placed in the keyboard section (not shown: Arrange has no keyboard).
-    public static let keyboard = ToolbarItemPlacement(.keyboard)
+    public static let keyboard = ToolbarItemPlacement(.keyboard, name: "keyboard")
     /// Places the item in the leading edge of the top bar.
-    public static let topBarLeading = ToolbarItemPlacement(.leading)
+    public static let topBarLeading = ToolbarItemPlacement(.leading, name: "topBarLeading")
     /// Places the item in the trailing edge of the top bar.
-    public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    public static let topBarTrailing = ToolbarItemPlacement(.trailing, name: "topBarTrailing")
     /// Places the item in the bottom toolbar.
-    public static let bottomBar = ToolbarItemPlacement(.bottom)
+    public static let bottomBar = ToolbarItemPlacement(.bottom, name: "bottomBar")
     /// Places the item in the leading edge of the navigation bar (deprecated in SwiftUI for
     /// `topBarLeading`).
-    public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    public static let navigationBarLeading = ToolbarItemPlacement(.leading, name: "navigationBarLeading")
     /// Places the item in the trailing edge of the navigation bar (deprecated in SwiftUI for
     /// `topBarTrailing`).
-    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing, name: "navigationBarTrailing")
 }
 
 /// The placement of a toolbar (which bar), as in SwiftUI.
