@@ -10,6 +10,8 @@ final class ProgramErrorOutput: @unchecked Sendable {
     private var tail = Data()
     private static let kept = 64 * 1024
     let pipe = Pipe()
+    /// Signalled when the pipe has been read to its end (the program closed its standard error).
+    private let drained = DispatchSemaphore(value: 0)
 
     /// Starts forwarding the pipe's bytes to our standard error, keeping the last 64 KB.
     init() {
@@ -17,6 +19,7 @@ final class ProgramErrorOutput: @unchecked Sendable {
             let data = handle.availableData
             guard !data.isEmpty else {
                 handle.readabilityHandler = nil
+                self?.drained.signal()
                 return
             }
             FileHandle.standardError.write(data)
@@ -29,6 +32,13 @@ final class ProgramErrorOutput: @unchecked Sendable {
             tail.append(data)
             if tail.count > Self.kept { tail = Data(tail.suffix(Self.kept)) }
         }
+    }
+
+    /// Waits, at most `seconds`, until everything the program wrote to its standard error has
+    /// been forwarded: the handler forwards on another thread, and a command that exits as soon
+    /// as the program does would otherwise lose the program's last message (its own error).
+    func waitUntilForwarded(seconds: Double = 2) {
+        _ = drained.wait(timeout: .now() + seconds)
     }
 
     /// The text kept so far.

@@ -108,6 +108,7 @@ extension PreviewBuild {
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeout), execute: watchdog)
         process.waitUntilExit()
         watchdog.cancel()
+        errors.waitUntilForwarded()
         guard process.terminationStatus != 0 else { return }
         // Status 1 with a normal exit is the program's own error, already printed.
         if process.terminationReason == .exit && !timedOut.isSet { throw ExitCode(process.terminationStatus) }
