@@ -99,7 +99,7 @@ final class LayoutEngine {
     func knownSize(_ node: Int32, _ w: UInt64, _ h: UInt64) -> CGSize? {
         let info = tree.nodes[Int(node)]
         if let known = caches.sizes.lookup(info.sizeLine, w, h) { return known }
-        guard !info.flags.contains(.mixesAxes) && !info.flags.contains(.mayHaveExplicitGuides) else { return nil }
+        guard info.keepsAxesApart else { return nil }
         return caches.sizes.composedAnswer(info.sizeLine, w, h)
     }
 

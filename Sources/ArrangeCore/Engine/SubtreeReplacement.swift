@@ -106,10 +106,7 @@ extension LayoutEngine {
             caches.placements.setPlaced(n, false)
             // Flags that say what a subtree holds are copied upward when built; a flag the new
             // subtree no longer needs stays set, which only costs time.
-            if replaced.mayHaveExplicitGuides { tree.nodes[n].mayHaveExplicitGuides = true }
-            if replaced.dependsOnPosition { tree.nodes[n].dependsOnPosition = true }
-            if replaced.dependsOnContainer { tree.nodes[n].dependsOnContainer = true }
-            if replaced.flags.contains(.mixesAxes) { tree.nodes[n].flags.insert(.mixesAxes) }
+            tree.nodes[n].flags.formUnion(replaced.flags.intersection(.inherited))
             // Unary modifiers copy their content's traits (Decisions table) unless they set
             // their own: follow the content's change where the copy still matches the old.
             let info = tree.nodes[n]

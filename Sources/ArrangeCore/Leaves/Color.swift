@@ -197,17 +197,21 @@ extension Color {
     /// sRGB components of a colour given in `space`: linear values are encoded with the sRGB
     /// transfer function; Display P3 is converted through linear light (values outside sRGB's
     /// gamut stay extended, renderers clamp them).
+    /// A component in linear light from its sRGB encoding (the inverse of the sRGB transfer
+    /// function; extended values keep their sign).
+    package static func linear(fromSRGB v: Double) -> Double {
+        let m = abs(v)
+        let d = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return v < 0 ? -d : d
+    }
+
     static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
         func encode(_ v: Double) -> Double {
             let m = abs(v)
             let e = m <= 0.0031308 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
             return v < 0 ? -e : e
         }
-        func decode(_ v: Double) -> Double {
-            let m = abs(v)
-            let d = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-            return v < 0 ? -d : d
-        }
+        let decode = linear(fromSRGB:)
         switch space {
         case .sRGB:
             return (r, g, b)

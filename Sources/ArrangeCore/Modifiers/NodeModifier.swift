@@ -33,7 +33,14 @@ extension Alignment {
     /// The placement of `child`, proposed `proposal`, aligned inside a container of `size`.
     func place(_ child: LayoutSubview, proposal: ProposedViewSize, in size: CGSize) -> ChildPlacement {
         let childSize = child.sizeThatFits(proposal)
-        return ChildPlacement(ordinal: 0, origin: childOrigin(of: child, size: childSize, proposal: proposal, in: size), size: childSize, proposal: proposal)
+        return place(childSize, proposal: proposal, in: size) { child.guideValue($0, size: childSize, proposal: proposal) }
+    }
+
+    /// The placement of a child of `childSize`, proposed `proposal`, whose guides `childGuide`
+    /// gives, aligned inside a container of `size`.
+    @inline(__always)
+    func place(_ childSize: CGSize, proposal: ProposedViewSize, in size: CGSize, childGuide: (AlignmentKey) -> CGFloat) -> ChildPlacement {
+        ChildPlacement(ordinal: 0, origin: childOrigin(in: size, childGuide: childGuide), size: childSize, proposal: proposal)
     }
 }
 

@@ -17,12 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
     /// The id of `element`, as the ForEach identifies it.
     @inline(__always)
-    package func identifier(of element: Data.Element) -> ID {
-        switch id {
-        case .keyPath(let keyPath): return element[keyPath: keyPath]
-        case .property(let property): return property(element)
-        }
-    }
+    package func identifier(of element: Data.Element) -> ID { identify(element) }
 
     /// The function that gives an element's id (`identifier(of:)`), read out of the view once.
     var identify: (Data.Element) -> ID {

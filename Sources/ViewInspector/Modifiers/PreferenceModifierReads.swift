@@ -35,16 +35,18 @@ extension InspectableView {
 
     /// What the innermost of this view's modifiers writing the navigation bar's preference gives.
     private func inspectedNavigationBar() -> (hidden: Bool, backButtonHidden: Bool)? {
-        for modifier in contentForModifierLookup.medium.viewModifiers.reversed() {
-            if let writer = modifier as? any PreferenceWriteForInspection, let bar = writer.inspectedNavigationBar { return bar }
-        }
-        return nil
+        firstPreferenceWrite { $0.inspectedNavigationBar }
     }
 
     /// The value the innermost of this view's modifiers writing `K` makes of its default.
     private func preferenceWritten<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        firstPreferenceWrite { $0.inspectedPreference(K.self) }
+    }
+
+    /// What `read` finds in the innermost of this view's modifiers that write a preference.
+    private func firstPreferenceWrite<T>(_ read: (any PreferenceWriteForInspection) -> T?) -> T? {
         for modifier in contentForModifierLookup.medium.viewModifiers.reversed() {
-            if let writer = modifier as? any PreferenceWriteForInspection, let value = writer.inspectedPreference(K.self) { return value }
+            if let writer = modifier as? any PreferenceWriteForInspection, let value = read(writer) { return value }
         }
         return nil
     }

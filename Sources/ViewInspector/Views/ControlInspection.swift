@@ -550,11 +550,7 @@ extension InspectableView where View == ViewType.Color {
             return (Float(made.components.red), Float(made.components.green), Float(made.components.blue), Float(made.components.opacity))
         }
         guard color.name == nil else { throw InspectionError.notSupported("RGBA values are not available") }
-        func linear(_ v: Double) -> Float {
-            let m = abs(v)
-            let d = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-            return Float(v < 0 ? -d : d)
-        }
+        func linear(_ v: Double) -> Float { Float(Color.linear(fromSRGB: v)) }
         return (linear(color.red), linear(color.green), linear(color.blue), Float(color.opacity))
     }
 

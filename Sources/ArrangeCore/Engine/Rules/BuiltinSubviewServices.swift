@@ -35,10 +35,7 @@ extension LayoutSubviews {
     /// the proposed height: its rule and every node below keep their axes apart, and no explicit
     /// guide below may read across them (`NodeFlags.mixesAxes`).
     @inline(__always)
-    var keepAxesApart: Bool {
-        let flags = engine.tree.nodes[Int(parent)].flags
-        return !flags.contains(.mixesAxes) && !flags.contains(.mayHaveExplicitGuides)
-    }
+    var keepAxesApart: Bool { engine.tree.nodes[Int(parent)].keepsAxesApart }
 
     /// Child `index`'s proposal and size in memo `memo`.
     @inline(__always)

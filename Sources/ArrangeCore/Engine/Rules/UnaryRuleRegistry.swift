@@ -78,8 +78,7 @@ extension LayoutEngine {
         guard _fastPath(childProposal.isValidForSubviews) else { return alignment.place(onlyChild(node, context), proposal: childProposal, in: size) }
         let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
         let childSize = self.size(child, childProposal, context)
-        let origin = alignment.childOrigin(in: size) { guideValue(child, $0, size: childSize, proposal: childProposal, context) }
-        return ChildPlacement(ordinal: 0, origin: origin, size: childSize, proposal: childProposal)
+        return alignment.place(childSize, proposal: childProposal, in: size) { guideValue(child, $0, size: childSize, proposal: childProposal, context) }
     }
 }
 

@@ -29,6 +29,11 @@ struct LayoutNode {
     /// See `NodeFlags.mayAnswerAlone`.
     var mayAnswerAlone: Bool { flags.contains(.mayAnswerAlone) }
 
+    /// Whether the node's width depends only on the proposed width and its height only on the
+    /// proposed height: nothing below mixes the axes (`NodeFlags.mixesAxes`) and no explicit guide
+    /// below may read across them.
+    var keepsAxesApart: Bool { !flags.contains(.mixesAxes) && !flags.contains(.mayHaveExplicitGuides) }
+
     /// See `NodeFlags.mayHaveExplicitGuides`.
     var mayHaveExplicitGuides: Bool {
         get { flags.contains(.mayHaveExplicitGuides) }
