@@ -19,7 +19,11 @@ import Foundation
 ///   parent offers, and `gridCellUnsizedAxes(.horizontal)` (which leaves a cell out of sizing)
 ///   restores the width the other cells need — both as documented.
 /// - Rows share the proposed height the same way, each cell proposed its columns' width; a row is
-///   as tall as its tallest cell, and Colors share the height equally.
+///   as tall as its tallest cell, and Colors share the height equally. Once the row's height is
+///   known, its cells are offered their columns' width and that height. **Chosen:** the cell the
+///   height came from is offered again the height it answered it to (`cellProposal`); the two
+///   offers are one for a view that answers its own size with itself, and nested grids stay
+///   polynomial when a cell grows with every offer.
 /// - Cells align with the other cells of their row on the row's vertical guide (`GridRow(alignment:)`
 ///   or the grid's), and with the other single-column cells of their column on the column's
 ///   horizontal guide (`gridColumnAlignment` or the grid's). Like a stack's children, aligned
@@ -60,11 +64,20 @@ struct GridRule {
         var columnAlignments: [AlignmentKey?] = []
     }
 
+    /// The cell whose answer a row's height is: its index in the row, and the height the row
+    /// offered it.
+    struct RowSetter {
+        var cell: Int
+        var offer: CGFloat?
+    }
+
     /// Where everything goes for one proposal.
     struct Geometry {
         var structure: Structure
         var columnWidths: [CGFloat]
         var rowHeights: [CGFloat]
+        /// The cell each row's height comes from, and the height it was offered then.
+        var rowSetters: [RowSetter?]
         var columnX: [CGFloat]
         var rowY: [CGFloat]
         /// The alignment line of each row (from its top) and column (from its left).
@@ -146,14 +159,14 @@ struct GridRule {
     func geometry(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Geometry {
         let structure = structure(of: subviews)
         var widths = columnWidths(structure, proposal: proposal)
-        var heights = rowHeights(structure, widths: widths, proposal: proposal)
-        let rowLines = alignRows(structure, widths: widths, heights: &heights)
-        let columnLines = alignColumns(structure, widths: &widths, heights: heights)
+        var (heights, setters) = rowHeights(structure, widths: widths, proposal: proposal)
+        let rowLines = alignRows(structure, widths: widths, heights: &heights, setters: setters)
+        let columnLines = alignColumns(structure, widths: &widths, heights: heights, setters: setters)
         let columnX = offsets(widths, gap: columnGap)
         let rowY = offsets(heights, gap: rowGap)
         let width = (columnX.last ?? 0) + (widths.last ?? 0)
         let height = (rowY.last ?? 0) + (heights.last ?? 0)
-        return Geometry(structure: structure, columnWidths: widths, rowHeights: heights, columnX: columnX, rowY: rowY,
+        return Geometry(structure: structure, columnWidths: widths, rowHeights: heights, rowSetters: setters, columnX: columnX, rowY: rowY,
                         rowLines: rowLines, columnLines: columnLines, size: CGSize(width: width, height: height))
     }
 
@@ -225,35 +238,57 @@ struct GridRule {
         count > 1 ? flexibilityOrder(ranges()) : Array(0..<count)
     }
 
-    private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize) -> [CGFloat] {
+    private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize) -> ([CGFloat], [RowSetter?]) {
         let rows = structure.rows.map { row in
-            row.cells.filter { !$0.unsized.contains(.vertical) }.map { (subview: $0.subview, width: spanWidth($0, widths)) }
+            row.cells.indices.filter { !row.cells[$0].unsized.contains(.vertical) }
+                .map { (index: $0, subview: row.cells[$0].subview, width: spanWidth(row.cells[$0], widths)) }
         }
-        func tallest(_ cells: [(subview: LayoutSubview, width: CGFloat)], _ offer: CGFloat?) -> CGFloat {
-            cells.reduce(0) { max($0, $1.subview.sizeThatFits(ProposedViewSize(width: $1.width, height: offer)).height) }
+        var setters = [RowSetter?](repeating: nil, count: rows.count)
+        func tallest(_ r: Int, _ offer: CGFloat?, keepingSetter: Bool = false) -> CGFloat {
+            var height: CGFloat = 0
+            for cell in rows[r] {
+                let answer = cell.subview.sizeThatFits(ProposedViewSize(width: cell.width, height: offer)).height
+                if answer > height || (keepingSetter && setters[r] == nil) {
+                    height = max(height, answer)
+                    if keepingSetter { setters[r] = RowSetter(cell: cell.index, offer: offer) }
+                }
+            }
+            return height
         }
         var heights = Array(repeating: CGFloat(0), count: rows.count)
         guard let proposed = proposal.height else {
-            for r in rows.indices { heights[r] = tallest(rows[r], nil) }
-            return heights
+            for r in rows.indices { heights[r] = tallest(r, nil, keepingSetter: true) }
+            return (heights, setters)
         }
-        let order = sizingOrder(rows.count) { rows.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) } }
+        let order = sizingOrder(rows.count) { rows.indices.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) } }
         var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
         for (k, r) in order.enumerated() {
-            heights[r] = tallest(rows[r], max(remaining, 0) / CGFloat(rows.count - k))
+            heights[r] = tallest(r, max(remaining, 0) / CGFloat(rows.count - k), keepingSetter: true)
             remaining = taking(heights[r], from: remaining)  // A20.1
         }
-        return heights
+        return (heights, setters)
+    }
+
+    /// What cell `index` of row `r` is offered once the row's height is known: its columns'
+    /// width and the row's height — except the cell the row's height comes from, which is
+    /// offered again the height it answered the row's height to. For a view that answers the
+    /// same when offered its own height the two are one; for one that grows with every offer
+    /// (a Grid whose aligned cells reach past its rows), offering it its answer would ask each
+    /// nested level at twice the heights of the level above, in time exponential in the nesting.
+    private func cellProposal(_ row: Row, _ r: Int, _ index: Int, widths: [CGFloat], heights: [CGFloat], setters: [RowSetter?]) -> ProposedViewSize {
+        let width = spanWidth(row.cells[index], widths)
+        if let setter = setters[r], setter.cell == index { return ProposedViewSize(width: width, height: setter.offer) }
+        return ProposedViewSize(width: width, height: heights[r])
     }
 
     /// Aligns each row's cells on the row's guide; returns each row's alignment line and grows a
     /// row whose aligned cells reach past its height (baselines of different fonts).
-    private func alignRows(_ structure: Structure, widths: [CGFloat], heights: inout [CGFloat]) -> [CGFloat] {
+    private func alignRows(_ structure: Structure, widths: [CGFloat], heights: inout [CGFloat], setters: [RowSetter?]) -> [CGFloat] {
         var lines: [CGFloat] = []
         for (r, row) in structure.rows.enumerated() {
             let key = row.alignment ?? alignment.vertical.key
-            let aligned = row.cells.filter { $0.anchor == nil && !$0.unsized.contains(.vertical) }
-            let extent = alignedExtent(aligned.map { ($0, ProposedViewSize(width: spanWidth($0, widths), height: heights[r])) }, key: key)
+            let aligned = row.cells.indices.filter { row.cells[$0].anchor == nil && !row.cells[$0].unsized.contains(.vertical) }
+            let extent = alignedExtent(aligned.map { (row.cells[$0], cellProposal(row, r, $0, widths: widths, heights: heights, setters: setters)) }, key: key)
             heights[r] = max(heights[r], extent.above + extent.below)
             lines.append(extent.above + (heights[r] - extent.above - extent.below) * (key.fraction ?? 0.5))
         }
@@ -261,14 +296,14 @@ struct GridRule {
     }
 
     /// Aligns each column's single-column cells on the column's guide, the same way.
-    private func alignColumns(_ structure: Structure, widths: inout [CGFloat], heights: [CGFloat]) -> [CGFloat] {
+    private func alignColumns(_ structure: Structure, widths: inout [CGFloat], heights: [CGFloat], setters: [RowSetter?]) -> [CGFloat] {
         var lines: [CGFloat] = []
         for c in 0..<structure.columnCount {
             let key = structure.columnAlignments[c] ?? alignment.horizontal.key
             var cells: [(Cell, ProposedViewSize)] = []
             for (r, row) in structure.rows.enumerated() {
-                for cell in row.cells where cell.column == c && cell.span == 1 && cell.anchor == nil && !cell.unsized.contains(.horizontal) {
-                    cells.append((cell, ProposedViewSize(width: widths[c], height: heights[r])))
+                for (index, cell) in row.cells.enumerated() where cell.column == c && cell.span == 1 && cell.anchor == nil && !cell.unsized.contains(.horizontal) {
+                    cells.append((cell, cellProposal(row, r, index, widths: widths, heights: heights, setters: setters)))
                 }
             }
             let extent = alignedExtent(cells, key: key)
@@ -305,10 +340,10 @@ struct GridRule {
         for (r, row) in geometry.structure.rows.enumerated() {
             let rowY = geometry.rowY[r], rowHeight = geometry.rowHeights[r]
             var cells: [ChildPlacement] = []
-            for cell in row.cells {
+            for (index, cell) in row.cells.enumerated() {
                 let x = cell.column < geometry.columnX.count ? geometry.columnX[cell.column] : 0
                 let cellWidth = spanWidth(cell, geometry.columnWidths)
-                let cellProposal = ProposedViewSize(width: cellWidth, height: rowHeight)
+                let cellProposal = cellProposal(row, r, index, widths: geometry.columnWidths, heights: geometry.rowHeights, setters: geometry.rowSetters)
                 let cellSize = cell.subview.sizeThatFits(cellProposal)
                 var origin = CGPoint(x: x, y: 0)
                 if let anchor = cell.anchor {

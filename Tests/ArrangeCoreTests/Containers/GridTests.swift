@@ -296,6 +296,25 @@ import Testing
         #expect(host.frame(of: "grid") == CGRect(x: 40, y: 35, width: 10, height: 30))
         #expect(host.frame(of: "mark") == CGRect(x: 50, y: 40, width: 10, height: 10))
     }
+
+    @Test("A15 the cell a row's height comes from is offered again the height it answered it to")
+    func rowSetterKeepsItsOffer() {
+        let heights = OfferedHeights()
+        let host = HostingView(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.id("colour")
+                GrowsPastOffer(heights: heights) { Color.clear }.id("grows")
+            }
+        }, size: CGSize(width: 300, height: 100))
+        // The row is offered 100: the colour answers 100, the other cell 105, the row's height.
+        // The colour fills the row; the other cell is placed at the 100 it answered 105 to.
+        // (Offered 105 it would answer 110, and a Grid in its place would ask its own cells
+        // again at every level of nesting.)
+        #expect(host.frame(of: "colour") == CGRect(x: 0, y: -2.5, width: 290, height: 105))
+        #expect(host.frame(of: "grows") == CGRect(x: 290, y: -2.5, width: 10, height: 105))
+        #expect(Set(heights.offered) == [nil, 100])
+        #expect(heights.placedAt == [100])
+    }
 }
 
 /// A guide whose default is a view's top.
@@ -314,5 +333,25 @@ private struct SplitCells: View {
     var body: some View {
         Color.blue.frame(width: split.first, height: 10).id("A")
         Color.blue.frame(width: 40 - split.first, height: 10).id("B")
+    }
+}
+
+/// The heights a `GrowsPastOffer` was offered, and placed at.
+private final class OfferedHeights: @unchecked Sendable {
+    var offered: [CGFloat?] = []
+    var placedAt: [CGFloat?] = []
+}
+
+/// 10 points wide and 5 taller than it is offered (10 at an unspecified height), as a Grid whose
+/// aligned cells reach past its rows is; its one subview fills it.
+private struct GrowsPastOffer: Layout {
+    let heights: OfferedHeights
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        heights.offered.append(proposal.height)
+        return CGSize(width: 10, height: (proposal.height ?? 5) + 5)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        heights.placedAt.append(proposal.height)
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }
