@@ -19,11 +19,11 @@ import Foundation
 ///   parent offers, and `gridCellUnsizedAxes(.horizontal)` (which leaves a cell out of sizing)
 ///   restores the width the other cells need — both as documented.
 /// - Rows share the proposed height the same way, each cell proposed its columns' width; a row is
-///   as tall as its tallest cell, and Colors share the height equally. Once the row's height is
-///   known, its cells are offered their columns' width and that height. **Chosen:** the cell the
-///   height came from is offered again the height it answered it to (`cellProposal`); the two
-///   offers are one for a view that answers its own size with itself, and nested grids stay
-///   polynomial when a cell grows with every offer.
+///   as tall as its tallest cell, and Colors share the height equally. Once the tracks' lengths
+///   are known, each cell is offered its columns' width and its row's height. **Chosen:** along
+///   a track whose length comes from a cell, that cell is offered again the length it answered
+///   it to (`cellProposal`); the two offers are one for a view that answers its own size with
+///   itself, and nested grids stay polynomial when a cell grows with every offer.
 /// - Cells align with the other cells of their row on the row's vertical guide (`GridRow(alignment:)`
 ///   or the grid's), and with the other single-column cells of their column on the column's
 ///   horizontal guide (`gridColumnAlignment` or the grid's). Like a stack's children, aligned
@@ -64,11 +64,18 @@ struct GridRule {
         var columnAlignments: [AlignmentKey?] = []
     }
 
-    /// The cell whose answer a row's height is: its index in the row, and the height the row
-    /// offered it.
-    struct RowSetter {
+    /// The cell whose answer a column's width or a row's height is: its row, its index in the
+    /// row, and the length the track offered it then.
+    struct TrackSetter {
+        var row: Int
         var cell: Int
         var offer: CGFloat?
+    }
+
+    /// The cells each column's width and each row's height come from.
+    struct TrackSetters {
+        var columns: [TrackSetter?]
+        var rows: [TrackSetter?] = []
     }
 
     /// Where everything goes for one proposal.
@@ -76,8 +83,8 @@ struct GridRule {
         var structure: Structure
         var columnWidths: [CGFloat]
         var rowHeights: [CGFloat]
-        /// The cell each row's height comes from, and the height it was offered then.
-        var rowSetters: [RowSetter?]
+        /// The cells each column's width and each row's height come from, with their offers.
+        var setters: TrackSetters
         var columnX: [CGFloat]
         var rowY: [CGFloat]
         /// The alignment line of each row (from its top) and column (from its left).
@@ -158,15 +165,16 @@ struct GridRule {
 
     func geometry(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Geometry {
         let structure = structure(of: subviews)
-        var widths = columnWidths(structure, proposal: proposal)
-        var (heights, setters) = rowHeights(structure, widths: widths, proposal: proposal)
+        var (widths, columnSetters) = columnWidths(structure, proposal: proposal)
+        var setters = TrackSetters(columns: columnSetters)
+        var heights = rowHeights(structure, widths: widths, proposal: proposal, setters: &setters)
         let rowLines = alignRows(structure, widths: widths, heights: &heights, setters: setters)
         let columnLines = alignColumns(structure, widths: &widths, heights: heights, setters: setters)
         let columnX = offsets(widths, gap: columnGap)
         let rowY = offsets(heights, gap: rowGap)
         let width = (columnX.last ?? 0) + (widths.last ?? 0)
         let height = (rowY.last ?? 0) + (heights.last ?? 0)
-        return Geometry(structure: structure, columnWidths: widths, rowHeights: heights, rowSetters: setters, columnX: columnX, rowY: rowY,
+        return Geometry(structure: structure, columnWidths: widths, rowHeights: heights, setters: setters, columnX: columnX, rowY: rowY,
                         rowLines: rowLines, columnLines: columnLines, size: CGSize(width: width, height: height))
     }
 
@@ -187,36 +195,44 @@ struct GridRule {
         return widths[cell.column..<end].reduce(0, +) + columnGap * CGFloat(end - cell.column - 1)
     }
 
-    private func columnWidths(_ structure: Structure, proposal: ProposedViewSize) -> [CGFloat] {
+    private func columnWidths(_ structure: Structure, proposal: ProposedViewSize) -> ([CGFloat], [TrackSetter?]) {
         let count = structure.columnCount
-        var columns = Array(repeating: [LayoutSubview](), count: count)
+        var columns = Array(repeating: [(row: Int, cell: Int, subview: LayoutSubview)](), count: count)
         var spanning: [Cell] = []
-        for row in structure.rows {
-            for cell in row.cells where !cell.unsized.contains(.horizontal) && cell.column < count {
-                if cell.span == 1 { columns[cell.column].append(cell.subview) } else { spanning.append(cell) }
+        for (r, row) in structure.rows.enumerated() {
+            for (i, cell) in row.cells.enumerated() where !cell.unsized.contains(.horizontal) && cell.column < count {
+                if cell.span == 1 { columns[cell.column].append((r, i, cell.subview)) } else { spanning.append(cell) }
             }
         }
         var widths = Array(repeating: CGFloat(0), count: count)
+        var setters = [TrackSetter?](repeating: nil, count: count)
+        /// The widest answer of column `c`'s cells offered `offer`; `keepingSetter` records the cell.
+        func widest(_ c: Int, _ offer: CGFloat?, keepingSetter: Bool = false) -> CGFloat {
+            var width: CGFloat = 0
+            for cell in columns[c] {
+                let answer = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+                if keepingSetter && (answer > width || setters[c] == nil) {
+                    setters[c] = TrackSetter(row: cell.row, cell: cell.cell, offer: offer)
+                }
+                width = max(width, answer)
+            }
+            return width
+        }
         let gaps = columnGap * CGFloat(max(count - 1, 0))
         if let proposed = proposal.width {
             // Like a stack's children: least flexible first, each offered an equal share of what
             // is left (A4 via A15).
-            func widest(_ cells: [LayoutSubview], _ offer: CGFloat) -> CGFloat {
-                cells.reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
-            }
-            let order = sizingOrder(count) { columns.map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) } }
+            let order = sizingOrder(count) { (0..<count).map { (minimum: widest($0, 0), maximum: widest($0, .infinity)) } }
             var remaining = proposed - gaps
             for (k, column) in order.enumerated() {
-                let offer = max(remaining, 0) / CGFloat(count - k)
-                widths[column] = widest(columns[column], offer)
+                widths[column] = widest(column, max(remaining, 0) / CGFloat(count - k), keepingSetter: true)
                 remaining = taking(widths[column], from: remaining)  // A20.1
             }
         } else {
-            for c in 0..<count {
-                widths[c] = columns[c].reduce(0) { max($0, $1.sizeThatFits(.unspecified).width) }
-            }
+            for c in 0..<count { widths[c] = widest(c, nil, keepingSetter: true) }
         }
-        // Spanning cells, narrowest span first: a shortfall is shared by the spanned columns.
+        // Spanning cells, narrowest span first: a shortfall is shared by the spanned columns,
+        // whose widths then come from no one cell.
         for cell in spanning.sorted(by: { $0.span < $1.span }) {
             let given = spanWidth(cell, widths)
             let used = widths.reduce(0, +) + gaps
@@ -225,9 +241,12 @@ struct GridRule {
             guard need > given, need.isFinite else { continue }
             let end = min(cell.column + cell.span, count)
             let share = (need - given) / CGFloat(end - cell.column)
-            for c in cell.column..<end { widths[c] += share }
+            for c in cell.column..<end {
+                widths[c] += share
+                setters[c] = nil
+            }
         }
-        return widths
+        return (widths, setters)
     }
 
     /// The order `count` columns or rows are sized in: by flexibility (`ranges`, each track's
@@ -238,27 +257,28 @@ struct GridRule {
         count > 1 ? flexibilityOrder(ranges()) : Array(0..<count)
     }
 
-    private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize) -> ([CGFloat], [RowSetter?]) {
-        let rows = structure.rows.map { row in
+    private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize, setters: inout TrackSetters) -> [CGFloat] {
+        let rows = structure.rows.enumerated().map { r, row in
             row.cells.indices.filter { !row.cells[$0].unsized.contains(.vertical) }
-                .map { (index: $0, subview: row.cells[$0].subview, width: spanWidth(row.cells[$0], widths)) }
+                .map { (index: $0, subview: row.cells[$0].subview, width: cellWidth(row, r, $0, widths: widths, setters: setters)) }
         }
-        var setters = [RowSetter?](repeating: nil, count: rows.count)
+        setters.rows = [TrackSetter?](repeating: nil, count: rows.count)
+        /// The tallest answer of row `r`'s cells offered `offer`; `keepingSetter` records the cell.
         func tallest(_ r: Int, _ offer: CGFloat?, keepingSetter: Bool = false) -> CGFloat {
             var height: CGFloat = 0
             for cell in rows[r] {
                 let answer = cell.subview.sizeThatFits(ProposedViewSize(width: cell.width, height: offer)).height
-                if answer > height || (keepingSetter && setters[r] == nil) {
-                    height = max(height, answer)
-                    if keepingSetter { setters[r] = RowSetter(cell: cell.index, offer: offer) }
+                if keepingSetter && (answer > height || setters.rows[r] == nil) {
+                    setters.rows[r] = TrackSetter(row: r, cell: cell.index, offer: offer)
                 }
+                height = max(height, answer)
             }
             return height
         }
         var heights = Array(repeating: CGFloat(0), count: rows.count)
         guard let proposed = proposal.height else {
             for r in rows.indices { heights[r] = tallest(r, nil, keepingSetter: true) }
-            return (heights, setters)
+            return heights
         }
         let order = sizingOrder(rows.count) { rows.indices.map { (minimum: tallest($0, 0), maximum: tallest($0, .infinity)) } }
         var remaining = proposed - rowGap * CGFloat(max(rows.count - 1, 0))
@@ -266,24 +286,35 @@ struct GridRule {
             heights[r] = tallest(r, max(remaining, 0) / CGFloat(rows.count - k), keepingSetter: true)
             remaining = taking(heights[r], from: remaining)  // A20.1
         }
-        return (heights, setters)
+        return heights
     }
 
-    /// What cell `index` of row `r` is offered once the row's height is known: its columns'
-    /// width and the row's height — except the cell the row's height comes from, which is
-    /// offered again the height it answered the row's height to. For a view that answers the
-    /// same when offered its own height the two are one; for one that grows with every offer
+    /// The width cell `index` of row `r` is offered once the columns' widths are known: its
+    /// columns' width — except for the cell a column's width comes from, which is offered again
+    /// the width it answered that to (see `cellProposal`).
+    private func cellWidth(_ row: Row, _ r: Int, _ index: Int, widths: [CGFloat], setters: TrackSetters) -> CGFloat? {
+        let cell = row.cells[index]
+        if cell.span == 1, cell.column < setters.columns.count, let setter = setters.columns[cell.column], setter.row == r, setter.cell == index {
+            return setter.offer
+        }
+        return spanWidth(cell, widths)
+    }
+
+    /// What cell `index` of row `r` is offered once the tracks' lengths are known: its columns'
+    /// width and its row's height — except along a track whose length comes from this cell,
+    /// where it is offered again the length it answered that to. For a view that answers the
+    /// same when offered its own size the two are one; for one that grows with every offer
     /// (a Grid whose aligned cells reach past its rows), offering it its answer would ask each
-    /// nested level at twice the heights of the level above, in time exponential in the nesting.
-    private func cellProposal(_ row: Row, _ r: Int, _ index: Int, widths: [CGFloat], heights: [CGFloat], setters: [RowSetter?]) -> ProposedViewSize {
-        let width = spanWidth(row.cells[index], widths)
-        if let setter = setters[r], setter.cell == index { return ProposedViewSize(width: width, height: setter.offer) }
+    /// nested level at twice the lengths of the level above, in time exponential in the nesting.
+    private func cellProposal(_ row: Row, _ r: Int, _ index: Int, widths: [CGFloat], heights: [CGFloat], setters: TrackSetters) -> ProposedViewSize {
+        let width = cellWidth(row, r, index, widths: widths, setters: setters)
+        if r < setters.rows.count, let setter = setters.rows[r], setter.cell == index { return ProposedViewSize(width: width, height: setter.offer) }
         return ProposedViewSize(width: width, height: heights[r])
     }
 
     /// Aligns each row's cells on the row's guide; returns each row's alignment line and grows a
     /// row whose aligned cells reach past its height (baselines of different fonts).
-    private func alignRows(_ structure: Structure, widths: [CGFloat], heights: inout [CGFloat], setters: [RowSetter?]) -> [CGFloat] {
+    private func alignRows(_ structure: Structure, widths: [CGFloat], heights: inout [CGFloat], setters: TrackSetters) -> [CGFloat] {
         var lines: [CGFloat] = []
         for (r, row) in structure.rows.enumerated() {
             let key = row.alignment ?? alignment.vertical.key
@@ -296,7 +327,7 @@ struct GridRule {
     }
 
     /// Aligns each column's single-column cells on the column's guide, the same way.
-    private func alignColumns(_ structure: Structure, widths: inout [CGFloat], heights: [CGFloat], setters: [RowSetter?]) -> [CGFloat] {
+    private func alignColumns(_ structure: Structure, widths: inout [CGFloat], heights: [CGFloat], setters: TrackSetters) -> [CGFloat] {
         var lines: [CGFloat] = []
         for c in 0..<structure.columnCount {
             let key = structure.columnAlignments[c] ?? alignment.horizontal.key
@@ -342,12 +373,12 @@ struct GridRule {
             var cells: [ChildPlacement] = []
             for (index, cell) in row.cells.enumerated() {
                 let x = cell.column < geometry.columnX.count ? geometry.columnX[cell.column] : 0
-                let cellWidth = spanWidth(cell, geometry.columnWidths)
-                let cellProposal = cellProposal(row, r, index, widths: geometry.columnWidths, heights: geometry.rowHeights, setters: geometry.rowSetters)
+                let slotWidth = spanWidth(cell, geometry.columnWidths)
+                let cellProposal = cellProposal(row, r, index, widths: geometry.columnWidths, heights: geometry.rowHeights, setters: geometry.setters)
                 let cellSize = cell.subview.sizeThatFits(cellProposal)
                 var origin = CGPoint(x: x, y: 0)
                 if let anchor = cell.anchor {
-                    origin.x += (cellWidth - cellSize.width) * anchor.x
+                    origin.x += (slotWidth - cellSize.width) * anchor.x
                     origin.y += (rowHeight - cellSize.height) * anchor.y
                 } else {
                     let vertical = row.alignment ?? alignment.vertical.key
@@ -357,7 +388,7 @@ struct GridRule {
                         origin.x += geometry.columnLines[cell.column] - cell.subview.guideValue(horizontal, size: cellSize, proposal: cellProposal)
                     } else {
                         let horizontal = alignment.horizontal.key
-                        let line = cellWidth * (horizontal.fraction ?? 0.5)
+                        let line = slotWidth * (horizontal.fraction ?? 0.5)
                         origin.x += line - cell.subview.guideValue(horizontal, size: cellSize, proposal: cellProposal)
                     }
                 }

@@ -299,21 +299,38 @@ import Testing
 
     @Test("A15 the cell a row's height comes from is offered again the height it answered it to")
     func rowSetterKeepsItsOffer() {
-        let heights = OfferedHeights()
+        let offers = Offers()
         let host = HostingView(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow {
                 Color.red.id("colour")
-                GrowsPastOffer(heights: heights) { Color.clear }.id("grows")
+                GrowsPastOffer(offers: offers, grows: .vertical) { Color.clear }.id("grows")
             }
         }, size: CGSize(width: 300, height: 100))
         // The row is offered 100: the colour answers 100, the other cell 105, the row's height.
-        // The colour fills the row; the other cell is placed at the 100 it answered 105 to.
+        // The colour fills the row; the other cell is placed at the 100 it answered 105 to (and
+        // at the 150 its column offered it first, which it answered with its 10-point width).
         // (Offered 105 it would answer 110, and a Grid in its place would ask its own cells
         // again at every level of nesting.)
         #expect(host.frame(of: "colour") == CGRect(x: 0, y: -2.5, width: 290, height: 105))
         #expect(host.frame(of: "grows") == CGRect(x: 290, y: -2.5, width: 10, height: 105))
-        #expect(Set(heights.offered) == [nil, 100])
-        #expect(heights.placedAt == [100])
+        #expect(Set(offers.offered.map(\.height)) == [nil, 100])
+        #expect(offers.placedAt == [ProposedViewSize(width: 150, height: 100)])
+    }
+
+    @Test("A15 the cell a column's width comes from is offered again the width it answered it to")
+    func columnSetterKeepsItsOffer() {
+        let offers = Offers()
+        let host = HostingView(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 8) {
+            GridRow { GrowsPastOffer(offers: offers, grows: [.horizontal, .vertical]) { Color.clear }.id("grows") }
+            GridRow { Color.red.frame(height: 20).id("colour") }
+        }, size: CGSize(width: 100, height: 300))
+        // The one column is offered 100: 105 from the growing cell, the column's width, which
+        // the colour fills. The rigid row is sized first (20 of 146), the other row is offered
+        // the 272 left and is 277. The growing cell keeps the 100 × 272 it answered those to.
+        #expect(host.frame(of: "grows") == CGRect(x: -2.5, y: -2.5, width: 105, height: 277))
+        #expect(host.frame(of: "colour") == CGRect(x: -2.5, y: 282.5, width: 105, height: 20))
+        #expect(Set(offers.offered.map(\.width)) == [100])
+        #expect(offers.placedAt == [ProposedViewSize(width: 100, height: 272)])
     }
 }
 
@@ -336,22 +353,25 @@ private struct SplitCells: View {
     }
 }
 
-/// The heights a `GrowsPastOffer` was offered, and placed at.
-private final class OfferedHeights: @unchecked Sendable {
-    var offered: [CGFloat?] = []
-    var placedAt: [CGFloat?] = []
+/// What a `GrowsPastOffer` was offered, and placed at.
+private final class Offers: @unchecked Sendable {
+    var offered: [ProposedViewSize] = []
+    var placedAt: [ProposedViewSize] = []
 }
 
-/// 10 points wide and 5 taller than it is offered (10 at an unspecified height), as a Grid whose
-/// aligned cells reach past its rows is; its one subview fills it.
+/// 5 points larger than it is offered along `grows` (10 where it is not offered a length, and
+/// 10 wide along an axis it does not grow on), as a Grid whose aligned cells reach past its rows
+/// is; its one subview fills it.
 private struct GrowsPastOffer: Layout {
-    let heights: OfferedHeights
+    let offers: Offers
+    let grows: Axis.Set
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        heights.offered.append(proposal.height)
-        return CGSize(width: 10, height: (proposal.height ?? 5) + 5)
+        offers.offered.append(proposal)
+        return CGSize(width: grows.contains(.horizontal) ? (proposal.width ?? 5) + 5 : 10,
+                      height: grows.contains(.vertical) ? (proposal.height ?? 5) + 5 : 10)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        heights.placedAt.append(proposal.height)
+        offers.placedAt.append(proposal)
         subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }
