@@ -225,7 +225,7 @@ struct RenderAttributeTable {
         guard i >= 0 else { return }
         if i >= slots.count {
             if slots.capacity < i + 1 { slots.reserveCapacity(Swift.max(i + 1, slots.capacity * 2)) }
-            slots.append(contentsOf: repeatElement(-1, count: i + 1 - slots.count))
+            while slots.count <= i { slots.append(-1) }
         }
         guard slots[i] < 0 else {
             values[Int(slots[i])] = attributes

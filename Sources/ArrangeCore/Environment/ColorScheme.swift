@@ -9,14 +9,8 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case dark
 }
 
+/// The key of `EnvironmentValues.colorScheme` (kept beside the values as well, for speed).
 struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
 }
 
-extension EnvironmentValues {
-    /// The colour scheme of this environment (`.light` by default, as an iOS device in light mode).
-    public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
-    }
-}

@@ -12,6 +12,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// and a dictionary lookup with a dynamic cast cost a twentieth of a build. Always equal to
     /// the value under `LayoutDirectionKey`, which only the `layoutDirection` setter writes.
     private var storedLayoutDirection = LayoutDirectionKey.defaultValue
+    /// `colorScheme`, kept outside `values` for the same reason: every `Color` view reads it
+    /// while it is built. Always equal to the value under `ColorSchemeKey`, which only the
+    /// `colorScheme` setter writes.
+    private var storedColorScheme = ColorSchemeKey.defaultValue
     /// Where reads are noted while a view's body is built (see `EnvironmentReads`): the host
     /// then knows which keys each view depends on. Not part of the values.
     var reads: EnvironmentReads?
@@ -71,6 +75,18 @@ extension EnvironmentValues {
         set {
             self[LayoutDirectionKey.self] = newValue
             storedLayoutDirection = newValue
+        }
+    }
+
+    /// The colour scheme of this environment (`.light` by default, as an iOS device in light mode).
+    public var colorScheme: ColorScheme {
+        get {
+            reads?.note(ObjectIdentifier(ColorSchemeKey.self))
+            return storedColorScheme
+        }
+        set {
+            self[ColorSchemeKey.self] = newValue
+            storedColorScheme = newValue
         }
     }
 

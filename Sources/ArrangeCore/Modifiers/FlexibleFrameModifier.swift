@@ -98,6 +98,14 @@ struct FlexFrameRule {
     init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
          alignment: Alignment, report: (String) -> Void) {
+        self.alignment = alignment
+        // Valid, ordered limits (almost every frame built) normalise to themselves: no checks
+        // one by one, no messages prepared.
+        if Self.isNormal(minWidth, idealWidth, maxWidth) && Self.isNormal(minHeight, idealHeight, maxHeight) {
+            (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+            (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+            return
+        }
         func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ axis: String) -> (CGFloat?, CGFloat?, CGFloat?) {
             func valid(_ value: CGFloat?, _ label: String) -> CGFloat? {
                 guard let value else { return nil }
@@ -132,7 +140,16 @@ struct FlexFrameRule {
         }
         (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth, idealWidth, maxWidth, "Width")
         (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight, idealHeight, maxHeight, "Height")
-        self.alignment = alignment
+    }
+
+    /// Whether one dimension's limits need no normalising and no report: each absent or within
+    /// 0…`absurdLength` (a maximum may also be +∞), in order where given.
+    @inline(__always)
+    private static func isNormal(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> Bool {
+        func finite(_ value: CGFloat?) -> Bool { value.map { $0 >= 0 && $0 <= absurdLength } ?? true }
+        guard finite(min), finite(ideal), max.map({ $0 >= 0 && ($0 <= absurdLength || $0 == .infinity) }) ?? true else { return false }
+        let lo = min ?? 0
+        return ideal.map { $0 >= lo && (max ?? .infinity) >= $0 } ?? ((max ?? .infinity) >= lo)
     }
 }
 

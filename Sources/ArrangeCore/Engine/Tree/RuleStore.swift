@@ -42,7 +42,7 @@ struct RuleStore {
         }
         let slot = words.count
         let count = Swift.max(1, (MemoryLayout<R>.size + 7) / 8)
-        words.append(contentsOf: repeatElement(0, count: count))
+        for _ in 0..<count { words.append(0) }
         words.withUnsafeMutableBytes { $0.storeBytes(of: rule, toByteOffset: slot * 8, as: R.self) }
         return Int32(slot)
     }
