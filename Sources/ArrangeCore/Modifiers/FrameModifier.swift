@@ -53,7 +53,11 @@ struct FixedFrameRule {
             builder.report("Invalid frame dimension (negative or non-finite): frame(\(label): \(formatLength(value))) is ignored.")
             return nil
         }
-        let rule = FixedFrameRule(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
+        // Lengths in 0…`absurdLength` (almost every frame built) are kept as they are.
+        func isPlain(_ value: CGFloat?) -> Bool { value.map { $0 >= 0 && $0 <= absurdLength } ?? true }
+        let rule = isPlain(width) && isPlain(height)
+            ? FixedFrameRule(width: width, height: height, alignment: alignment)
+            : FixedFrameRule(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
         builder.buildModified(content, rule: rule)
     }
 }
