@@ -93,6 +93,21 @@ private func inputs(in folder: String) -> [String] {
         #expect(host.statistics.cacheHits == 538)
     }
 
+    @Test("Fifteen nested LazyVStacks around a LazyVGrid ask each container's guides once per size (fuzzer find)")
+    func nestedLazyStacksGuides() throws {
+        // Each stack answers its explicit guide by arranging its children, which asks the guide
+        // of the stack inside on its alignment, then asks that guide again to merge it: twice per
+        // level, 2.24 million size computations and 18 s per host in a debug build. Containers
+        // remember their explicit guides within a pass (`ContainerRule.remembersExplicitGuides`).
+        let name = "nested-lazy-stacks-lazy-grid-guides-timeout"
+        let violations = replay("Regressions", name, options: FuzzTreeOptions(avoidsKnownBugs: false))
+        #expect(violations.isEmpty, "\(violations)")
+        let url = fuzzDirectory.appendingPathComponent("Regressions").appendingPathComponent(name)
+        let scene = FuzzTreeDecoder.decode([UInt8](try Data(contentsOf: url)), options: FuzzTreeOptions(avoidsKnownBugs: false))
+        let host = HostingView(rootView: AnyView(scene.view.environment(\.layoutDirection, .rightToLeft)), size: scene.size)
+        #expect(host.statistics.sizeComputations == 1271)
+    }
+
     @Test("Text under an extreme transform in nested ScrollViews is rendered without crashing cairo")
     func nestedScrollViewsUnderExtremeTransforms() {
         for name in ["nested-scrollviews-emoji-cairo-crash", "nested-scrollviews-scaled-text-cairo-crash", "nested-scrollviews-magnified-emoji-cairo-crash"] {

@@ -424,12 +424,6 @@ extension GridRule: ContainerRule {
     }
 
     var nodeName: String { "Grid" }
-
-    /// A grid's explicit guide merges its cells' where it puts them, which means working out its
-    /// geometry — and aligning its rows asks each cell's guides, so without remembering them a
-    /// Grid in a Grid's cell is asked again at every level of the nesting, in time exponential
-    /// in it (`Fuzz/Regressions/nested-grids-timeout`). Within a pass each is worked out once.
-    var remembersExplicitGuides: Bool { true }
 }
 
 /// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly

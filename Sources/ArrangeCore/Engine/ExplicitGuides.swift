@@ -21,10 +21,11 @@ extension LayoutEngine {
 
     private func unrecordedExplicitGuide(_ node: Int32, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
         guard tree.nodes[Int(node)].mayHaveExplicitGuides else { return nil }
-        // Containers ask each child once (and frame guides not at all): no need to remember. A
-        // modifier's guide comes from arranging its child and asking it again: rules that do so
-        // say so (`remembersExplicitGuides`), and without remembering nested overlays and frames
-        // took time exponential in their nesting.
+        // A container's or a modifier's guide comes from arranging its children, which asks
+        // their guides, and asking them again: rules that do so say so
+        // (`remembersExplicitGuides`: every container and every modifier but `alignmentGuide`,
+        // which asks its child once), and without remembering nested stacks, grids, frames and
+        // overlays took time exponential in their nesting.
         guard tree.nodes[Int(node)].flags.contains(.remembersExplicitGuides) else { return explicitGuideOfNode(node, key, size: size, proposal: proposal, context) }
         let memoKey = ExplicitGuideMemoKey(node: node, key: key, size: size, proposal: proposal)
         if let known = pass.explicitGuideMemo[memoKey] { return known }

@@ -30,10 +30,11 @@ protocol ContainerRule: StoredRule {
     /// The container's explicit value of guide `key` at `size` (A14.4). By default its children's
     /// explicit values merged by the guide's rule.
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat?
-    /// Whether the node's explicit guides are remembered within a pass. Containers that ask each
-    /// child once need not; modifiers with a primary view (overlay, `safeAreaInset`) arrange
-    /// their children to answer and ask the primary view again, which nested took exponential
-    /// time without remembering.
+    /// Whether the node's explicit guides are remembered within a pass. A container answers by
+    /// arranging its children, which asks each child's guide on the container's own alignment,
+    /// and then asks the children's guide again to merge it: nested containers aligned on the same
+    /// guide asked the innermost twice per level, in time exponential in the nesting, without
+    /// remembering. The arrangement costs far more than the memo's lookup.
     var remembersExplicitGuides: Bool { get }
     /// Whether the node wraps its first child as a modifier does, taking over that child's
     /// traits (priority, layout values; Decisions table), rather than holding children of its own.
@@ -61,7 +62,7 @@ extension ContainerRule {
         node.mergedGuide(key, size: size, proposal: proposal)
     }
 
-    var remembersExplicitGuides: Bool { false }
+    var remembersExplicitGuides: Bool { true }
     var copiesTraits: Bool { false }
     var placesInLogicalCoordinates: Bool { true }
     func childSafeArea(ordinal: Int, frame: CGRect, childFrame: CGRect, current: SafeAreaContext?) -> SafeAreaContext? { nil }
