@@ -58,21 +58,40 @@ enum Unwrapping {
         }
     }
 
-    /// The medium with `modifier` applied outside what it holds.
+    /// The medium with `modifier` applied outside what it holds, recorded where ViewInspector
+    /// records it: `environment(_:_:)` and `environmentObject(_:)` only among the environment
+    /// changes (and objects), hiding and hit testing only among the transitive modifiers,
+    /// `onReceive` nowhere (SwiftUI makes it a view, seen through), anything else among the
+    /// view's own modifiers. A custom modifier is followed by what its body applies to its
+    /// content.
     static func adding(_ modifier: Any, to medium: Content.Medium) -> Content.Medium {
         var medium = medium
+        let name = Inspector.typeName(value: modifier, generics: .remove)
         if let change = modifier as? any EnvironmentChangingModifier {
             medium.environmentModifiers.append(change)
             if let object = try? Inspector.attribute(label: "object", value: modifier), Swift.type(of: object) is AnyClass {
                 medium.environmentObjects.append(object as AnyObject)
             }
+            if name == "EnvironmentWritingModifier" || name == "EnvironmentObjectModifier" { return medium }
         }
-        if TransitiveModifiers.isTransitive(modifier) || (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedForeground {
-            // Hiding reaches the views inside, and so do foreground colours and tints, which
-            // SwiftUI keeps in the environment.
+        if TransitiveModifiers.isTransitive(modifier) {
+            // Hiding and hit testing reach the views inside; they are not the view's own.
+            medium.transitiveViewModifiers.append(modifier)
+            return medium
+        }
+        if (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedForeground {
+            // Foreground colours and tints, which SwiftUI keeps in the environment, reach the
+            // views inside.
             medium.transitiveViewModifiers.append(modifier)
         }
+        if name == "NodeAttachingModifier", let action = (try? Inspector.attribute(label: "lifecycle", value: modifier)) as? LifecycleTable.Action,
+           case .receive = action {
+            return medium
+        }
         medium.viewModifiers.append(modifier)
+        if let custom = modifier as? any ViewModifier, !Inspector.isSystemType(value: modifier) {
+            medium = CustomViews.addingContentMedium(of: custom, outside: medium)
+        }
         return medium
     }
 

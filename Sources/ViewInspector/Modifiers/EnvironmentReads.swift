@@ -4,10 +4,13 @@ import ArrangeText
 import Foundation
 
 extension InspectableView {
-    /// The value `.environment(keyPath, value)` set on this view.
+    /// The value `.environment(keyPath, value)` set on this view or a view it is inside.
     public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
         let call = "environment(\(Inspector.typeName(type: T.self)))"
-        let sets = modifiers(named: "EnvironmentWritingModifier").contains { modifier in
+        let writes = contentForModifierLookup.medium.environmentModifiers.filter {
+            Inspector.typeName(value: $0, generics: .remove) == "EnvironmentWritingModifier"
+        }
+        let sets = writes.contains { modifier in
             ((try? Inspector.attribute(label: "keyPath", value: modifier)) as? AnyKeyPath) == keyPath
         }
         guard sets else { throw modifierNotFound(call) }

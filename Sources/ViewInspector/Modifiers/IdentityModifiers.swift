@@ -35,7 +35,7 @@ extension InspectableView {
 extension InspectableView {
     /// Whether this view or one it is inside is hidden with `.hidden()`.
     public func isHidden() -> Bool {
-        contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isTransitive($0) }
+        contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isHiding($0) }
     }
 
     /// Whether this view is disabled, by `.disabled(true)` on it or on a view it is inside.
@@ -44,15 +44,7 @@ extension InspectableView {
     /// Whether this view takes part in hit testing (`.allowsHitTesting(false)` on it or on a
     /// view it is inside turns it off).
     public func allowsHitTesting() -> Bool {
-        var current: (any UnwrappedView)? = self
-        while let view = current {
-            for modifier in view.content.medium.viewModifiers {
-                let annotations = (try? Inspector.attribute(label: "annotations", value: modifier) as? [ViewAnnotation]) ?? []
-                for case .allowsHitTesting(false) in annotations { return false }
-            }
-            current = view.parentView
-        }
-        return true
+        !contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.hitTesting($0) == false }
     }
 
     /// Whether a person could use this view now: false when it or a view it is inside is

@@ -51,13 +51,27 @@ extension InspectableView {
     }
 }
 
-/// The modifiers whose effect reaches the views inside (hiding): kept for `isHidden()` on
-/// those views. Disabling is an environment change and reaches them through the environment.
+/// The modifiers whose effect reaches the views inside (hiding, hit testing): kept for
+/// `isHidden()` and `allowsHitTesting()` on those views, and not among a view's own modifiers.
+/// Disabling is an environment change and reaches them through the environment.
 enum TransitiveModifiers {
     static func isTransitive(_ modifier: Any) -> Bool {
+        isHiding(modifier) || hitTesting(modifier) != nil
+    }
+
+    /// Whether `modifier` is `.hidden()`.
+    static func isHiding(_ modifier: Any) -> Bool {
         guard Inspector.typeName(value: modifier, generics: .remove) == "TraitModifier",
               let inspected = try? Inspector.attribute(label: "inspected", value: modifier) as? InspectedTrait,
               case .hidden = inspected else { return false }
         return true
+    }
+
+    /// What `.allowsHitTesting(_:)` set, when `modifier` is that modifier.
+    static func hitTesting(_ modifier: Any) -> Bool? {
+        guard Inspector.typeName(value: modifier, generics: .remove) == "AnnotatingModifier",
+              let annotations = (try? Inspector.attribute(label: "annotations", value: modifier)) as? [ViewAnnotation],
+              annotations.count == 1, case .allowsHitTesting(let enabled) = annotations[0] else { return nil }
+        return enabled
     }
 }

@@ -83,6 +83,19 @@ enum ModifierViews {
     }
 }
 
+extension ModifierViews {
+    /// Whether `find` steps from a view into a view `modifier` holds (an overlay, a sheet, a
+    /// toolbar…; custom modifiers aside). What a custom modifier's body applies to its content
+    /// is recorded on the content without these, so their views are found once, in the body.
+    static func holdsViews(_ modifier: Any) -> Bool {
+        let name = Inspector.typeName(value: modifier, generics: .remove)
+        if modifier is any BasePopupPresenter || SecondaryContent(modifier) != nil || SafeAreaInsetValue(modifier) != nil { return true }
+        if name == "MaskModifier" || name == "TabItemView" || modifier is HelpModifier || modifier is any InspectedToolbar { return true }
+        if (modifier as? any InspectedListRowTraits)?.inspectedRowTraits.background != nil { return true }
+        return (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedNavigationDestination
+    }
+}
+
 /// An overlay or a background (Arrange's `SecondaryModifier`), read by reflection.
 struct SecondaryContent {
     /// The view drawn over or behind.

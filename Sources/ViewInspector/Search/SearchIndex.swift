@@ -69,6 +69,10 @@ enum SearchIndex {
             let base = "view(\(Inspector.typeName(value: content.view, generics: .customViewPlaceholder)).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))"
             return ViewType.inspectionCall(base: base, index: index)
         }
+        if !Inspector.isSystemType(value: content.view), content.view is any ViewModifier {
+            let base = ViewType.ViewModifier<ViewType.Stub>.inspectionCall(typeName: Inspector.typeName(value: content.view))
+            return ViewType.inspectionCall(base: base, index: index)
+        }
         return ViewType.inspectionCall(base: Inspector.typeName(value: content.view, generics: .remove).prefix(1).lowercased()
             + Inspector.typeName(value: content.view, generics: .remove).dropFirst() + "(\(ViewType.indexPlaceholder))", index: index)
     }
