@@ -32,6 +32,37 @@ import ViewInspector
         #expect(!sut.allowsHitTesting())
         #expect(throws: (any Error).self) { try sut.padding() }
     }
+
+    @Test func findStepsIntoCustomLayoutsPreferenceValuesAndCanvasSymbols() throws {
+        let laidOut = try GapRow { Text("a"); Text("b") }.inspect()
+        #expect(try laidOut.find(text: "b").pathToRoot == "tupleView().text(1)")
+        let overlaid = try EmptyView().overlayPreferenceValue(GapCaption.self) { Text($0) }.inspect()
+        #expect(try overlaid.find(text: "caption").pathToRoot == "emptyView().overlayPreferenceValue().text()")
+        let canvas = try Canvas(opaque: true, renderer: { _, _ in }, symbols: { Text("symbol") }).inspect()
+        #expect(try canvas.find(text: "symbol").pathToRoot == "canvas().symbolsView().text()")
+        #expect(try canvas.canvas().opaque())
+    }
+
+    @Test func asyncImageContentForEachPhase() throws {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        let sut = try AsyncImage(url: nil, transaction: transaction) { phase in
+            if phase.image != nil { Text("loaded") } else { Text("waiting") }
+        }.inspect()
+        #expect(try sut.asyncImage().contentView(.empty).text().string() == "waiting")
+        #expect(try sut.find(text: "loaded").pathToRoot == "asyncImage().contentView(.success()).text()")
+        #expect(try sut.asyncImage().transaction().disablesAnimations)
+    }
+}
+
+private struct GapCaption: PreferenceKey {
+    static let defaultValue = "caption"
+    static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+}
+
+private struct GapRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 private final class GapStore: ObservableObject {

@@ -11,3 +11,14 @@ package protocol SliderForInspection {
 extension Slider: SliderForInspection {
     package var currentValue: Double { readValue() }
 }
+
+/// A view that makes its content from a phase (`AsyncImage` and its `AsyncImagePhase`), for the
+/// `ViewInspector` module (Arrange's own): the content closure cannot be read back and called
+/// through reflection, so the view makes the content itself.
+package protocol PhasedContentForInspection {
+    /// The view made for `phase`: `nil` when `phase` is not one of this view's phases or the
+    /// view makes nothing for it.
+    func inspectedContent(for phase: Any) -> Any?
+    /// The transaction the view was given.
+    var inspectedTransaction: Transaction { get }
+}

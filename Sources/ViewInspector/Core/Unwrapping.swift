@@ -43,6 +43,11 @@ enum Unwrapping {
             } else if Inspector.typeName(value: view, generics: .remove) == "EquatableView",
                       let wrapped = try? Inspector.attribute(label: "content", value: view) {
                 view = wrapped
+            } else if Inspector.typeName(value: view, generics: .remove) == "LayoutView",
+                      let wrapped = try? Inspector.attribute(label: "content", value: view) {
+                // A custom `Layout` applied to views: SwiftUI's `_VariadicView.Tree`, which
+                // ViewInspector sees through to the views it lays out.
+                view = wrapped
             } else if let modifying = view as? any ModifyingView {
                 // A view Arrange makes for a modifier (`onDelete`, `badge`, `swipeActions`…):
                 // a modifier of the view inside, as in SwiftUI.

@@ -36,6 +36,15 @@ enum ModifierViews {
                 // Arrange presents sheets and alerts as overlays; `find` reaches them through
                 // their presenters (`sheet()`, `alert()`), not as overlays.
                 if Inspector.typeName(value: secondary.view).contains("Presentation") { continue }
+                if let reader = secondary.view as? any PreferenceValueReaderForInspection {
+                    // `overlayPreferenceValue`/`backgroundPreferenceValue`: the view made from
+                    // the key's default value, as their accessors give it.
+                    let name = secondary.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
+                    let index = nextIndex(name)
+                    guard let content = try? Unwrapping.unwrap(reader.inspectedContent, medium: view.content.medium.resettingViewModifiers()) else { continue }
+                    result.append(supplementaryView(content, parent: view, call: "\(name)(\(index.map(String.init) ?? ""))"))
+                    continue
+                }
                 let name = secondary.isBackground ? "background" : "overlay"
                 let index = nextIndex(name)
                 guard let content = try? Unwrapping.unwrap(secondary.view, medium: view.content.medium.resettingViewModifiers()) else { continue }

@@ -39,6 +39,7 @@ enum SearchIndex {
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
         "NavigationSplitView": [("sidebar", "sidebarView()")], "ShareLink": [("label", "labelView()")],
+        "Canvas": [("symbols", "symbolsView()")],
     ]
 
     /// The marker of the view in `content`, if it is one of SwiftUI's views `find` knows.

@@ -496,11 +496,65 @@ extension InspectableView where View == ViewType.NavigationSplitView {
     public func detailView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("detail", call: "detailView()") }
 }
 
+extension InspectableView where View == ViewType.Canvas {
+    /// The canvas's symbols (an `EmptyView` when it was made without them).
+    public func symbolsView() throws -> InspectableView<ViewType.ClassifiedView> {
+        let symbols = Inspector.unwrappingOptional(try Inspector.attribute(label: "symbols", value: content.view)) ?? EmptyView()
+        return try .init(try Unwrapping.unwrap(symbols, medium: content.medium.resettingViewModifiers()), parent: self, call: "symbolsView()")
+    }
+    /// The working colour space the canvas was given.
+    public func colorMode() throws -> ColorRenderingMode {
+        try Inspector.attribute(label: "colorMode", value: content.view, type: ColorRenderingMode.self)
+    }
+    /// Whether the canvas was declared opaque.
+    public func opaque() throws -> Bool { try Inspector.attribute(label: "opaque", value: content.view, type: Bool.self) }
+    /// Whether the canvas was asked to render asynchronously.
+    public func rendersAsynchronously() throws -> Bool {
+        try Inspector.attribute(label: "rendersAsynchronously", value: content.view, type: Bool.self)
+    }
+}
+
 extension InspectableView where View == ViewType.AsyncImage {
     /// The image's URL.
     public func url() throws -> URL? { try Inspector.attribute(path: "url", value: content.view, type: URL?.self) }
     /// The image's scale.
     public func scale() throws -> CGFloat { try Inspector.attribute(path: "scale", value: content.view, type: CGFloat.self) }
+    /// The transaction the image was given (a new `Transaction` when none was).
+    public func transaction() throws -> Transaction {
+        try Inspector.cast(content.view, to: (any PhasedContentForInspection).self).inspectedTransaction
+    }
+    /// The view the image's content closure makes for `phase`.
+    public func contentView(_ phase: AsyncImagePhase) throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.AsyncImage.content(of: content, phase: phase), parent: self, call: phase.contentInspectionCall)
+    }
+}
+
+extension ViewType.AsyncImage: ComputedSupplementaryContent {
+    /// The content for each phase, as `find` steps into it: empty, a failure, a success.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        let phases: [AsyncImagePhase] = [.empty, .failure(InspectionError.notSupported("")), .success(Image("ViewInspector"))]
+        return phases.compactMap { phase in
+            (try? self.content(of: content, phase: phase)).map { ($0, phase.contentInspectionCall) }
+        }
+    }
+
+    /// The view the async image in `content` makes for `phase`, unwrapped.
+    static func content(of content: Content, phase: AsyncImagePhase) throws -> Content {
+        let image = try Inspector.cast(content.view, to: (any PhasedContentForInspection).self)
+        guard let view = image.inspectedContent(for: phase) else { throw InspectionError.viewNotFound(parent: "AsyncImage") }
+        return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
+    }
+}
+
+extension AsyncImagePhase {
+    /// How `pathToRoot` names the content for this phase.
+    var contentInspectionCall: String {
+        switch self {
+        case .empty: return "contentView(.empty)"
+        case .failure: return "contentView(.failure())"
+        case .success: return "contentView(.success())"
+        }
+    }
 }
 
 extension InspectableView where View == ViewType.ShareLink {
