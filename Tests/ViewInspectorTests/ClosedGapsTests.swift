@@ -53,6 +53,27 @@ import ViewInspector
         #expect(try sut.find(text: "loaded").pathToRoot == "asyncImage().contentView(.success()).text()")
         #expect(try sut.asyncImage().transaction().disablesAnimations)
     }
+
+    @Test func findReachesDatePickerTitlesDialogMessagesAndShareLinkParts() throws {
+        let picker = try DatePicker("Due", selection: Binding(wrappedValue: Date())).inspect()
+        #expect(try picker.find(text: "Due").pathToRoot == "datePicker().labelView().text()")
+        let dialog = try EmptyView().confirmationDialog("Sure?", isPresented: Binding(wrappedValue: true), actions: { EmptyView() },
+                                                        message: { Text("one"); Text("two") }).inspect()
+        #expect(try dialog.find(text: "two").pathToRoot == "emptyView().confirmationDialog().message().text(1)")
+        let link = try ShareLink("Send", item: "photo", message: Text("Look")).inspect()
+        #expect(try link.find(text: "Send").pathToRoot == "shareLink().labelView().text()")
+        #expect(try link.find(text: "Look").pathToRoot == "shareLink().messageView()")
+    }
+
+    @Test func shareLinkItemsAndPreview() throws {
+        let link = try ShareLink(item: "photo", preview: SharePreview("Photo", image: "thumb")).inspect().shareLink()
+        #expect(try link.item(type: String.self) == "photo")
+        let preview = try link.sharePreview(for: "photo", imageType: String.self, iconType: Never.self)
+        #expect(try preview.title().string() == "Photo")
+        #expect(try preview.image() == "thumb")
+        #expect(throws: (any Error).self) { try preview.icon() }
+        #expect(throws: (any Error).self) { try ShareLink(items: ["a", "b"]).inspect().shareLink().item(type: String.self) }
+    }
 }
 
 private struct GapCaption: PreferenceKey {

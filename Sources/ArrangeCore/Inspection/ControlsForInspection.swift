@@ -22,3 +22,11 @@ package protocol PhasedContentForInspection {
     /// The transaction the view was given.
     var inspectedTransaction: Transaction { get }
 }
+
+/// A share link's preview, for the `ViewInspector` module (Arrange's own): the preview closure
+/// cannot be read back and called through reflection, so the link makes the preview itself.
+package protocol SharePreviewForInspection {
+    /// The preview the link shows for `element`: `nil` when it has none or `element` is not of
+    /// its items' type.
+    func inspectedPreview(for element: Any) -> Any?
+}

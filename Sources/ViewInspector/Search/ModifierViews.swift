@@ -137,7 +137,13 @@ enum PopupSearch {
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: title, parent: view, call: "title()", index: nil))
             }
             if let message = (try? dialog.message()) ?? nil {
-                result.append(supplementaryView(message, parent: view, call: "message()"))
+                // Several message views are the message's children (`message().text(1)`); one
+                // is reached through it (`message().text()`).
+                if Unwrapping.tupleChildren(message.view) != nil {
+                    result.append(InspectableView<ViewType.ClassifiedView>(unchecked: message, parent: view, call: "message()", index: nil))
+                } else {
+                    result.append(supplementaryView(message, parent: view, call: "message()"))
+                }
             }
             if let actions = try? dialog.actions() {
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: actions, parent: view, call: "actions()", index: nil))
@@ -148,7 +154,13 @@ enum PopupSearch {
             result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(title), parent: view, call: "title()", index: nil))
         }
         if let message = (try? Inspector.attribute(label: "message", value: popup.popup)) as? Text {
-            result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(message), parent: view, call: "message()", index: nil))
+            // An alert's message is a view holding the text (`message().text()`); an action
+            // sheet's is the text (`message()`), as ViewInspector reads them.
+            if popup.kind == "Alert" {
+                result.append(supplementaryView(Content(message), parent: view, call: "message()"))
+            } else {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(message), parent: view, call: "message()", index: nil))
+            }
         }
         let buttons = (try? Inspector.attribute(label: "buttons", value: popup.popup, type: [Alert.Button].self)) ?? []
         for (index, button) in buttons.enumerated() {

@@ -38,8 +38,8 @@ enum SearchIndex {
         "SecureField": [("label", "labelView()")], "MultiDatePicker": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
-        "NavigationSplitView": [("sidebar", "sidebarView()")], "ShareLink": [("label", "labelView()")],
-        "Canvas": [("symbols", "symbolsView()")],
+        "NavigationSplitView": [("sidebar", "sidebarView()")],
+        "Canvas": [("symbols", "symbolsView()")], "DatePicker": [("label", "labelView()")],
     ]
 
     /// The marker of the view in `content`, if it is one of SwiftUI's views `find` knows.
@@ -140,9 +140,20 @@ enum SearchIndex {
                 result.append(supplementaryView(child, parent: view, call: call))
             }
         }
+        if let computed = marker(of: content) as? any ComputedPartsContent.Type {
+            for (child, call) in computed.parts(of: content) {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: view, call: call, index: nil))
+            }
+        }
         result.append(contentsOf: ModifierViews.views(of: view))
         return result
     }
+}
+
+/// A marker whose view holds parts its accessors reach as views of their own (a share link's
+/// `messageView()`, itself a Text): `find` steps into them as the given calls.
+protocol ComputedPartsContent {
+    static func parts(of content: Content) -> [(content: Content, call: String)]
 }
 
 /// A marker whose view shows views made from arguments rather than stored (a `TimelineView`'s

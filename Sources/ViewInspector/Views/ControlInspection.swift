@@ -558,8 +558,31 @@ extension AsyncImagePhase {
 }
 
 extension InspectableView where View == ViewType.ShareLink {
-    /// The link's label.
-    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+    /// The link's label (the title of a link made with one).
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.ShareLink.label(of: content), parent: self, call: "labelView()")
+    }
+
+    /// The item the link shares, as a `T`; throws when it shares several.
+    public func item<T>(type: T.Type) throws -> T {
+        let items = try Inspector.attribute(label: "items", value: content.view)
+        guard Inspector.typeName(value: items, generics: .remove) == "CollectionOfOne", let item = (items as? any Collection)?.first else {
+            throw InspectionError.notSupported("ShareLink has multiple items. Please use items() instead of item(type:)")
+        }
+        return try Inspector.cast(item, to: T.self)
+    }
+
+    /// The items the link shares (the collection it was given).
+    public func items() throws -> Any { try Inspector.attribute(label: "items", value: content.view) }
+
+    /// The preview the link shows for `element`, with its image and icon of the given types.
+    public func sharePreview<DataElement, PreviewImage, PreviewIcon>(
+        for element: DataElement, imageType: PreviewImage.Type, iconType: PreviewIcon.Type
+    ) throws -> SharePreview<PreviewImage, PreviewIcon> {
+        let link = try Inspector.cast(content.view, to: (any SharePreviewForInspection).self)
+        guard let preview = link.inspectedPreview(for: element) else { throw InspectionError.attributeNotFound(label: "preview", type: "ShareLink") }
+        return try Inspector.cast(preview, to: SharePreview<PreviewImage, PreviewIcon>.self)
+    }
     /// The link's message.
     public func messageView() throws -> InspectableView<ViewType.Text> {
         guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: content.view)) else {
@@ -573,6 +596,56 @@ extension InspectableView where View == ViewType.ShareLink {
             throw InspectionError.viewNotFound(parent: "subject")
         }
         return try .init(Content(subject), parent: self, call: "subjectView()")
+    }
+}
+
+extension ViewType.ShareLink {
+    /// The label of the link in `content`: the title of a link made with one (the Text inside
+    /// its default label), else the label view.
+    static func label(of content: Content) throws -> Content {
+        var label = try Inspector.attribute(label: "label", value: content.view)
+        if Inspector.typeName(value: label) == "DefaultShareLinkLabel" { label = try Inspector.attribute(label: "title", value: label) }
+        return try Unwrapping.unwrap(label, medium: content.medium.resettingViewModifiers())
+    }
+}
+
+extension ViewType.ShareLink: ComputedSupplementaryContent {
+    /// The label, as `find` steps into it (`labelView()`).
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        (try? label(of: content)).map { [($0, "labelView()")] } ?? []
+    }
+}
+
+extension ViewType.ShareLink: ComputedPartsContent {
+    /// The message and subject texts, found as `messageView()` and `subjectView()`.
+    static func parts(of content: Content) -> [(content: Content, call: String)] {
+        ["message", "subject"].compactMap { label in
+            guard let stored = try? Inspector.attribute(label: label, value: content.view), let text = Inspector.unwrappingOptional(stored) else { return nil }
+            return (Content(text), label + "View()")
+        }
+    }
+}
+
+extension SharePreview {
+    /// The preview's title.
+    public func title() throws -> InspectableView<ViewType.Text> {
+        try .init(Content(try Inspector.attribute(label: "title", value: self, type: Text.self)), parent: nil, call: "")
+    }
+
+    /// The preview's image; throws when it has none.
+    public func image() throws -> Image {
+        guard let image = Inspector.unwrappingOptional(try Inspector.attribute(label: "image", value: self)) else {
+            throw InspectionError.attributeNotFound(label: "image", type: "SharePreview")
+        }
+        return try Inspector.cast(image, to: Image.self)
+    }
+
+    /// The preview's icon; throws when it has none.
+    public func icon() throws -> Icon {
+        guard let icon = Inspector.unwrappingOptional(try Inspector.attribute(label: "icon", value: self)) else {
+            throw InspectionError.attributeNotFound(label: "icon", type: "SharePreview")
+        }
+        return try Inspector.cast(icon, to: Icon.self)
     }
 }
 
