@@ -74,6 +74,33 @@ import ViewInspector
         #expect(throws: (any Error).self) { try preview.icon() }
         #expect(throws: (any Error).self) { try ShareLink(items: ["a", "b"]).inspect().shareLink().item(type: String.self) }
     }
+
+    @Test func aTabViewWithASelectionShowsOnlyTheSelectedTab() throws {
+        let sut = try TabView(selection: Binding(wrappedValue: 2)) {
+            Text("one").tag(1)
+            Text("two").tag(2)
+        }.inspect()
+        #expect(try sut.tabView().text(1).string() == "two")
+        #expect(throws: (any Error).self) { try sut.tabView().text(0) }
+        #expect(throws: (any Error).self) { try sut.find(text: "one") }
+    }
+
+    @Test func hiddenLabelsAreHidden() throws {
+        let sut = try VStack { Toggle(isOn: Binding(wrappedValue: true)) { HStack { Text("label") } } }.labelsHidden().inspect()
+        let label = try sut.find(text: "label")
+        #expect(label.labelsHidden())
+        #expect(label.isHidden())
+        #expect(!(try sut.find(ViewType.Toggle.self).isHidden()))
+    }
+
+    @Test func aPlainActionSheetIsAnActionSheet() throws {
+        let sut = EmptyView().actionSheet(isPresented: Binding(wrappedValue: true)) {
+            ActionSheet(title: Text("Share"), message: Text("Where?"), buttons: [.default(Text("Mail")), .cancel()])
+        }
+        #expect(try sut.inspect().emptyView().actionSheet().title().string() == "Share")
+        #expect(try sut.inspect().find(text: "Mail").pathToRoot == "emptyView().actionSheet().button(0).labelView()")
+        #expect(throws: (any Error).self) { try sut.inspect().emptyView().confirmationDialog() }
+    }
 }
 
 private struct GapCaption: PreferenceKey {

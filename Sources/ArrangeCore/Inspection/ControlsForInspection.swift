@@ -30,3 +30,14 @@ package protocol SharePreviewForInspection {
     /// its items' type.
     func inspectedPreview(for element: Any) -> Any?
 }
+
+/// A tab view's selection read now, for the `ViewInspector` module (Arrange's own): inspection
+/// shows only the selected tab of a tab view with a selection, as ViewInspector does.
+package protocol TabViewForInspection {
+    /// The selected tag's value, or `nil` when the tab view has no selection binding.
+    var inspectedSelection: AnyHashable? { get }
+}
+
+extension TabView: TabViewForInspection {
+    package var inspectedSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
+}

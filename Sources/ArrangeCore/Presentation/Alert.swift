@@ -11,6 +11,9 @@ public struct _DialogContent {
     let message: AnyView?
     let defaultAction: AnyView
     let showsTitle: Bool
+    /// The value the dialog was made from when a deprecated form made it (an `ActionSheet`),
+    /// for the ViewInspector module, which inspects it as that value.
+    package var legacySource: Any? = nil
 
     /// Arrange's own: a dialog's title, its actions (read one by one as a list reads rows),
     /// message, the action shown when there is none (an alert's "OK", a dialog's "Cancel") and

@@ -35,7 +35,8 @@ extension InspectableView {
 extension InspectableView {
     /// Whether this view or one it is inside is hidden with `.hidden()`.
     public func isHidden() -> Bool {
-        contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isHiding($0) }
+        if labelsHidden() && isInsideControlLabel { return true }
+        return contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isHiding($0) }
     }
 
     /// Whether this view is disabled, by `.disabled(true)` on it or on a view it is inside.
@@ -75,5 +76,22 @@ extension InspectableView {
         if isAbsent {
             throw InspectionError.unresponsiveControl(name: name, reason: "the conditional view has been hidden")
         }
+    }
+}
+
+extension UnwrappedView {
+    /// Whether this view is inside the label of a control `labelsHidden()` hides the label of
+    /// (reached through the control's `labelView()`), as ViewInspector tells.
+    var isInsideControlLabel: Bool {
+        let controls: Set<String> = ["ColorPicker", "DatePicker", "LabeledContent", "Picker", "ProgressView", "Slider", "Stepper", "TextField", "Toggle"]
+        var current: any UnwrappedView = self
+        while let parent = current.parentView {
+            if parent.inspectionCall == "labelView()", let control = parent.parentView, Inspector.isSystemType(value: control.content.view),
+               controls.contains(Inspector.typeName(value: control.content.view, generics: .remove)) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 }

@@ -19,7 +19,7 @@ enum ModifierViews {
             if let presenter = presenters.first(where: { $0.position == position })?.presenter {
                 guard let popup = try? presenter.buildPopup() else { continue }
                 let kind = presenter.isPopoverPresenter ? "Popover" : presenter.isAlertPresenter ? "Alert"
-                    : presenter.isActionSheetPresenter ? ((presenter as? StandardPresenter).map { _ in "ConfirmationDialog" } ?? "ActionSheet") : "Sheet"
+                    : presenter.isActionSheetPresenter ? ((presenter as? StandardPresenter).map { $0.isLegacyActionSheet ? "ActionSheet" : "ConfirmationDialog" } ?? "ActionSheet") : "Sheet"
                 let name = kind.prefix(1).lowercased() + kind.dropFirst()
                 let index = nextIndex(name)
                 let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind == "ConfirmationDialog" ? "ActionSheet" : kind)

@@ -471,6 +471,9 @@ struct StandardPresenter: BasePopupPresenter {
     let popup: Any?
     /// Dismisses the presentation (the binding set back, then `onDismiss`).
     let dismiss: (@MainActor () -> Void)?
+    /// Whether it presents a plain `actionSheet(isPresented:content:)`, an action sheet rather
+    /// than a confirmation dialog to inspection.
+    var isLegacyActionSheet = false
 
     func buildPopup() throws -> Any {
         guard let popup else { throw InspectionError.viewNotFound(parent: kind.name) }
@@ -498,6 +501,13 @@ struct StandardPresenter: BasePopupPresenter {
             let actions = presented.medium.viewModifiers.compactMap { (try? Inspector.attribute(label: "action", value: $0)) as? ControlAction }
             let dismiss = actions.first { $0.kind == .presentation || $0.kind == .dialog }?.activate
             var popup: Any = presented.view
+            if kind == .confirmationDialog, let dialog = try? Inspector.attribute(label: "dialog", value: presented.view),
+               let source = (try? Inspector.attribute(label: "legacySource", value: dialog)).flatMap(Inspector.unwrappingOptional), source is ActionSheet {
+                // A plain `actionSheet(isPresented:content:)`: inspected as its `ActionSheet`.
+                var presenter = StandardPresenter(kind: kind, popup: source, dismiss: dismiss)
+                presenter.isLegacyActionSheet = true
+                return (position, presenter)
+            }
             if kind == .alert || kind == .confirmationDialog, let dialog = try? Inspector.attribute(label: "dialog", value: presented.view) {
                 popup = DialogValue(dialog: dialog)
             } else if let content = try? Inspector.attribute(label: "content", value: presented.view) {
@@ -543,7 +553,7 @@ extension InspectableView {
     /// The confirmation dialog this view presents.
     public func confirmationDialog(_ index: Int? = nil) throws -> InspectableView<ViewType.ConfirmationDialog> {
         let presenters = StandardPresenter.presenters(in: contentForModifierLookup.medium).map(\.presenter)
-            .filter { ($0 as? StandardPresenter)?.kind == .confirmationDialog }
+            .filter { ($0 as? StandardPresenter).map { $0.kind == .confirmationDialog && !$0.isLegacyActionSheet } == true }
         guard (index ?? 0) < presenters.count else { throw modifierNotFound("confirmationDialog", index: index ?? 0) }
         let presenter = presenters[index ?? 0]
         let popup: Any
