@@ -101,6 +101,36 @@ import ViewInspector
         #expect(try sut.inspect().find(text: "Mail").pathToRoot == "emptyView().actionSheet().button(0).labelView()")
         #expect(throws: (any Error).self) { try sut.inspect().emptyView().confirmationDialog() }
     }
+
+    @Test func aToolbarItemGroupIsOneItem() throws {
+        let sut = EmptyView().toolbar {
+            ToolbarItem { Text("a") }
+            ToolbarItemGroup { Text("b1"); Text("b2") }
+        }
+        #expect(try sut.inspect().toolbar().itemGroup(1).text(1).string() == "b2")
+        #expect(try sut.inspect().find(text: "b2").pathToRoot == "emptyView().toolbar().itemGroup(1).text(1)")
+        #expect(throws: InspectionError.viewNotFound(parent: "toolbar item at index 2")) { try sut.inspect().toolbar().item(2) }
+    }
+
+    @Test func popoverAnchorAndArrowEdge() throws {
+        let sut = EmptyView().popover(isPresented: Binding(wrappedValue: true), attachmentAnchor: .point(.bottom), arrowEdge: .trailing) {
+            Text("pop")
+        }
+        let popover = try sut.inspect().emptyView().popover()
+        #expect(try popover.arrowEdge() == .trailing)
+        #expect(try popover.attachmentAnchor() == .point(.bottom))
+        #expect(PopoverAttachmentAnchor.rect(.bounds) != .rect(.rect(.zero)))
+    }
+
+    @Test func absentViewsAndValuesNameWhatIsMissing() throws {
+        let flag = false
+        #expect(throws: InspectionError.viewNotFound(parent: "Optional<Text>")) {
+            try HStack { if flag { Text("maybe") } }.inspect().hStack().text(0)
+        }
+        #expect(throws: InspectionError.attributeNotFound(label: "some", type: "Optional<NavigationLinkPresentedValue>")) {
+            try NavigationLink("Plain", destination: { EmptyView() }).inspect().navigationLink().value(Int.self)
+        }
+    }
 }
 
 private struct GapCaption: PreferenceKey {

@@ -41,3 +41,9 @@ package protocol TabViewForInspection {
 extension TabView: TabViewForInspection {
     package var inspectedSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
 }
+
+extension Anchor.Source where Value == CGRect {
+    /// The rectangle this source gives a view placed at `frame`, for the `ViewInspector`
+    /// module (Arrange's own), which compares popover attachment anchors with it.
+    package func inspectedRect(in frame: CGRect) -> CGRect { resolve(frame).global }
+}

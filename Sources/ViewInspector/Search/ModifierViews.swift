@@ -75,9 +75,11 @@ enum ModifierViews {
             } else if let help = modifier as? HelpModifier {
                 // The help text is found as the view's `help()`, itself a Text.
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(help.text), parent: view, call: "help()", index: nil))
-            } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
+            } else if let toolbar = modifier as? any InspectedToolbar {
                 let index = nextIndex("toolbar")
-                let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())
+                let value = ToolbarContentValue(items: toolbar.inspectedItems, details: toolbar.inspectedItemDetails,
+                                                identifier: toolbar.inspectedIdentifier, groups: toolbar.inspectedItemGroups)
+                let content = Content(value, medium: view.content.medium.resettingViewModifiers())
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: view,
                                                                        call: "toolbar(\(index.map(String.init) ?? ""))", index: index))
             } else if modifier is any ViewModifier, !Inspector.isSystemType(value: modifier) {

@@ -63,6 +63,9 @@ enum SearchIndex {
     /// The call that reaches `content` as a child at `index` (`nil` for the only child of a
     /// single-content view): `text(1)`, `vStack()`, `view(MyView.self, 2)`.
     static func call(for content: Content, index: Int?) -> String {
+        if let item = content.view as? ToolbarItemValue {
+            return "\(item.isGroup ? "itemGroup" : "item")(\(index ?? 0))"
+        }
         if let marker = marker(of: content) {
             return ViewType.inspectionCall(base: marker.inspectionCall(typeName: marker.typePrefix), index: index)
         }

@@ -248,9 +248,12 @@ extension InspectableView where View == ViewType.NavigationLink {
 
     /// The value the link appends to a navigation path.
     public func value<V>(_ type: V.Type = V.self) throws -> V {
-        let value = try Inspector.attribute(label: "value", value: content.view, type: AnyHashable?.self)
-        guard let value, let typed = value.base as? V else {
-            throw InspectionError.typeMismatch(factual: value.map { Inspector.typeName(value: $0.base) } ?? "nil", expected: Inspector.typeName(type: V.self))
+        guard let value = try Inspector.attribute(label: "value", value: content.view, type: AnyHashable?.self) else {
+            // A link without a value: ViewInspector's message names SwiftUI's storage.
+            throw InspectionError.attributeNotFound(label: "some", type: "Optional<NavigationLinkPresentedValue>")
+        }
+        guard let typed = value.base as? V else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: value.base), expected: Inspector.typeName(type: V.self))
         }
         return typed
     }

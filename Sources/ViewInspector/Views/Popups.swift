@@ -293,6 +293,48 @@ extension InspectableView where View == ViewType.Popover {
     public func contentView() throws -> InspectableView<ViewType.ClassifiedView> {
         try .init(try ViewType.Sheet.child(content), parent: self, call: "contentView()")
     }
+    /// The popover's view (the type is not checked: ViewInspector's deprecated form).
+    @available(*, deprecated, message: "Simply remove `contentView()` from the inspection chain")
+    public func contentView<T>(_ viewType: T.Type) throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.Sheet.child(content), parent: self, call: "contentView()")
+    }
+    /// The edge the popover's arrow points from (`.top` unless one was given).
+    public func arrowEdge() throws -> Edge {
+        let edge = try Inspector.attribute(label: "arrowEdge", value: try popoverContent(), type: Edge?.self)
+        return edge ?? .top
+    }
+    /// Where the popover attaches to the view that presents it.
+    public func attachmentAnchor() throws -> PopoverAttachmentAnchor {
+        try Inspector.attribute(label: "attachmentAnchor", value: try popoverContent(), type: PopoverAttachmentAnchor.self)
+    }
+
+    /// Arrange's record of the popover (its content with the anchor and arrow edge): the
+    /// popup of a plain `popover`, else the one a presenter's body presents.
+    private func popoverContent() throws -> Any {
+        let container = try popupContainer(of: content)
+        if (try? Inspector.attribute(label: "arrowEdge", value: container.popup)) != nil { return container.popup }
+        let presented = try container.presenter.content()
+        guard let popover = StandardPresenter.presenters(in: presented.medium).first(where: { $0.presenter.isPopoverPresenter }) else {
+            throw InspectionError.attributeNotFound(label: "arrowEdge", type: "Popover")
+        }
+        return try popover.presenter.buildPopup()
+    }
+}
+
+extension PopoverAttachmentAnchor: Equatable {
+    /// Anchors are equal when they are of the same kind and attach at the same place (ViewInspector
+    /// adds this conformance; SwiftUI's anchor is not `Equatable`).
+    public static func == (lhs: PopoverAttachmentAnchor, rhs: PopoverAttachmentAnchor) -> Bool {
+        switch (lhs, rhs) {
+        case let (.point(left), .point(right)):
+            return left == right
+        case let (.rect(left), .rect(right)):
+            let frames = [CGRect(x: 3, y: 5, width: 7, height: 11), CGRect(x: -13, y: 17, width: 19, height: 23)]
+            return frames.allSatisfy { left.inspectedRect(in: $0) == right.inspectedRect(in: $0) }
+        default:
+            return false
+        }
+    }
 }
 
 extension InspectableView where View == ViewType.Alert {
