@@ -23,12 +23,9 @@ final class TransitiveModifiersTests: XCTestCase {
     }
 
     func testFlipsRightToLeftInheritance() throws {
-        throw XCTSkip("gap: no flipsForRightToLeftLayoutDirection() read")
-        #if SUITE_GAPS
         let view = try Flipping().inspect()
         XCTAssertFalse(try view.find(text: "plain").flipsForRightToLeftLayoutDirection())
         XCTAssertTrue(try view.find(text: "flipped").flipsForRightToLeftLayoutDirection())
-        #endif
     }
 
     func testColorSchemeInheritance() throws {

@@ -131,6 +131,24 @@ import ViewInspector
             try NavigationLink("Plain", destination: { EmptyView() }).inspect().navigationLink().value(Int.self)
         }
     }
+
+    @Test func textLineStylesAndStringRanges() throws {
+        let text = try (Text("plain") + Text(" dotted").underline(pattern: .dot, color: .blue)).inspect().text()
+        let string = try text.string()
+        let attributes = try text.attributes()
+        let dotted = try #require(string.range(of: "dotted"))
+        #expect(try attributes[dotted].underlineColor() == .blue)
+        #expect(try attributes[dotted].underlineStyle() == [.single, .patternDot])
+        #expect(throws: (any Error).self) { try attributes[string.startIndex...].isUnderline() }
+        let inherited = try VStack { Text("") }.foregroundColor(.green).inspect().find(ViewType.Text.self)
+        #expect(try inherited.attributes().foregroundColor() == .green)
+    }
+
+    @Test func flippingReachesTheViewsInside() throws {
+        let sut = try VStack { Text("inside") }.flipsForRightToLeftLayoutDirection(true).inspect()
+        #expect(try sut.find(text: "inside").flipsForRightToLeftLayoutDirection())
+        #expect(!(try Text("plain").inspect().text().flipsForRightToLeftLayoutDirection()))
+    }
 }
 
 private struct GapCaption: PreferenceKey {

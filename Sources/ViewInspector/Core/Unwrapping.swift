@@ -50,8 +50,13 @@ enum Unwrapping {
                 view = wrapped
             } else if let modifying = view as? any ModifyingView {
                 // A view Arrange makes for a modifier (`onDelete`, `badge`, `swipeActions`…):
-                // a modifier of the view inside, as in SwiftUI.
-                medium.viewModifiers.append(view)
+                // a modifier of the view inside, as in SwiftUI. Flipping for right-to-left
+                // layouts reaches the views inside (a transitive modifier, as ViewInspector has it).
+                if Inspector.typeName(value: view, generics: .remove) == "FlippedForRightToLeft" {
+                    medium.transitiveViewModifiers.append(view)
+                } else {
+                    medium.viewModifiers.append(view)
+                }
                 view = modifying.modifiedView
             } else if Inspector.typeName(value: view, generics: .remove) == "_ConditionalContent",
                       let storage = try? Inspector.attribute(label: "storage", value: view),

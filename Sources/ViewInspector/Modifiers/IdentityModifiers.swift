@@ -39,6 +39,15 @@ extension InspectableView {
         return contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isHiding($0) }
     }
 
+    /// Whether `.flipsForRightToLeftLayoutDirection(true)` is set on this view or on a view it
+    /// is inside.
+    public func flipsForRightToLeftLayoutDirection() -> Bool {
+        contentForModifierLookup.medium.transitiveViewModifiers.contains { modifier in
+            Inspector.typeName(value: modifier, generics: .remove) == "FlippedForRightToLeft"
+                && (try? Inspector.attribute(label: "enabled", value: modifier, type: Bool.self)) == true
+        }
+    }
+
     /// Whether this view is disabled, by `.disabled(true)` on it or on a view it is inside.
     public func isDisabled() -> Bool { !ownEnvironment.isEnabled }
 

@@ -5,7 +5,7 @@ import Foundation
 extension InspectableView {
     /// What `foregroundColor`, `foregroundStyle` and `tint` applied to this view or a view it is
     /// inside set, innermost first (SwiftUI keeps them in the environment).
-    private var foregroundRecords: [InspectedForeground] {
+    var foregroundRecords: [InspectedForeground] {
         contentForModifierLookup.medium.transitiveViewModifiers.reversed().compactMap {
             ($0 as? any InspectedStyleRecord)?.inspectedStyle as? InspectedForeground
         }
