@@ -149,6 +149,15 @@ import ViewInspector
         #expect(try sut.find(text: "inside").flipsForRightToLeftLayoutDirection())
         #expect(!(try Text("plain").inspect().text().flipsForRightToLeftLayoutDirection()))
     }
+
+    @Test func findReachesSplitViewColumnsAndImageNames() throws {
+        let split = try NavigationSplitView(sidebar: { Text("side") }, content: { Text("c1"); Text("c2") },
+                                            detail: { Text("d1"); Text("d2") }).inspect()
+        #expect(try split.find(text: "c2").pathToRoot == "navigationSplitView().text(1)")
+        #expect(try split.find(text: "d2").pathToRoot == "navigationSplitView().detailView().text(1)")
+        #expect(try split.navigationSplitView().text().string() == "c1")
+        #expect(try Label("Inbox", image: "tray").inspect().find(text: "tray").pathToRoot == "label().icon().image().labelView().text()")
+    }
 }
 
 private struct GapCaption: PreferenceKey {

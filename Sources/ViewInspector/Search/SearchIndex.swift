@@ -33,12 +33,12 @@ enum SearchIndex {
         "Button": [("label", "labelView()")], "Toggle": [("label", "labelView()")], "Link": [("label", "labelView()")],
         "NavigationLink": [("label", "labelView()")], "Picker": [("label", "labelView()")], "Stepper": [("label", "labelView()")],
         "Slider": [("label", "labelView()")], "Menu": [("label", "labelView()")], "DisclosureGroup": [("label", "labelView()")],
-        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")], "Image": [("label", "labelView()")],
+        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")],
         "TextField": [("label", "labelView()"), ("prompt", "prompt()")],
         "SecureField": [("label", "labelView()")], "MultiDatePicker": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
-        "NavigationSplitView": [("sidebar", "sidebarView()")],
+        
         "Canvas": [("symbols", "symbolsView()")], "DatePicker": [("label", "labelView()")],
     ]
 
@@ -135,12 +135,12 @@ enum SearchIndex {
             for (label, call) in supplementary[marker.typePrefix] ?? [] {
                 guard let stored = try? Inspector.attribute(label: label, value: content.view),
                       let child = try? Unwrapping.unwrap(stored, medium: content.medium.resettingViewModifiers()) else { continue }
-                result.append(supplementaryView(child, parent: view, call: call))
+                result.append(supplementaryStep(child, parent: view, call: call))
             }
         }
         if let computed = marker(of: content) as? any ComputedSupplementaryContent.Type {
             for (child, call) in computed.supplementaryViews(of: content) {
-                result.append(supplementaryView(child, parent: view, call: call))
+                result.append(supplementaryStep(child, parent: view, call: call))
             }
         }
         if let computed = marker(of: content) as? any ComputedPartsContent.Type {
@@ -163,6 +163,16 @@ protocol ComputedPartsContent {
 /// content for a date): `find` steps into them as the given calls.
 protocol ComputedSupplementaryContent {
     static func supplementaryViews(of content: Content) -> [(content: Content, call: String)]
+}
+
+/// A step to a view shown beside its parent's content: several views (a `TupleView`) are
+/// the step's children (`detailView().text(1)`), one view is reached through it
+/// (`labelView().text()`).
+func supplementaryStep(_ content: Content, parent: any UnwrappedView, call: String) -> any UnwrappedView {
+    guard Unwrapping.tupleChildren(content.view) == nil else {
+        return InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: parent, call: call, index: nil)
+    }
+    return supplementaryView(content, parent: parent, call: call)
 }
 
 /// A step to a view shown beside its parent's content.

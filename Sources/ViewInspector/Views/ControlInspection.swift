@@ -706,6 +706,16 @@ extension InspectableView where View == ViewType.Image {
     }
 }
 
+extension ViewType.Image: ComputedSupplementaryContent {
+    /// The image's label (the one it was made with, else its name), as `labelView()` reads it.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        guard let image = content.view as? Image else { return [] }
+        if let label = image.inspectedLabel { return [(Content(label), "labelView()")] }
+        if let name = image.inspectedName { return [(Content(Text(verbatim: name)), "labelView()")] }
+        return []
+    }
+}
+
 extension Image {
     /// The image itself (ViewInspector's `rootImage()`; Arrange's images are not wrapped).
     public func rootImage() throws -> Image { self }

@@ -1216,6 +1216,20 @@ extension ViewType.NavigationSplitView: MultipleViewContent {
     public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.navigationSplitViewChildren(content) }
 }
 
+extension ViewType.NavigationSplitView: ComputedSupplementaryContent {
+    /// The sidebar, and the detail of a three-column split view (a two-column one's detail is
+    /// its own views), as `find` steps into them.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        var result: [(content: Content, call: String)] = []
+        if let sidebar = try? ViewChildren.single("sidebar", of: content) { result.append((sidebar, "sidebarView()")) }
+        if let middle = try? ViewChildren.single("content", of: content), !(middle.view is EmptyView),
+           let detail = try? ViewChildren.single("detail", of: content) {
+            result.append((detail, "detailView()"))
+        }
+        return result
+    }
+}
+
 extension InspectableView where View: SingleViewContent {
     /// The `NavigationSplitView` this view's child is.
     public func navigationSplitView() throws -> InspectableView<ViewType.NavigationSplitView> { try .init(try child(), parent: self) }

@@ -86,8 +86,7 @@ enum ViewChildren {
     /// A `NavigationSplitView`'s main column: its content column when it has three, else its
     /// detail, as ViewInspector reads it.
     static func navigationSplitViewChild(_ content: Content) throws -> Content {
-        let middle = try single("content", of: content)
-        return middle.view is EmptyView ? try single("detail", of: content) : middle
+        try navigationSplitViewChildren(content).element(at: 0)
     }
 
     /// The views of a `NavigationSplitView`'s main column.
