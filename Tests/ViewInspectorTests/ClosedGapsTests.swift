@@ -158,6 +158,15 @@ import ViewInspector
         #expect(try split.navigationSplitView().text().string() == "c1")
         #expect(try Label("Inbox", image: "tray").inspect().find(text: "tray").pathToRoot == "label().icon().image().labelView().text()")
     }
+
+    @Test func safeAreaImageAndStyleReads() throws {
+        let ignored = try EmptyView().ignoresSafeArea(.keyboard, edges: .bottom).inspect().emptyView().ignoresSafeArea()
+        #expect(ignored.regions == .keyboard && ignored.edges == .bottom)
+        let filled = try Spacer().background(Color.mint, ignoresSafeAreaEdges: [.top]).inspect().spacer()
+        #expect(try filled.background().ignoresSafeAreaEdges() == [.top])
+        #expect(try Image("photo").resizable().interpolation(.high).rootImage() == Image("photo"))
+        #expect(throws: InspectionError.self) { try EmptyView().inspect().styleConfigurationContent() }
+    }
 }
 
 private struct GapCaption: PreferenceKey {

@@ -51,7 +51,8 @@ public struct InspectableView<View> where View: BaseViewType {
             throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view, generics: .remove), expected: "InspectableShape")
         }
         let factual = Inspector.messageName(type: type(of: content.view))
-        let expected = View.namespacedPrefixes.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }.joined(separator: " or ")
+        let names = View.self == ViewType.StyleConfiguration.Content.self ? ViewType.StyleConfiguration.Content.expectedInMessages : View.namespacedPrefixes
+        let expected = names.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }.joined(separator: " or ")
         let path = Self(unchecked: content, parent: parent, call: call, index: index).pathToRoot
         throw InspectionError.inspection(path: path, factual: factual, expected: expected)
     }

@@ -80,13 +80,14 @@ extension InspectableView {
     /// The edges `.ignoresSafeArea(_:edges:)` or `.edgesIgnoringSafeArea(_:)` ignores.
     public func edgesIgnoringSafeArea() throws -> Edge.Set {
         let modifier = try self.modifier(named: "IgnoresSafeAreaModifier", call: "edgesIgnoringSafeArea")
-        return try Inspector.attribute(label: "edges", value: modifier, type: Edge.Set.self)
+        return try Inspector.attribute(label: "requestedEdges", value: modifier, type: Edge.Set.self)
     }
 
-    /// The regions and edges of `.ignoresSafeArea(_:edges:)` (Arrange keeps the edges; the
-    /// regions read `.all`).
+    /// The regions and edges of `.ignoresSafeArea(_:edges:)`.
     public func ignoresSafeArea() throws -> (regions: SafeAreaRegions, edges: Edge.Set) {
-        (.all, try edgesIgnoringSafeArea())
+        let modifier = try self.modifier(named: "IgnoresSafeAreaModifier", call: "ignoresSafeArea")
+        return (try Inspector.attribute(label: "regions", value: modifier, type: SafeAreaRegions.self),
+                try Inspector.attribute(label: "requestedEdges", value: modifier, type: Edge.Set.self))
     }
 
     /// Runs the `.onSubmit` action for `triggers`.

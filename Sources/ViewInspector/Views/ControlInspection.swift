@@ -717,8 +717,9 @@ extension ViewType.Image: ComputedSupplementaryContent {
 }
 
 extension Image {
-    /// The image itself (ViewInspector's `rootImage()`; Arrange's images are not wrapped).
-    public func rootImage() throws -> Image { self }
+    /// The image without the image modifiers applied to it (`resizable`, `interpolation`,
+    /// `antialiased`, `renderingMode`): the image it was made as.
+    public func rootImage() throws -> Image { inspectedRoot }
 
     /// The name the image was made with (a named image's or a symbol's).
     public func name() throws -> String {

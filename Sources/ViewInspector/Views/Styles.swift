@@ -88,6 +88,9 @@ extension ViewType {
             }
             /// `styleConfigurationContent(###)`.
             public static func inspectionCall(typeName: String) -> String { "styleConfigurationContent(\(ViewType.indexPlaceholder))" }
+            /// The configurations messages name, as ViewInspector's (Arrange also reads the
+            /// contents of `LabeledContent` and `DisclosureGroup` styles).
+            static var expectedInMessages: [String] { ["GroupBoxStyleConfiguration.Content", "MenuStyleConfiguration.Content"] }
         }
 
         /// A label style's title.
