@@ -167,6 +167,20 @@ import ViewInspector
         #expect(try Image("photo").resizable().interpolation(.high).rootImage() == Image("photo"))
         #expect(throws: InspectionError.self) { try EmptyView().inspect().styleConfigurationContent() }
     }
+
+    @Test func transactionsSchemesAndOverlayParents() throws {
+        var called = false
+        let transformed = EmptyView().transaction { _ in called = true }
+        try transformed.inspect().emptyView().callTransaction()
+        #expect(called)
+        let schemes = try VStack { Text("a") }.preferredColorScheme(.dark).inspect()
+        #expect(try schemes.find(text: "a").preferredColorScheme() == .dark)
+        #expect(try schemes.find(text: "a").colorScheme() == .dark)
+        let layered = try EmptyView().overlay(HStack { Text("x") }).inspect().emptyView()
+        let stack = try layered.overlay().hStack()
+        #expect(try stack.parent().overlay().pathToRoot == "emptyView().overlay()")
+        #expect(try stack.parent().overlay().parent().pathToRoot == "emptyView()")
+    }
 }
 
 private struct GapCaption: PreferenceKey {

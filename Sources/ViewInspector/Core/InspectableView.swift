@@ -27,10 +27,11 @@ public struct InspectableView<View> where View: BaseViewType {
         self = try Self.checked(content, parent: parent, call: call, index: index)
     }
 
-    /// A view known to be a `View`: no check.
+    /// A view known to be a `View`: no check. A `parent()` step given as the parent is skipped,
+    /// as it is by the checked initializer.
     init(unchecked content: Content, parent: (any UnwrappedView)?, call: String, index: Int?) {
         self.content = content
-        self.parentView = parent
+        self.parentView = parent.flatMap { $0.isParentMarker ? $0.parentView : $0 }
         self.inspectionCall = call
         self.inspectionIndex = index
     }

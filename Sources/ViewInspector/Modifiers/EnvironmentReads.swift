@@ -38,10 +38,13 @@ extension InspectableView {
     public func allowsTightening() throws -> Bool { try environmentValue("allowsTightening") { $0.allowsTightening } }
     /// Whether `.disableAutocorrection(_:)` (or `.autocorrectionDisabled(_:)`) turns autocorrection off.
     public func disableAutocorrection() throws -> Bool { try environmentValue("disableAutocorrection") { $0.autocorrectionDisabled } }
-    /// The colour scheme set with `.colorScheme(_:)` (on this view or one it is inside).
+    /// The colour scheme set with `.colorScheme(_:)` (on this view or one it is inside), else
+    /// the one `.preferredColorScheme(_:)` prefers.
     public func colorScheme() throws -> ColorScheme {
         let medium = contentForModifierLookup.medium
         guard medium.environmentModifiers.contains(where: { Inspector.typeName(value: $0).contains("ColorScheme") }) else {
+            // Else the preferred scheme of the presentation, as ViewInspector reads it.
+            if let preferred = (try? preferredColorScheme()) ?? nil { return preferred }
             throw modifierNotFound("colorScheme")
         }
         return medium.environment.colorScheme

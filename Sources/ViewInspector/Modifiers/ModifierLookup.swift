@@ -2,8 +2,17 @@ import ArrangeCore
 import Foundation
 
 extension InspectableView {
-    /// The content modifier reads look at: a `parent()` reads the modifiers of the view it is.
-    var contentForModifierLookup: Content { content }
+    /// The content modifier reads look at: a `parent()` reads the modifiers of the view it is;
+    /// the `parent()` of an overlay's or background's view stands for that overlay, whose
+    /// modifiers are the view's it is applied to (so `.parent().overlay()` finds it again, as
+    /// in ViewInspector).
+    var contentForModifierLookup: Content {
+        if View.self == ViewType.ParentView.self, let parent = parentView,
+           ["overlay(", "background(", "overlayPreferenceValue(", "backgroundPreferenceValue("].contains(where: inspectionCall.hasPrefix) {
+            return parent.content
+        }
+        return content
+    }
 
     /// The modifiers applied directly to this view whose type's name (without generics) is
     /// `name`, innermost first.
@@ -51,12 +60,13 @@ extension InspectableView {
     }
 }
 
-/// The modifiers whose effect reaches the views inside (hiding, hit testing): kept for
-/// `isHidden()` and `allowsHitTesting()` on those views, and not among a view's own modifiers.
+/// The modifiers whose effect reaches the views inside (hiding, hit testing, the preferred
+/// colour scheme): kept for `isHidden()`, `allowsHitTesting()` and `preferredColorScheme()`
+/// on those views, and not among a view's own modifiers.
 /// Disabling is an environment change and reaches them through the environment.
 enum TransitiveModifiers {
     static func isTransitive(_ modifier: Any) -> Bool {
-        isHiding(modifier) || hitTesting(modifier) != nil
+        isHiding(modifier) || hitTesting(modifier) != nil || Inspector.typeName(value: modifier, generics: .remove) == "PreferredColorSchemeModifier"
     }
 
     /// Whether `modifier` is `.hidden()`.

@@ -40,9 +40,12 @@ extension InspectableView {
         throw modifierNotFound("accentColor")
     }
 
-    /// The scheme of `.preferredColorScheme(_:)` on this view.
+    /// The scheme of `.preferredColorScheme(_:)` on this view or a view it is inside.
     public func preferredColorScheme() throws -> ColorScheme? {
-        let modifier = try self.modifier(named: "PreferredColorSchemeModifier", call: "preferredColorScheme")
+        // The outermost one: the presentation takes the first scheme in tree order.
+        guard let modifier = contentForModifierLookup.medium.transitiveViewModifiers.first(where: {
+            Inspector.typeName(value: $0, generics: .remove) == "PreferredColorSchemeModifier"
+        }) else { throw modifierNotFound("preferredColorScheme") }
         return try Inspector.attribute(label: "colorScheme", value: modifier, type: ColorScheme?.self)
     }
 }
