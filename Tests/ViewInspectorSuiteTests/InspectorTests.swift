@@ -110,11 +110,8 @@ final class InspectableViewModifiersTests: XCTestCase {
     }
 
     func testModifierLookupFailure() throws {
-        throw XCTSkip("gap: no modifierAttribute(modifierLookup:path:type:call:)")
-        #if SUITE_GAPS
         assertThrows(try EmptyView().padding().inspect().modifierAttribute(modifierLookup: { _ in true }, path: "wrong", type: Int.self, call: "test"),
                      "EmptyView does not have 'test' modifier")
-        #endif
     }
 
     func testParentModifierAttribute() throws {

@@ -181,6 +181,23 @@ import ViewInspector
         #expect(try stack.parent().overlay().pathToRoot == "emptyView().overlay()")
         #expect(try stack.parent().overlay().parent().pathToRoot == "emptyView()")
     }
+
+    @Test func aButtonActionReadsTheEnvironmentObjectsOfItsView() throws {
+        let store = GapStore()
+        let sut = GapFlipper().environmentObject(store)
+        try sut.inspect().find(button: "Flip").tap()
+        #expect(try sut.inspect().find(ViewType.Text.self).string() == "flipped")
+    }
+}
+
+private struct GapFlipper: View {
+    @EnvironmentObject var store: GapStore
+    var body: some View {
+        VStack {
+            Text(store.value)
+            Button("Flip") { store.value = "flipped" }
+        }
+    }
 }
 
 private struct GapCaption: PreferenceKey {

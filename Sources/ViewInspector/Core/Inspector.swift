@@ -128,7 +128,13 @@ public struct Inspector {
     /// `value` as a `T`, or `typeMismatch`.
     static func cast<T>(_ value: Any, to type: T.Type = T.self) throws -> T {
         if let cast = value as? T { return cast }
-        throw InspectionError.typeMismatch(factual: typeName(value: value), expected: typeName(type: T.self))
+        var factual = typeName(value: value), expected = typeName(type: T.self)
+        if factual == expected {
+            // Same-named types (generic ones nested in different specializations): fully qualified.
+            factual = sanitized(String(reflecting: Swift.type(of: value)))
+            expected = sanitized(String(reflecting: T.self))
+        }
+        throw InspectionError.typeMismatch(factual: factual, expected: expected)
     }
 
     /// A dump of `value`'s stored properties, one per line and nested by indentation, with

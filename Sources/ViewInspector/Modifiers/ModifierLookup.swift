@@ -28,6 +28,19 @@ extension InspectableView {
         return found[index]
     }
 
+    /// The attribute at `path` (labels separated by `|`) of the first modifier applied to this
+    /// view (innermost first; with `transitive`, the modifiers that reach it from outside) that
+    /// `modifierLookup` accepts and that has it as a `T`; else `modifierNotFound` for `call`.
+    /// ViewInspector's internal lookup, for tests written against it.
+    func modifierAttribute<T>(modifierLookup: (Any) -> Bool, transitive: Bool = false, path: String, type: T.Type, call: String) throws -> T {
+        let medium = contentForModifierLookup.medium
+        let modifiers = transitive ? medium.transitiveViewModifiers : medium.viewModifiers.reversed()
+        for modifier in modifiers where modifierLookup(modifier) {
+            if let value = try? Inspector.attribute(path: path, value: modifier, type: T.self) { return value }
+        }
+        throw modifierNotFound(call)
+    }
+
     /// The error for a modifier this view does not have.
     func modifierNotFound(_ call: String, index: Int = 0) -> InspectionError {
         // A toolbar item is named by the `ToolbarItem` type it came from, as ViewInspector names it.

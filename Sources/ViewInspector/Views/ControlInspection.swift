@@ -23,7 +23,9 @@ extension InspectableView where View == ViewType.Button {
     public func tap() throws {
         try guardIsResponsive()
         let action = try Inspector.attribute(label: "action", value: content.view, type: (@MainActor () -> Void).self)
-        assumingMainActor(action) { $0() }
+        // In the button's environment: an action reading an `@EnvironmentObject` of the view
+        // that made the button finds the object enclosing views give it.
+        content.medium.environment.whileCurrent { assumingMainActor(action) { $0() } }
     }
 
     /// The button's label.
