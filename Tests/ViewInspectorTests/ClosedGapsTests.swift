@@ -188,6 +188,20 @@ import ViewInspector
         try sut.inspect().find(button: "Flip").tap()
         #expect(try sut.inspect().find(ViewType.Text.self).string() == "flipped")
     }
+
+    @Test func imagesInTextsMenuStylesAndInsetShapes() throws {
+        #expect(try Text("go \(Image("arrow"))").inspect().text().string() == "go Image('arrow')")
+        #expect(try GapMenuStyle().inspect().find(ViewType.Menu.self).pathToRoot == "hStack().menu(0)")
+        let shape = try Capsule().offset(x: 1, y: 2).inset(by: 4).inspect().shape()
+        #expect(try shape.inset() == 4)
+        #expect(try shape.offset() == CGSize(width: 1, height: 2))
+    }
+}
+
+private struct GapMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { Menu(configuration) }
+    }
 }
 
 private struct GapFlipper: View {

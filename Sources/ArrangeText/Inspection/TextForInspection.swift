@@ -13,12 +13,15 @@ extension Text {
 
     /// The characters this text shows, with keys translated and values formatted for `locale`
     /// and Markdown interpreted, for the ViewInspector module's `string(locale:)`. An inline
-    /// image shows no characters.
-    package func inspectedString(locale: Locale) -> String {
+    /// image shows no characters, or what `describingAttachment` makes of it.
+    package func inspectedString(locale: Locale, describingAttachment: ((any TextAttachment) -> String?)? = nil) -> String {
         if let translated = translatedKey(locale: locale) { return translated }
         var environment = EnvironmentValues.currentForInspection
         environment.locale = locale
-        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map(\.0).joined()
+        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map { piece, _, box in
+            // An inline image shows no characters; `describingAttachment` may name it.
+            box.flatMap { describingAttachment?($0.attachment) } ?? piece
+        }.joined()
     }
 
     /// The pieces of the text with the style each one's modifiers set, lines included (their

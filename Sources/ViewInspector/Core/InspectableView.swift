@@ -147,6 +147,11 @@ extension InspectableView where View: MultipleViewContent {
         let children = try View.children(content)
         guard index >= 0, index < children.count else {
             if let (child, _) = try implicitCustomViewChild(index: index) { return child }
+            // A custom view reached into implicitly: the bounds are its body's.
+            if isClassified, !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView,
+               let body = try? CustomViews.body(of: content), body.count > children.count {
+                throw InspectionError.viewIndexOutOfBounds(index: index, count: body.count)
+            }
             throw InspectionError.viewIndexOutOfBounds(index: index, count: children.count)
         }
         let child = try children.element(at: index)

@@ -45,6 +45,13 @@ nonisolated extension GroupBoxStyle {
     }
 }
 
+nonisolated extension MenuStyle {
+    /// The style's body.
+    public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        try inspectBody(assumingMainActor(self) { $0.makeBody(configuration: .inspected) })
+    }
+}
+
 nonisolated extension ProgressViewStyle {
     /// The style's body at `fractionCompleted`.
     public func inspect(fractionCompleted: Double? = nil) throws -> InspectableView<ViewType.ClassifiedView> {

@@ -15,7 +15,10 @@ extension InspectableView where View == ViewType.Text {
     public func string(locale: Locale = .testsDefault) throws -> String {
         let text = try textValue()
         if text.showsFormattedDate { throw InspectionError.notSupported("Inspection of formatted Date is currently not supported") }
-        return text.inspectedString(locale: locale)
+        // An inline image reads as `Image('name')`, as ViewInspector reads it.
+        return text.inspectedString(locale: locale) { attachment in
+            attachment.inspectedImage.map { "Image('\($0.inspectedName ?? "")')" }
+        }
     }
 
     /// The styles the text's modifiers set, by range of its characters.
