@@ -196,6 +196,13 @@ import ViewInspector
         #expect(try shape.inset() == 4)
         #expect(try shape.offset() == CGSize(width: 1, height: 2))
     }
+
+    @Test func aTextKeepsItsAccessibilityLabel() throws {
+        let joined: Text = Text("a").accessibilityLabel("spoken") + Text("b")
+        #expect(try joined.inspect().text().accessibilityLabel().string() == "spoken")
+        #expect(try joined.inspect().text().string() == "ab")
+        #expect(try VStack { Text("x").accessibilityLabel("label") }.inspect().find(viewWithAccessibilityLabel: "label").text().string() == "x")
+    }
 }
 
 private struct GapMenuStyle: MenuStyle {
