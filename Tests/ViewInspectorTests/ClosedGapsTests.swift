@@ -203,6 +203,13 @@ import ViewInspector
         #expect(try joined.inspect().text().string() == "ab")
         #expect(try VStack { Text("x").accessibilityLabel("label") }.inspect().find(viewWithAccessibilityLabel: "label").text().string() == "x")
     }
+
+    @Test func aDialogMessageIsTheViewItsBuilderMade() throws {
+        let sut = EmptyView().confirmationDialog("Sure?", isPresented: Binding(wrappedValue: true), actions: { EmptyView() },
+                                                message: { AnyView(Text("gone for good")) })
+        let message = try sut.inspect().emptyView().confirmationDialog().message().anyView().text()
+        #expect(try message.string() == "gone for good")
+    }
 }
 
 private struct GapMenuStyle: MenuStyle {

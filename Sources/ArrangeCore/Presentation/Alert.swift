@@ -28,6 +28,20 @@ public struct _DialogContent {
     }
 }
 
+extension _DialogContent {
+    /// The message view the `alert` and `confirmationDialog` modifiers give the initializer:
+    /// the view their message builder made, kept as it is (an `AnyView` the builder returned
+    /// stays one, where `AnyView(_:)` alone would take its view out), for the ViewInspector
+    /// module, which reads it as SwiftUI keeps it.
+    package static func message<M: View>(_ message: M) -> AnyView { AnyView(DialogMessageView(content: message)) }
+}
+
+/// A dialog's message as its builder made it (see `_DialogContent.message(_:)`): shows it.
+nonisolated struct DialogMessageView<Content: View>: View {
+    let content: Content
+    var body: some View { content }
+}
+
 nonisolated extension View {
     /// Arrange's own entry point for the `alert` modifiers: while `isPresented` is true, the
     /// alert is drawn centred over the dimmed content; `dismiss` (setting the binding to `false`)

@@ -480,7 +480,10 @@ struct DialogValue {
     /// The message, if there is one.
     func message() throws -> Content? {
         guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: dialog)) else { return nil }
-        return try Unwrapping.unwrap(try Inspector.attribute(label: "view", value: message), medium: Content.Medium())
+        var view = try Inspector.attribute(label: "view", value: message)
+        // The view the message builder made, kept apart from the AnyView around it.
+        if Inspector.typeName(value: view, generics: .remove) == "DialogMessageView" { view = try Inspector.attribute(label: "content", value: view) }
+        return try Unwrapping.unwrap(view, medium: Content.Medium())
     }
 
     /// The actions, as a group of views (each an `AnyView`'s view); one action is the view the
