@@ -210,6 +210,14 @@ import ViewInspector
         let message = try sut.inspect().emptyView().confirmationDialog().message().anyView().text()
         #expect(try message.string() == "gone for good")
     }
+
+    @Test func aDismissedDialogIsAbsentFromTheSameView() throws {
+        let shown = Binding(wrappedValue: true)
+        let sut = EmptyView().confirmationDialog("Sure?", isPresented: shown, actions: { Button("Yes") {} })
+        try sut.inspect().emptyView().confirmationDialog().dismiss()
+        #expect(!shown.wrappedValue)
+        #expect(throws: InspectionError.viewNotFound(parent: "ConfirmationDialog")) { try sut.inspect().emptyView().confirmationDialog() }
+    }
 }
 
 private struct GapMenuStyle: MenuStyle {

@@ -189,3 +189,8 @@ extension ListRowTraitView: InspectedListRowTraits {
         return (traits.insets, traits.background)
     }
 }
+
+/// One of Arrange's modifiers whose body applies the modifiers that do its work (a dialog
+/// presented by a binding): the ViewInspector module records what the body applies to its
+/// content in place of the modifier, as it sees SwiftUI's own modifiers.
+package protocol InspectionExpandedModifier {}

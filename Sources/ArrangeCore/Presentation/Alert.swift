@@ -42,6 +42,42 @@ nonisolated struct DialogMessageView<Content: View>: View {
     var body: some View { content }
 }
 
+/// An alert or confirmation dialog presented by a binding: its content is made when the modifier
+/// is applied (the builders are not kept), whether it shows is read from the binding when the
+/// modifier's body is evaluated, as SwiftUI reads it; a later inspection of the same view value
+/// sees a dismissal.
+@usableFromInline nonisolated struct BoundDialogModifier: ViewModifier, InspectionExpandedModifier {
+    let isPresented: Binding<Bool>
+    /// The content; `nil` when a `presenting:` form has no data.
+    let dialog: _DialogContent?
+    let isAlert: Bool
+
+    @usableFromInline func body(content: Content) -> some View {
+        let binding = isPresented
+        let shown = dialog != nil && binding.wrappedValue
+        let dialog = self.dialog ?? _DialogContent(title: AnyView(EmptyView()), actions: EmptyView(), message: nil, defaultAction: AnyView(EmptyView()))
+        if isAlert {
+            content._alert(isPresented: shown, dismiss: { binding.wrappedValue = false }, content: dialog)
+        } else {
+            content._confirmationDialog(isPresented: shown, dismiss: { binding.wrappedValue = false }, content: dialog)
+        }
+    }
+}
+
+nonisolated extension View {
+    /// The `alert` modifiers presented by `isPresented` (and, for the `presenting:` forms,
+    /// `available`: whether there is data): see `BoundDialogModifier`.
+    package func _alert(presented isPresented: Binding<Bool>, when available: Bool = true, content: @autoclosure () -> _DialogContent) -> some View {
+        modifier(BoundDialogModifier(isPresented: isPresented, dialog: available ? content() : nil, isAlert: true))
+    }
+
+    /// The `confirmationDialog` modifiers presented by `isPresented` (and, for the `presenting:`
+    /// forms, `available`): see `BoundDialogModifier`.
+    package func _confirmationDialog(presented isPresented: Binding<Bool>, when available: Bool = true, content: @autoclosure () -> _DialogContent) -> some View {
+        modifier(BoundDialogModifier(isPresented: isPresented, dialog: available ? content() : nil, isAlert: false))
+    }
+}
+
 nonisolated extension View {
     /// Arrange's own entry point for the `alert` modifiers: while `isPresented` is true, the
     /// alert is drawn centred over the dimmed content; `dismiss` (setting the binding to `false`)

@@ -105,6 +105,27 @@ enum CustomViews {
         }
     }
 
+    /// The medium of the view one of Arrange's expanded modifiers (`InspectionExpandedModifier`)
+    /// is applied to: `medium` followed by what the modifier's body applies to its content, in
+    /// place of the modifier; `medium` with the modifier when the body cannot be read.
+    static func addingExpandedMedium(of modifier: any ViewModifier, outside medium: Content.Medium) -> Content.Medium {
+        guard contentMediumDepth < 8 else { return withModifier(modifier, medium) }
+        return $contentMediumDepth.withValue(contentMediumDepth + 1) {
+            guard let found = contentPlaceholder(of: modifier, outside: medium, allowingSystemTypes: true) else { return withModifier(modifier, medium) }
+            var result = found.medium
+            result.viewModifiers = medium.viewModifiers + found.medium.viewModifiers
+            result.rootView = medium.rootView
+            result.hostingFunction = medium.hostingFunction
+            return result
+        }
+    }
+
+    private static func withModifier(_ modifier: Any, _ medium: Content.Medium) -> Content.Medium {
+        var medium = medium
+        medium.viewModifiers.append(modifier)
+        return medium
+    }
+
     /// The modifier an `EnvironmentalModifier` resolves to in `environment`; others as they are.
     private static func resolved(_ modifier: any ViewModifier, in environment: EnvironmentValues) -> any ViewModifier {
         guard let environmental = modifier as? any EnvironmentalModifier else { return modifier }
@@ -116,8 +137,9 @@ enum CustomViews {
 
     /// The content placeholder of `modifier`'s body (evaluated in `outer`), found as `find`
     /// finds views; `nil` when the modifier has no body of its own or it does not hold one.
-    private static func contentPlaceholder<M: ViewModifier>(of modifier: M, outside outer: Content.Medium) -> Content? {
-        guard !Inspector.isSystemType(value: modifier), modifierHasBody(modifier),
+    private static func contentPlaceholder<M: ViewModifier>(of modifier: M, outside outer: Content.Medium,
+                                                           allowingSystemTypes: Bool = false) -> Content? {
+        guard allowingSystemTypes || !Inspector.isSystemType(value: modifier), modifierHasBody(modifier),
               let body = try? evaluateBody(of: Content(modifier, medium: outer)),
               let start = try? Unwrapping.unwrap(body, medium: outer.resettingViewModifiers()) else { return nil }
         var found: Content?

@@ -94,6 +94,9 @@ enum Unwrapping {
             // views inside.
             medium.transitiveViewModifiers.append(modifier)
         }
+        if let expanded = modifier as? any ViewModifier, modifier is any InspectionExpandedModifier {
+            return CustomViews.addingExpandedMedium(of: expanded, outside: medium)
+        }
         if name == "NodeAttachingModifier", let action = (try? Inspector.attribute(label: "lifecycle", value: modifier)) as? LifecycleTable.Action,
            case .receive = action {
             return medium
