@@ -70,10 +70,10 @@ enum Unwrapping {
 
     /// The medium with `modifier` applied outside what it holds, recorded where ViewInspector
     /// records it: `environment(_:_:)` and `environmentObject(_:)` only among the environment
-    /// changes (and objects), hiding and hit testing only among the transitive modifiers,
-    /// `onReceive` nowhere (SwiftUI makes it a view, seen through), anything else among the
-    /// view's own modifiers. A custom modifier is followed by what its body applies to its
-    /// content.
+    /// changes (and objects), hiding, hit testing and the preferred colour scheme only among the
+    /// transitive modifiers, `onReceive` nowhere (SwiftUI makes it a view, seen through), one of
+    /// Arrange's expanded modifiers as what its body applies, anything else among the view's own
+    /// modifiers. A custom modifier is followed by what its body applies to its content.
     static func adding(_ modifier: Any, to medium: Content.Medium) -> Content.Medium {
         var medium = medium
         let name = Inspector.typeName(value: modifier, generics: .remove)
@@ -85,7 +85,8 @@ enum Unwrapping {
             if name == "EnvironmentWritingModifier" || name == "EnvironmentObjectModifier" { return medium }
         }
         if TransitiveModifiers.isTransitive(modifier) {
-            // Hiding and hit testing reach the views inside; they are not the view's own.
+            // Hiding, hit testing and the preferred scheme reach the views inside; they are not
+            // the view's own.
             medium.transitiveViewModifiers.append(modifier)
             return medium
         }
