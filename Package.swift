@@ -139,7 +139,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Arrange", "UIKit", "Combine", "LinuxCoreTransferable", "LinuxCoreData"]),
         // ViewInspector's API (inspect, find, tap, ViewHosting, InspectionEmissary) over view
         // values and Arrange's hosts, for test targets; imports XCTest as ViewInspector does.
-        .target(name: "ViewInspector", dependencies: ["SwiftUI", "ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews"]),
+        .target(name: "ViewInspector", dependencies: ["SwiftUI", "UIKit", "ArrangeCore", "ArrangeText", "ArrangeRender", "ArrangePreviews"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "ArrangeCore", "ArrangeText", "ArrangeRender", "FoundationAdditions", "_Testing_UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["ArrangeCore", "_Testing_CoreGraphics"]),
         // Linux's `SwiftData` (Arrange's own module): SwiftData's API over an in-memory store —

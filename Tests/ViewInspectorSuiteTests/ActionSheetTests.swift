@@ -17,12 +17,9 @@ final class ActionSheetTests: XCTestCase {
     }
 
     func testInspectionErrorCustomModifierRequired() throws {
-        throw XCTSkip("gap: a plain .actionSheet is seen as a confirmationDialog: find names it 'confirmationDialog()' and actionSheet().title() throws \"DialogValue does not have 'title' attribute\"")
-        #if SUITE_GAPS
         // Arrange difference: a plain `.actionSheet` is inspectable (upstream: "Please refer to the Guide…").
         let view = EmptyView().actionSheet(isPresented: Binding(wrappedValue: true)) { ActionSheet(title: Text("Share")) }
         XCTAssertEqual(try view.inspect().emptyView().actionSheet().title().string(), "Share")
-        #endif
     }
 
     func testInspectionErrorSheetNotPresented() throws {
@@ -136,8 +133,6 @@ final class ActionSheetTests: XCTestCase {
     }
 
     func testFindAndPathToRoots() throws {
-        throw XCTSkip("gap: a plain .actionSheet is seen as a confirmationDialog: find names it 'confirmationDialog()' and actionSheet().title() throws \"DialogValue does not have 'title' attribute\"")
-        #if SUITE_GAPS
         // Arrange difference: the plain `.actionSheet` is searched too.
         let shown = Binding(wrappedValue: true)
         let view = ThreeActionSheets(first: shown, second: shown, third: shown)
@@ -150,7 +145,6 @@ final class ActionSheetTests: XCTestCase {
         XCTAssertEqual(try view.inspect().find(text: "sheet three").pathToRoot, base + ".actionSheet(2).title()")
         assertThrows(try view.inspect().find(text: "about three"), "Search did not find a match")
         XCTAssertEqual(try view.inspect().find(text: "only of three").pathToRoot, base + ".actionSheet(2).button(0).labelView()")
-        #endif
     }
 
     func testAlertVsActionSheetMessage() throws {

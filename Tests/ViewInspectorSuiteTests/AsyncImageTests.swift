@@ -20,22 +20,16 @@ final class AsyncImageTests: XCTestCase {
     }
 
     func testEnclosedView() throws {
-        throw XCTSkip("gap: AsyncImage has no contentView(_ phase:)")
-        #if SUITE_GAPS
         let image = try phased().inspect().asyncImage()
         XCTAssertNoThrow(try image.contentView(.empty).progressView())
         XCTAssertEqual(try image.contentView(.failure(InspectionError.notSupported("Offline"))).text().string(), "Offline")
         let cover = Image("cover")
         XCTAssertEqual(try image.contentView(.success(cover)).anyView().image().actualImage(), cover)
-        #endif
     }
 
     func testResetsModifiers() throws {
-        throw XCTSkip("gap: AsyncImage has no contentView(_ phase:)")
-        #if SUITE_GAPS
         let content = try AsyncImage(url: address, content: { _ in EmptyView() }).padding().inspect().asyncImage().contentView(.empty)
         XCTAssertEqual(content.content.medium.viewModifiers.count, 0)
-        #endif
     }
 
     func testExtractionFromSingleViewContainer() throws {
@@ -49,13 +43,10 @@ final class AsyncImageTests: XCTestCase {
     }
 
     func testSearch() throws {
-        throw XCTSkip("gap: AsyncImage has no contentView(_ phase:); search does not enter its phases")
-        #if SUITE_GAPS
         let root = try AnyView(phased()).inspect()
         XCTAssertEqual(try root.find(ViewType.Image.self).pathToRoot, "anyView().asyncImage().contentView(.success()).anyView().image()")
         XCTAssertEqual(try root.find(ViewType.Text.self).pathToRoot, "anyView().asyncImage().contentView(.failure()).text()")
         XCTAssertEqual(try root.find(ViewType.ProgressView.self).pathToRoot, "anyView().asyncImage().contentView(.empty).progressView()")
-        #endif
     }
 
     func testURLExtraction() throws {
@@ -67,14 +58,11 @@ final class AsyncImageTests: XCTestCase {
     }
 
     func testTransaction() throws {
-        throw XCTSkip("gap: AsyncImage has no transaction() read")
-        #if SUITE_GAPS
         var transaction = Transaction()
         transaction.disablesAnimations = true
         transaction.isContinuous = true
         let read = try AsyncImage(url: address, transaction: transaction, content: { _ in EmptyView() }).inspect().asyncImage().transaction()
         XCTAssertEqual(read.disablesAnimations, true)
         XCTAssertEqual(read.isContinuous, true)
-        #endif
     }
 }

@@ -102,7 +102,7 @@ final class ButtonStyleInspectionTests: XCTestCase {
     }
 
     func testPrimitiveButtonStyleLabel() throws {
-        throw XCTSkip("gap: hosted inspection of a view made by a PrimitiveButtonStyle never runs (InspectionEmissary callback not called)")
+        throw XCTSkip("gap: hosted inspection of a view made by a PrimitiveButtonStyle never runs: the inspected configuration's label is empty, and Arrange's engine attaches onReceive/onAppear only to views that produce layout nodes, so the Inspection callback is never called")
         #if SUITE_GAPS
         let triggered = XCTestExpectation(description: "trigger()")
         triggered.assertForOverFulfill = true

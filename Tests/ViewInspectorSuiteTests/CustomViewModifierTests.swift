@@ -15,41 +15,29 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testAccumulatesModifiers() throws {
-        throw XCTSkip("gap: custom modifiers are not counted in medium.viewModifiers (4, not 5), and callOnAppear() does not reach an onAppear inside a custom modifier's body")
-        #if SUITE_GAPS
         let text = try Text("Styled").padding().modifier(Appearing()).padding().padding().inspect().text()
         XCTAssertEqual(text.content.medium.viewModifiers.count, 5)
         XCTAssertNoThrow(try text.callOnAppear())
-        #endif
     }
 
     func testEnvAccumulatesModifiers() throws {
-        throw XCTSkip("gap: custom modifiers are not counted in medium.viewModifiers (4, not 5), and callOnAppear() does not reach an onAppear inside a custom modifier's body")
-        #if SUITE_GAPS
         let text = try Text("Styled").padding().modifier(ResolvedAppearing()).padding().padding().inspect().text()
         XCTAssertEqual(text.content.medium.viewModifiers.count, 5)
         XCTAssertNoThrow(try text.callOnAppear())
-        #endif
     }
 
     func testExtractionFromSingleViewContainer() throws {
-        throw XCTSkip("gap: custom modifiers are not counted in medium.viewModifiers (1, not 2)")
-        #if SUITE_GAPS
         let root = AnyView(Text("Styled").modifier(Appearing()))
         XCTAssertEqual(try root.inspect().anyView().text().content.medium.viewModifiers.count, 2)
-        #endif
     }
 
     func testExtractionFromMultipleViewContainer() throws {
-        throw XCTSkip("gap: custom modifiers are not counted in medium.viewModifiers (1, not 2)")
-        #if SUITE_GAPS
         let row = HStack {
             ModifiedContent(content: Text("a"), modifier: Appearing())
             ModifiedContent(content: Text("b"), modifier: Appearing())
         }
         XCTAssertEqual(try row.inspect().hStack().text(0).content.medium.viewModifiers.count, 2)
         XCTAssertEqual(try row.inspect().hStack().text(1).content.medium.viewModifiers.count, 2)
-        #endif
     }
 
     func testNoModifiersError() throws {
@@ -71,8 +59,6 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testMultipleModifiersInspection() throws {
-        throw XCTSkip("gap: find names a custom modifier 'toggling()' in pathToRoot instead of 'modifier(Toggling.self)'")
-        #if SUITE_GAPS
         let flag = Binding(wrappedValue: false)
         let view = EmptyView()
             .modifier(Appearing(tag: 1))
@@ -89,7 +75,6 @@ final class ModifiedContentTests: XCTestCase {
         let second = try view.inspect().emptyView().modifier(Appearing.self, 1)
         XCTAssertEqual(try second.actualView().tag, 2)
         XCTAssertEqual(try second.viewModifierContent().pathToRoot, "emptyView().modifier(Appearing.self, 1).viewModifierContent()")
-        #endif
     }
 
     func testDirectAsyncInspection() throws {
@@ -134,8 +119,6 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testApplyingInnerModifiersToTheContent() throws {
-        throw XCTSkip("gap: modifiers applied to the content inside a custom modifier's body (hidden, environment, padding, environmentObject) do not reach the content view")
-        #if SUITE_GAPS
         let store = ModifierStore()
         let view = Branching.Reader().modifier(Branching(store: store))
         let first = try view.inspect().view(Branching.Reader.self)
@@ -148,7 +131,6 @@ final class ModifiedContentTests: XCTestCase {
         assertThrows(try second.offset(), "Reader does not have 'offset' modifier")
         XCTAssertFalse(second.isHidden())
         XCTAssertEqual(try second.text().string(), "changed")
-        #endif
     }
 
     func testEnvironmentModifierWithNSObject() throws {
@@ -164,61 +146,43 @@ final class ModifiedContentTests: XCTestCase {
     }
 
     func testMultipleTransitiveModifiers() throws {
-        throw XCTSkip("gap: medium bookkeeping: allowsHitTesting is recorded in viewModifiers, not transitiveViewModifiers")
-        #if SUITE_GAPS
         let view = try Text("t").hitTestingThrice().hitTestingThrice().hitTestingThrice().hitTestingThrice().hitTestingThrice().inspect()
         XCTAssertEqual(view.content.medium.transitiveViewModifiers.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 0)
-        #endif
     }
 
     func testMultipleCustomTransitiveModifiers() throws {
-        throw XCTSkip("gap: medium bookkeeping: what custom modifiers' bodies apply (transitive/environment modifiers, objects) is not recorded")
-        #if SUITE_GAPS
         let view = try Text("t").customHitTestingThrice().customHitTestingThrice().customHitTestingThrice()
             .customHitTestingThrice().customHitTestingThrice().inspect()
         XCTAssertEqual(view.content.medium.transitiveViewModifiers.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 15)
-        #endif
     }
 
     func testMultipleEnvironmentModifiers() throws {
-        throw XCTSkip("gap: medium bookkeeping: environment(_:_:) is also counted in viewModifiers (15, not 0)")
-        #if SUITE_GAPS
         let view = try Text("t").environment(\.font, .title)
             .enabledTwice().enabledTwice().enabledTwice().enabledTwice()
             .enabledTwice().enabledTwice().enabledTwice().inspect()
         XCTAssertEqual(view.content.medium.environmentModifiers.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 0)
-        #endif
     }
 
     func testMultipleCustomEnvironmentModifiers() throws {
-        throw XCTSkip("gap: medium bookkeeping: what custom modifiers' bodies apply (transitive/environment modifiers, objects) is not recorded")
-        #if SUITE_GAPS
         let view = try Text("t").customEnabledThrice().customEnabledThrice().customEnabledThrice()
             .customEnabledThrice().customEnabledThrice().inspect()
         XCTAssertEqual(view.content.medium.environmentModifiers.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 15)
-        #endif
     }
 
     func testMultipleEnvironmentObjects() throws {
-        throw XCTSkip("gap: medium bookkeeping: environmentObject(_:) is also counted in viewModifiers (15, not 0)")
-        #if SUITE_GAPS
         let view = try Text("t").storeThrice().storeThrice().storeThrice().storeThrice().storeThrice().inspect()
         XCTAssertEqual(view.content.medium.environmentObjects.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 0)
-        #endif
     }
 
     func testMultipleCustomEnvironmentObjectModifiers() throws {
-        throw XCTSkip("gap: medium bookkeeping: what custom modifiers' bodies apply (transitive/environment modifiers, objects) is not recorded")
-        #if SUITE_GAPS
         let view = try Text("t").customStoreThrice().customStoreThrice().customStoreThrice().customStoreThrice().customStoreThrice().inspect()
         XCTAssertEqual(view.content.medium.environmentObjects.count, 15)
         XCTAssertEqual(view.content.medium.viewModifiers.count, 15)
-        #endif
     }
 }
 

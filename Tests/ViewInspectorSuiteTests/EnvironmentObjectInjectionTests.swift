@@ -10,29 +10,21 @@ import XCTest
 /// with no counterpart in Arrange and are not ported.)
 final class EnvironmentObjectInjectionTests: XCTestCase {
     func testDirectEnvironmentObjectInjection() throws {
-        throw XCTSkip("gap: no EnvironmentInjection.inject(environmentObject:into:)")
-        #if SUITE_GAPS
         var view = Inner()
         view = EnvironmentInjection.inject(environmentObject: Name(), into: view)
         view = EnvironmentInjection.inject(environmentObject: Flag(), into: view)
         XCTAssertEqual(try view.inspect().find(ViewType.Text.self).string(), "env_true")
-        #endif
     }
 
     func testEnvironmentObjectInjectionDuringSyncInspection() throws {
-        throw XCTSkip("gap: tapping a button whose action uses an @EnvironmentObject traps ('No ObservableObject of type … found': the object is only there while a body is evaluated)")
-        #if SUITE_GAPS
         let view = Outer().environmentObject(Name()).environmentObject(Flag())
         XCTAssertNoThrow(try view.inspect().find(text: "env_true"))
         try view.inspect().find(button: "Flip").tap()
         XCTAssertNoThrow(try view.inspect().find(text: "env_false"))
         XCTAssertEqual(try view.inspect().findAll(ViewType.Text.self).first?.string(), "env_false")
-        #endif
     }
 
     func testEnvironmentObjectInjectionOnDidAppearInspection() throws {
-        throw XCTSkip("gap: on(\\.didAppear) inspection of a hosted view does not see the environment objects given to the host view ('Inner is missing EnvironmentObjects…')")
-        #if SUITE_GAPS
         var view = Outer()
         let checked = view.on(\.didAppear) { view in
             XCTAssertNoThrow(try view.find(text: "env_true"))
@@ -41,12 +33,9 @@ final class EnvironmentObjectInjectionTests: XCTestCase {
         }
         ViewHosting.host(view: view.environmentObject(Name()).environmentObject(Flag()))
         wait(for: [checked], timeout: 0.5)
-        #endif
     }
 
     func testEnvironmentObjectInjectionDuringAsyncInspection() throws {
-        throw XCTSkip("gap: tapping a button whose action uses an @EnvironmentObject traps ('No ObservableObject of type … found': the object is only there while a body is evaluated)")
-        #if SUITE_GAPS
         let view = Outer()
         let first = view.inspection.inspect { view in
             XCTAssertNoThrow(try view.find(text: "env_true"))
@@ -60,18 +49,14 @@ final class EnvironmentObjectInjectionTests: XCTestCase {
         }
         ViewHosting.host(view: view.environmentObject(Name()).environmentObject(Flag()))
         wait(for: [first, second], timeout: 0.5)
-        #endif
     }
 
     func testMissingEnvironmentObjectErrorForView() throws {
         assertThrows(try Inner().inspect().find(ViewType.Text.self),
                      "Search did not find a match. Possible blockers: Inner is missing EnvironmentObjects: [\"flag: Flag\", \"name: Name\"]")
-        throw XCTSkip("gap: no EnvironmentInjection.inject(environmentObject:into:) for the second half")
-        #if SUITE_GAPS
         let partly = EnvironmentInjection.inject(environmentObject: Name(), into: Inner())
         assertThrows(try partly.inspect().find(ViewType.Text.self),
                      "Search did not find a match. Possible blockers: Inner is missing EnvironmentObjects: [\"flag: Flag\"]")
-        #endif
     }
 }
 

@@ -56,14 +56,11 @@ final class GroupBoxTests: XCTestCase {
     }
 
     func testCustomGroupBoxStyleInspection() throws {
-        throw XCTSkip("gap: styleConfigurationContent() on a wrong view lists four configuration types ('… or LabeledContentStyleConfiguration.Content or DisclosureGroupStyleConfiguration.Content'); ViewInspector names GroupBox and Menu only")
-        #if SUITE_GAPS
         let style = ShadedGroupBoxStyle()
         XCTAssertEqual(try style.inspect().vStack().styleConfigurationContent(0).blur().radius, 1)
         XCTAssertEqual(try style.inspect().vStack().styleConfigurationLabel(1).brightness(), 0.25)
         assertThrows(try EmptyView().inspect().styleConfigurationContent(),
                      "styleConfigurationContent() found EmptyView instead of GroupBoxStyleConfiguration.Content or MenuStyleConfiguration.Content")
-        #endif
     }
 }
 

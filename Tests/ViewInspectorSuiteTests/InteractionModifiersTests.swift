@@ -19,7 +19,7 @@ final class InteractionTests: XCTestCase {
 /// Upstream `ViewDragDropTests` (in `InteractionModifiersTests.swift`).
 final class ViewDragDropTests: XCTestCase {
     func testItemProvider() throws {
-        throw XCTSkip("gap: Arrange has no itemProvider(_:)")
+        throw XCTSkip("gap: Arrange has no itemProvider(_:) (it takes an NSItemProvider, which Linux's Foundation does not have)")
         #if SUITE_GAPS
         XCTAssertNoThrow(try EmptyView().itemProvider { nil }.inspect().emptyView())
         #endif

@@ -107,46 +107,34 @@ final class PopoverTests: XCTestCase {
     }
 
     func testArrowEdge() throws {
-        throw XCTSkip("gap: no arrowEdge() read on a popover")
-        #if SUITE_GAPS
         let view = EmptyView().testPopover(isPresented: Binding(wrappedValue: true), arrowEdge: .leading) { Text("") }
         XCTAssertEqual(try view.inspect().emptyView().popover().arrowEdge(), .leading)
-        #endif
     }
 
     func testAttachmentAnchor() throws {
-        throw XCTSkip("gap: no attachmentAnchor() read on a popover (and PopoverAttachmentAnchor is not Equatable)")
-        #if SUITE_GAPS
         let anchor = PopoverAttachmentAnchor.point(.topTrailing)
         let view = EmptyView().testPopover(isPresented: Binding(wrappedValue: true), attachmentAnchor: anchor) { Text("") }
         XCTAssertEqual(try view.inspect().emptyView().popover().attachmentAnchor(), anchor)
-        #endif
     }
 }
 
 /// Upstream `PopoverAttachmentAnchorTests` (in `PopoverTests.swift`).
 final class PopoverAttachmentAnchorTests: XCTestCase {
     func testEquatable() throws {
-        throw XCTSkip("gap: PopoverAttachmentAnchor is not Equatable (ViewInspector adds the conformance)")
-        #if SUITE_GAPS
         let anchors: [PopoverAttachmentAnchor] = [.point(.top), .point(.topLeading), .rect(.bounds), .rect(.rect(.zero))]
         for index in anchors.indices {
             XCTAssertEqual(anchors[index], anchors[index])
             XCTAssertNotEqual(anchors[index], anchors[(index + 1) % anchors.count])
         }
-        #endif
     }
 }
 
 /// Upstream `PopoverDeprecatedTests` (in `PopoverTests.swift`).
 final class PopoverDeprecatedTests: XCTestCase {
     func testContentView() throws {
-        throw XCTSkip("gap: no contentView(_:) taking a type on a popover (deprecated API)")
-        #if SUITE_GAPS
         let popover = try EmptyView().testPopover(isPresented: Binding(wrappedValue: true)) { Text("") }.inspect().emptyView().popover()
         XCTAssertNoThrow(try popover.contentView().text())
         XCTAssertNoThrow(try popover.contentView(Text.self).text())
-        #endif
     }
 
     func testIsPresentedAndDismiss() throws {

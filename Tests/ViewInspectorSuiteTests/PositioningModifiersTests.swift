@@ -58,12 +58,9 @@ final class ViewPositioningTests: XCTestCase {
     }
 
     func testIgnoresSafeAreaInspection() throws {
-        throw XCTSkip("gap: ignoresSafeArea(.keyboard, edges: .top) reads back as regions .all, edges [] (the arguments are lost)")
-        #if SUITE_GAPS
         let ignored = try EmptyView().ignoresSafeArea(.keyboard, edges: .top).inspect().emptyView().ignoresSafeArea()
         XCTAssertEqual(ignored.regions, .keyboard)
         XCTAssertEqual(ignored.edges, .top)
-        #endif
     }
 
     func testIgnoresSafeAreaDefaultsInspection() throws {
@@ -123,8 +120,6 @@ final class ViewLayeringTests: XCTestCase {
     }
 
     func testOverlayAndBackgroundStyle() throws {
-        throw XCTSkip("gap: overlay/background views have no ignoresSafeAreaEdges()")
-        #if SUITE_GAPS
         let spacer = Spacer()
             .overlay(Color.orange, alignment: .trailing)
             .background(Color.purple, alignment: .bottom)
@@ -146,7 +141,6 @@ final class ViewLayeringTests: XCTestCase {
         XCTAssertEqual(try back2.color().value(), .mint)
         XCTAssertEqual(try back2.alignment(), .center)
         XCTAssertEqual(try back2.ignoresSafeAreaEdges(), [.top])
-        #endif
     }
 
     func testBackgroundInspection() throws {

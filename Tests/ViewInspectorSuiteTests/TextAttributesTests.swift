@@ -34,8 +34,6 @@ final class TextAttributesTests: XCTestCase {
     }
 
     func testEnvironmentFontAttribute() throws {
-        throw XCTSkip("gap: attributes().font() ignores a font set on enclosing views")
-        #if SUITE_GAPS
         let innermost = Group { Group { Text("").font(.footnote) }.font(.headline) }.font(.largeTitle)
         XCTAssertEqual(try innermost.inspect().find(ViewType.Text.self).attributes().font(), .footnote)
         assertThrows(try innermost.inspect().find(ViewType.Text.self).font(),
@@ -44,12 +42,9 @@ final class TextAttributesTests: XCTestCase {
         XCTAssertEqual(try inherited.inspect().find(ViewType.Text.self).attributes().font(), .headline)
         assertThrows(try inherited.inspect().find(ViewType.Text.self).font(),
                      "Please use .attributes().font() for inspecting Font on a Text")
-        #endif
     }
 
     func testEnvironmentForegroundColorAttribute() throws {
-        throw XCTSkip("gap: no foregroundColor() on an inspected view (the error pointing Text to attributes())")
-        #if SUITE_GAPS
         let own = Group { Group { Text("").foregroundColor(.orange) }.foregroundColor(.purple) }.foregroundColor(.gray)
         XCTAssertEqual(try own.inspect().find(ViewType.Text.self).attributes().foregroundColor(), .orange)
         assertThrows(try own.inspect().find(ViewType.Text.self).foregroundColor(),
@@ -58,7 +53,6 @@ final class TextAttributesTests: XCTestCase {
         XCTAssertEqual(try inherited.inspect().find(ViewType.Text.self).attributes().foregroundColor(), .purple)
         assertThrows(try inherited.inspect().find(ViewType.Text.self).foregroundColor(),
                      "Please use .attributes().foregroundColor() for inspecting foregroundColor on a Text")
-        #endif
     }
 
     func testFontWeightAttribute() throws {
@@ -70,23 +64,17 @@ final class TextAttributesTests: XCTestCase {
     }
 
     func testStrikethroughAttribute() throws {
-        throw XCTSkip("gap: attributes have no strikethroughColor()/strikethroughStyle()")
-        #if SUITE_GAPS
         let attributes = try Text("s").bold().strikethrough(true, color: .red).inspect().text().attributes()
         XCTAssertTrue(try attributes.isStrikethrough())
         XCTAssertEqual(try attributes.strikethroughColor(), .red)
         XCTAssertEqual(try attributes.strikethroughStyle(), .single)
-        #endif
     }
 
     func testUnderlineAttribute() throws {
-        throw XCTSkip("gap: attributes have no underlineColor()/underlineStyle()")
-        #if SUITE_GAPS
         let attributes = try Text("u").bold().underline(true, color: .red).inspect().text().attributes()
         XCTAssertTrue(try attributes.isUnderline())
         XCTAssertEqual(try attributes.underlineColor(), .red)
         XCTAssertEqual(try attributes.underlineStyle(), .single)
-        #endif
     }
 
     func testKerningAttribute() throws {
@@ -131,19 +119,14 @@ final class TextAttributesTests: XCTestCase {
     }
 
     func testAttributeRangesForConcatenatedTextUsingStringRange() throws {
-        throw XCTSkip("gap: attributes cannot be subscripted with a Range<String.Index>")
-        #if SUITE_GAPS
         let text = try (Text("strong").bold() + Text(" ") + Text("slanted").italic()).inspect().text()
         let string = try text.string()
         let attributes = try text.attributes()
         XCTAssertTrue(try attributes[try XCTUnwrap(string.range(of: "strong"))].isBold())
         XCTAssertTrue(try attributes[try XCTUnwrap(string.range(of: "slanted"))].isItalic())
-        #endif
     }
 
     func testAttributeRangesForConcatenatedTextUsingRangeExpressions() throws {
-        throw XCTSkip("gap: attributes cannot be subscripted with String.Index range expressions")
-        #if SUITE_GAPS
         let text = try (Text("strong").bold() + Text(" ") + Text("slanted").italic()).inspect().text()
         let string = try text.string()
         let attributes = try text.attributes()
@@ -151,7 +134,6 @@ final class TextAttributesTests: XCTestCase {
         XCTAssertTrue(try attributes[..<boldEnd].isBold())
         assertThrows(try attributes[string.startIndex...boldEnd].isBold(), "Modifier 'bold' is applied only to a subrange")
         XCTAssertTrue(try attributes[string.index(boldEnd, offsetBy: 2)...].isItalic())
-        #endif
     }
 }
 

@@ -14,6 +14,18 @@ import Foundation
     }
 }
 
+/// `transaction(_:)`: accepted as `AcceptedModifier` is, keeping its transform for the
+/// ViewInspector module's `callTransaction()` (Arrange's own).
+@usableFromInline nonisolated package struct TransactionModifier: NodeModifier {
+    @usableFromInline package typealias Body = Never
+    /// The transform the modifier was given.
+    package let transform: (inout Transaction) -> Void
+
+    @usableFromInline package func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
+        builder.build(content)
+    }
+}
+
 nonisolated extension View {
     /// Applies the given animation to this view when the specified value changes. Accepted; the
     /// view shows its end state.
@@ -36,13 +48,13 @@ nonisolated extension View {
     /// Applies the given transaction mutation function to all animations used within the view.
     /// Accepted; the view shows its end state.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(AcceptedModifier())
+        modifier(TransactionModifier(transform: transform))
     }
 
     /// Applies the given transaction mutation function to all animations used within the view
     /// whenever `value` changes. Accepted; the view shows its end state.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(AcceptedModifier())
+        modifier(TransactionModifier(transform: transform))
     }
 
     /// Associates a transition with the view, used when it is inserted or removed. Accepted; a

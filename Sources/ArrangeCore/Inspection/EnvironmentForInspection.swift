@@ -141,6 +141,40 @@ package func resolvingEnvironmentProperties<V>(of view: V, in environment: Envir
     return view
 }
 
+/// An `@EnvironmentObject` field that can be given its object directly.
+protocol EnvironmentObjectInjectable {
+    /// Sets the field at `field` (a value of `Self`) to `object` when it is of the field's
+    /// type; returns whether it was.
+    static func _inject(_ object: AnyObject, at field: UnsafeMutableRawPointer) -> Bool
+}
+
+extension EnvironmentObject: EnvironmentObjectInjectable {
+    static func _inject(_ object: AnyObject, at field: UnsafeMutableRawPointer) -> Bool {
+        guard let typed = object as? ObjectType else { return false }
+        field.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self).pointee.object = typed
+        return true
+    }
+}
+
+/// `value` with `object` given to its `@EnvironmentObject` properties of the object's type, for
+/// the ViewInspector module's `EnvironmentInjection` (a view inspected outside a host then reads
+/// the object without an enclosing `environmentObject(_:)`). Values that are not structs are
+/// returned unchanged.
+package func injectingEnvironmentObject<V>(_ object: AnyObject, into value: V) -> V {
+    var value = value
+    var fields: [(offset: Int, type: any EnvironmentObjectInjectable.Type)] = []
+    _ = _forEachField(of: V.self, options: []) { _, offset, fieldType, _ in
+        if let property = fieldType as? any EnvironmentObjectInjectable.Type { fields.append((offset, property)) }
+        return true
+    }
+    guard !fields.isEmpty else { return value }
+    withUnsafeMutableBytes(of: &value) { raw in
+        guard let base = raw.baseAddress else { return }
+        for field in fields { _ = field.type._inject(object, at: base + field.offset) }
+    }
+    return value
+}
+
 /// A list row modifier (`listRowInsets`, `listRowBackground`, `badge`…), read by the
 /// ViewInspector module: what it sets on a row.
 package protocol InspectedListRowTraits {
@@ -155,3 +189,8 @@ extension ListRowTraitView: InspectedListRowTraits {
         return (traits.insets, traits.background)
     }
 }
+
+/// One of Arrange's modifiers whose body applies the modifiers that do its work (a dialog
+/// presented by a binding): the ViewInspector module records what the body applies to its
+/// content in place of the modifier, as it sees SwiftUI's own modifiers.
+package protocol InspectionExpandedModifier {}

@@ -49,3 +49,11 @@ extension ProgressViewStyleConfiguration {
 private func assumingMainActorClosure(_ action: @escaping () -> Void) -> @MainActor () -> Void {
     unsafeBitCast(action, to: (@MainActor () -> Void).self)
 }
+
+extension MenuStyleConfiguration {
+    /// A configuration with an empty label and content.
+    package static var inspected: MenuStyleConfiguration {
+        MenuStyleConfiguration(label: Label(content: AnyView(EmptyView())), content: Content(content: AnyView(EmptyView())),
+                               primaryAction: nil, outerStyle: nil)
+    }
+}

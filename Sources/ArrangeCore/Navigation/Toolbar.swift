@@ -32,6 +32,10 @@ struct ToolbarEntry {
     /// The type of the `ToolbarItem` the entry came from (`ToolbarItem<String, Text>`), for the
     /// ViewInspector module's messages.
     var itemTypeName: String? = nil
+    /// For the entries of one `ToolbarItemGroup` (or the views of `toolbar(content:)`), the
+    /// index of the group's first entry, the same for all of them: the ViewInspector module
+    /// reads a group as one item.
+    var group: Int? = nil
 }
 
 /// Toolbar content that gives its entries directly (the primitives).
@@ -129,12 +133,13 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Toolb
     /// flexible space (a bottom bar's `Spacer(); Text(…); Spacer(); Button…` centres the text
     /// and puts the button at the trailing margin).
     func appendEntries(to entries: inout [ToolbarEntry]) {
+        let group = entries.count
         guard let tuple = content as? any TupleChildren else {
-            entries.append(ToolbarEntry(placement: placement, content: AnyView(content), isFlexibleSpace: content is Spacer))
+            entries.append(ToolbarEntry(placement: placement, content: AnyView(content), isFlexibleSpace: content is Spacer, group: group))
             return
         }
         for child in tuple.childViews {
-            entries.append(ToolbarEntry(placement: placement, content: AnyView(child), isFlexibleSpace: child is Spacer))
+            entries.append(ToolbarEntry(placement: placement, content: AnyView(child), isFlexibleSpace: child is Spacer, group: group))
         }
     }
 }
@@ -262,7 +267,7 @@ nonisolated extension View {
     /// Populates the toolbar or navigation bar with the specified items (placed automatically:
     /// trailing in the navigation bar).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()))
+        let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()), group: 0)
         return toolbarEntries([entry])
     }
 
@@ -335,6 +340,9 @@ package protocol InspectedToolbar {
     var inspectedItemDetails: [(id: String?, showsByDefault: Bool, typeName: String?)] { get }
     /// The identifier of `toolbar(id:content:)`.
     var inspectedIdentifier: String? { get }
+    /// For each of the same items, the group it belongs to (`nil` for a `ToolbarItem`): the
+    /// items of one `ToolbarItemGroup` share it.
+    var inspectedItemGroups: [Int?] { get }
 }
 
 extension ToolbarRecord: InspectedToolbar {
@@ -347,4 +355,6 @@ extension ToolbarRecord: InspectedToolbar {
     }
 
     package var inspectedIdentifier: String? { identifier }
+
+    package var inspectedItemGroups: [Int?] { entries.filter { !$0.isFlexibleSpace }.map(\.group) }
 }

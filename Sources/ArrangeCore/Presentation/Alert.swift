@@ -11,6 +11,9 @@ public struct _DialogContent {
     let message: AnyView?
     let defaultAction: AnyView
     let showsTitle: Bool
+    /// The value the dialog was made from when a deprecated form made it (an `ActionSheet`),
+    /// for the ViewInspector module, which inspects it as that value.
+    package var legacySource: Any? = nil
 
     /// Arrange's own: a dialog's title, its actions (read one by one as a list reads rows),
     /// message, the action shown when there is none (an alert's "OK", a dialog's "Cancel") and
@@ -22,6 +25,56 @@ public struct _DialogContent {
         self.message = message
         self.defaultAction = defaultAction
         self.showsTitle = showsTitle
+    }
+}
+
+extension _DialogContent {
+    /// The message view the `alert` and `confirmationDialog` modifiers give the initializer:
+    /// the view their message builder made, kept as it is (an `AnyView` the builder returned
+    /// stays one, where `AnyView(_:)` alone would take its view out), for the ViewInspector
+    /// module, which reads it as SwiftUI keeps it.
+    package static func message<M: View>(_ message: M) -> AnyView { AnyView(DialogMessageView(content: message)) }
+}
+
+/// A dialog's message as its builder made it (see `_DialogContent.message(_:)`): shows it.
+nonisolated struct DialogMessageView<Content: View>: View {
+    let content: Content
+    var body: some View { content }
+}
+
+/// An alert or confirmation dialog presented by a binding: its content is made when the modifier
+/// is applied (the builders are not kept), whether it shows is read from the binding when the
+/// modifier's body is evaluated, as SwiftUI reads it; a later inspection of the same view value
+/// sees a dismissal.
+@usableFromInline nonisolated struct BoundDialogModifier: ViewModifier, InspectionExpandedModifier {
+    let isPresented: Binding<Bool>
+    /// The content; `nil` when a `presenting:` form has no data.
+    let dialog: _DialogContent?
+    let isAlert: Bool
+
+    @usableFromInline func body(content: Content) -> some View {
+        let binding = isPresented
+        let shown = dialog != nil && binding.wrappedValue
+        let dialog = self.dialog ?? _DialogContent(title: AnyView(EmptyView()), actions: EmptyView(), message: nil, defaultAction: AnyView(EmptyView()))
+        if isAlert {
+            content._alert(isPresented: shown, dismiss: { binding.wrappedValue = false }, content: dialog)
+        } else {
+            content._confirmationDialog(isPresented: shown, dismiss: { binding.wrappedValue = false }, content: dialog)
+        }
+    }
+}
+
+nonisolated extension View {
+    /// The `alert` modifiers presented by `isPresented` (and, for the `presenting:` forms,
+    /// `available`: whether there is data): see `BoundDialogModifier`.
+    package func _alert(presented isPresented: Binding<Bool>, when available: Bool = true, content: @autoclosure () -> _DialogContent) -> some View {
+        modifier(BoundDialogModifier(isPresented: isPresented, dialog: available ? content() : nil, isAlert: true))
+    }
+
+    /// The `confirmationDialog` modifiers presented by `isPresented` (and, for the `presenting:`
+    /// forms, `available`): see `BoundDialogModifier`.
+    package func _confirmationDialog(presented isPresented: Binding<Bool>, when available: Bool = true, content: @autoclosure () -> _DialogContent) -> some View {
+        modifier(BoundDialogModifier(isPresented: isPresented, dialog: available ? content() : nil, isAlert: false))
     }
 }
 

@@ -35,6 +35,8 @@ nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     let makeContent: (AsyncImagePhase) -> Content?
+    /// The transaction given to `init(url:scale:transaction:content:)` (kept for inspection).
+    var transaction = Transaction()
 
     /// Loads and displays an image from the URL, with a grey placeholder until it loads.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {
@@ -59,6 +61,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.url = url
         self.scale = scale
+        self.transaction = transaction
         makeContent = content
     }
 
@@ -73,6 +76,15 @@ nonisolated public struct AsyncImage<Content: View>: View {
             }
         })
     }
+}
+
+extension AsyncImage: PhasedContentForInspection {
+    package func inspectedContent(for phase: Any) -> Any? {
+        guard let phase = phase as? AsyncImagePhase else { return nil }
+        return makeContent(phase).map { $0 as Any }
+    }
+
+    package var inspectedTransaction: Transaction { transaction }
 }
 
 /// The default placeholder's fill (see docs/ios-metrics.md, "AsyncImage").

@@ -337,4 +337,15 @@ extension Image {
 
     /// The label of `init(_:bundle:label:)`, for the ViewInspector module.
     package var inspectedLabel: Text? { label }
+
+    /// The image without what `resizable`, `interpolation`, `antialiased` and `renderingMode`
+    /// set (SwiftUI's image modifiers), for the ViewInspector module's `rootImage()`.
+    package var inspectedRoot: Image {
+        var root = self
+        root.resizing = nil
+        root.interpolationValue = nil
+        root.isAntialiased = true
+        root.renderingModeValue = nil
+        return root
+    }
 }

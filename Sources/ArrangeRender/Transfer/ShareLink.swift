@@ -23,6 +23,9 @@ where Data.Element: Transferable {
     let subject: Text?
     let message: Text?
     let label: Label
+    /// The preview of an item, when the link was given one (kept for inspection: Linux shows no
+    /// share sheet).
+    var preview: ((Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)? = nil
 
     /// The link: a button showing its label.
     @MainActor public var body: some View {
@@ -69,13 +72,13 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     /// A link sharing one item with a preview, labelled "Share".
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
     where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: Text("Share")))
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: Text("Share")), preview: { _ in preview })
     }
 
     /// A link sharing one item with a preview and a title.
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: Text(titleKey)), preview: { _ in preview })
     }
 }
 
@@ -83,6 +86,13 @@ extension ShareLink {
     /// A link sharing one item with a preview, with a label.
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
                                  @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label())
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label(), preview: { _ in preview })
+    }
+}
+
+nonisolated extension ShareLink: SharePreviewForInspection {
+    package func inspectedPreview(for element: Any) -> Any? {
+        guard let preview, let element = element as? Data.Element else { return nil }
+        return preview(element)
     }
 }

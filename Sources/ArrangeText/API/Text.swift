@@ -30,6 +30,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// The table and bundle a key was given with (`Text(_:tableName:bundle:)`), kept for the
     /// ViewInspector module's `string(locale:)`, which looks the key up there.
     var localization: TextLocalization?
+    /// The label `accessibilityLabel(_:)` on the text set (plain text); `nil`, its characters.
+    var accessibilityLabelText: String?
 
     /// Creates a text view that displays a string literal (or localized key), interpreting inline
     /// Markdown (bold, italic, code, strikethrough, links) as SwiftUI does. Arrange does not look
@@ -63,6 +65,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
         result.runs.append(contentsOf: rhs.runs)
+        result.accessibilityLabelText = lhs.accessibilityLabelText ?? rhs.accessibilityLabelText
         return result
     }
 
@@ -101,6 +104,13 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
     /// Builds this view's layout node: a leaf measured by the text engine.
     public static func _makeLayoutNodes(of view: Text, in builder: _LayoutTreeBuilder) {
+        if let label = view.accessibilityLabelText {
+            // A label set on the text: the text as it is, labelled as the view modifier labels it.
+            var unlabelled = view
+            unlabelled.accessibilityLabelText = nil
+            let labelled = ModifiedContent(content: unlabelled, modifier: AccessibilityAttachmentModifier(.accessibilityLabel(label)))
+            return ModifiedContent<Text, AccessibilityAttachmentModifier>._makeLayoutNodes(of: labelled, in: builder)
+        }
         let environment = builder.currentEnvironment
         let content = ResolvedText(view, environment: environment) { builder.reportDiagnostic($0) }
         let leaf = TextLeaf.withinGlyphLimit(content, builder: builder)

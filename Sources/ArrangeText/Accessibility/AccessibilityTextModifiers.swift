@@ -3,6 +3,35 @@ import ArrangeCore
 /// The accessibility modifiers that take text — label, hint, value, named actions — in their
 /// `Text`, `LocalizedStringKey` and `StringProtocol` forms, as in SwiftUI. Each records the
 /// plain text (Markdown interpreted) on the view; no layout effect.
+extension Text {
+    /// Adds a label to the text that describes its contents; the result is still a text (it can
+    /// be concatenated with `+`), as in SwiftUI.
+    public func accessibilityLabel(_ label: Text) -> Text {
+        var result = self
+        result.accessibilityLabelText = label.plainText
+        return result
+    }
+
+    /// Adds a label to the text that describes its contents; the result is still a text.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
+        var result = self
+        result.accessibilityLabelText = labelKey.plainText
+        return result
+    }
+
+    /// Adds a label to the text that describes its contents (the string as it is); the result is
+    /// still a text.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
+        var result = self
+        result.accessibilityLabelText = String(label)
+        return result
+    }
+
+    /// The label `accessibilityLabel(_:)` set on the text, for the ViewInspector module.
+    package var inspectedAccessibilityLabel: String? { accessibilityLabelText }
+}
+
 nonisolated extension View {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

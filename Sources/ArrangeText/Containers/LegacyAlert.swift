@@ -93,8 +93,10 @@ nonisolated public struct ActionSheet {
     func dialog(dismiss: @escaping () -> Void) -> _DialogContent {
         let cancel = buttons.first { $0.role == .cancel } ?? .cancel()
         let others = buttons.filter { $0.role != .cancel }
-        return _DialogContent(title: AnyView(title), actions: ForEach(Array(others.enumerated()), id: \.offset) { $0.element.view(dismiss: dismiss) },
-                              message: message.map { AnyView($0) }, defaultAction: cancel.view(dismiss: dismiss))
+        var dialog = _DialogContent(title: AnyView(title), actions: ForEach(Array(others.enumerated()), id: \.offset) { $0.element.view(dismiss: dismiss) },
+                                    message: message.map { AnyView($0) }, defaultAction: cancel.view(dismiss: dismiss))
+        dialog.legacySource = self
+        return dialog
     }
 }
 

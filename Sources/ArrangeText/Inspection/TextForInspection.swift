@@ -13,26 +13,44 @@ extension Text {
 
     /// The characters this text shows, with keys translated and values formatted for `locale`
     /// and Markdown interpreted, for the ViewInspector module's `string(locale:)`. An inline
-    /// image shows no characters.
-    package func inspectedString(locale: Locale) -> String {
+    /// image shows no characters, or what `describingAttachment` makes of it.
+    package func inspectedString(locale: Locale, describingAttachment: ((any TextAttachment) -> String?)? = nil) -> String {
         if let translated = translatedKey(locale: locale) { return translated }
         var environment = EnvironmentValues.currentForInspection
         environment.locale = locale
-        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map(\.0).joined()
+        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map { piece, _, box in
+            // An inline image shows no characters; `describingAttachment` may name it.
+            box.flatMap { describingAttachment?($0.attachment) } ?? piece
+        }.joined()
     }
 
-    /// The pieces of the text with the style each one's modifiers set (`nil` for what comes
-    /// from the environment), for the ViewInspector module's `attributes()`.
-    package func inspectedPieces(locale: Locale) -> [(string: String, font: Font?, weight: Font.Weight?, isItalic: Bool?,
-                                                     foregroundColor: Color?, isStrikethrough: Bool?, isUnderlined: Bool?,
-                                                     kerning: CGFloat?, tracking: CGFloat?, baselineOffset: CGFloat?)] {
+    /// The pieces of the text with the style each one's modifiers set, lines included (their
+    /// colour and pattern), for the ViewInspector module's `attributes()`.
+    package func inspectedStyledPieces(locale: Locale) -> [InspectedTextPiece] {
         var environment = EnvironmentValues.currentForInspection
         environment.locale = locale
-        return runs.flatMap { ResolvedText.pieces(of: $0, environment: environment, report: { _ in }) }.map { piece, style, _ in
-            (piece, style.font, style.weight, style.isItalic, style.foregroundColor, style.isStrikethrough, style.isUnderlined,
-             style.kerning, style.tracking, style.baselineOffset)
+        return runs.flatMap { run -> [(String, TextRunStyle, TextAttachmentBox?)] in
+            // An empty run still carries the style its modifiers set.
+            let pieces = ResolvedText.pieces(of: run, environment: environment, report: { _ in })
+            return pieces.isEmpty ? [("", run.style, nil)] : pieces
+        }.map { piece, style, _ in
+            InspectedTextPiece(string: piece, font: style.font, weight: style.weight, isItalic: style.isItalic, foregroundColor: style.foregroundColor,
+                               isStrikethrough: style.isStrikethrough, strikethroughColor: style.strikethroughColor,
+                               strikethroughPattern: style.strikethroughPattern, isUnderlined: style.isUnderlined,
+                               underlineColor: style.underlineColor, underlinePattern: style.underlinePattern,
+                               kerning: style.kerning, tracking: style.tracking, baselineOffset: style.baselineOffset)
         }
     }
+}
+
+/// A piece of a text with the style its modifiers set (`nil`: from the environment), for the
+/// ViewInspector module (Arrange's own).
+package struct InspectedTextPiece {
+    package let string: String
+    package let font: Font?, weight: Font.Weight?, isItalic: Bool?, foregroundColor: Color?
+    package let isStrikethrough: Bool?, strikethroughColor: Color?, strikethroughPattern: Text.LineStyle.Pattern?
+    package let isUnderlined: Bool?, underlineColor: Color?, underlinePattern: Text.LineStyle.Pattern?
+    package let kerning: CGFloat?, tracking: CGFloat?, baselineOffset: CGFloat?
 }
 
 extension Alert.Button {

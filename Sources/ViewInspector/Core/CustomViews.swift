@@ -82,6 +82,76 @@ enum CustomViews {
 
     private static func modifierHasBody<M: ViewModifier>(_ modifier: M) -> Bool { M.Body.self != Never.self }
 
+    /// How many custom modifiers' bodies are being read for the medium of their content (a
+    /// bound against a body that applies its own modifier again).
+    @TaskLocal private static var contentMediumDepth = 0
+
+    /// The medium of the view a custom `modifier` is applied to, as ViewInspector records it:
+    /// `medium` (which ends with the modifier) followed by the modifiers the modifier's body
+    /// applies directly to its content, and with the transitive modifiers, environment changes
+    /// and objects the body gives the content. An `EnvironmentalModifier` is resolved in the
+    /// medium's environment first. `medium` as it is when the body cannot be read.
+    static func addingContentMedium(of modifier: any ViewModifier, outside medium: Content.Medium) -> Content.Medium {
+        guard contentMediumDepth < 8 else { return medium }
+        var outer = medium
+        outer.viewModifiers.removeLast()
+        return $contentMediumDepth.withValue(contentMediumDepth + 1) {
+            guard let found = contentPlaceholder(of: resolved(modifier, in: outer.environment), outside: outer) else { return medium }
+            var result = found.medium
+            result.viewModifiers = medium.viewModifiers + found.medium.viewModifiers.filter { !ModifierViews.holdsViews($0) }
+            result.rootView = medium.rootView
+            result.hostingFunction = medium.hostingFunction
+            return result
+        }
+    }
+
+    /// The medium of the view one of Arrange's expanded modifiers (`InspectionExpandedModifier`)
+    /// is applied to: `medium` followed by what the modifier's body applies to its content, in
+    /// place of the modifier; `medium` with the modifier when the body cannot be read.
+    static func addingExpandedMedium(of modifier: any ViewModifier, outside medium: Content.Medium) -> Content.Medium {
+        guard contentMediumDepth < 8 else { return withModifier(modifier, medium) }
+        return $contentMediumDepth.withValue(contentMediumDepth + 1) {
+            guard let found = contentPlaceholder(of: modifier, outside: medium, allowingSystemTypes: true) else { return withModifier(modifier, medium) }
+            var result = found.medium
+            result.viewModifiers = medium.viewModifiers + found.medium.viewModifiers
+            result.rootView = medium.rootView
+            result.hostingFunction = medium.hostingFunction
+            return result
+        }
+    }
+
+    private static func withModifier(_ modifier: Any, _ medium: Content.Medium) -> Content.Medium {
+        var medium = medium
+        medium.viewModifiers.append(modifier)
+        return medium
+    }
+
+    /// The modifier an `EnvironmentalModifier` resolves to in `environment`; others as they are.
+    private static func resolved(_ modifier: any ViewModifier, in environment: EnvironmentValues) -> any ViewModifier {
+        guard let environmental = modifier as? any EnvironmentalModifier else { return modifier }
+        func resolve<M: EnvironmentalModifier>(_ modifier: M) -> any ViewModifier {
+            assumingMainActor(UncheckedSendable((modifier, environment))) { $0.value.0.resolve(in: $0.value.1) }
+        }
+        return resolve(environmental)
+    }
+
+    /// The content placeholder of `modifier`'s body (evaluated in `outer`), found as `find`
+    /// finds views; `nil` when the modifier has no body of its own or it does not hold one.
+    private static func contentPlaceholder<M: ViewModifier>(of modifier: M, outside outer: Content.Medium,
+                                                           allowingSystemTypes: Bool = false) -> Content? {
+        guard allowingSystemTypes || !Inspector.isSystemType(value: modifier), modifierHasBody(modifier),
+              let body = try? evaluateBody(of: Content(modifier, medium: outer)),
+              let start = try? Unwrapping.unwrap(body, medium: outer.resettingViewModifiers()) else { return nil }
+        var found: Content?
+        let root = InspectableView<ViewType.ClassifiedView>(unchecked: start, parent: nil, call: "", index: nil)
+        ViewTraversal(order: .depthFirst).visit(from: root, until: { view in
+            guard view.content.view is _ViewModifier_Content<M> else { return false }
+            found = view.content
+            return true
+        }, unknown: { _ in })
+        return found
+    }
+
     /// The `@EnvironmentObject`s of `value` that `environment` does not supply, as
     /// `"name: Type"` (ViewInspector's wording).
     static func missingEnvironmentObjects(of value: Any, in environment: EnvironmentValues) -> [String] {

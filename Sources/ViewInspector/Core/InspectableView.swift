@@ -27,10 +27,11 @@ public struct InspectableView<View> where View: BaseViewType {
         self = try Self.checked(content, parent: parent, call: call, index: index)
     }
 
-    /// A view known to be a `View`: no check.
+    /// A view known to be a `View`: no check. A `parent()` step given as the parent is skipped,
+    /// as it is by the checked initializer.
     init(unchecked content: Content, parent: (any UnwrappedView)?, call: String, index: Int?) {
         self.content = content
-        self.parentView = parent
+        self.parentView = parent.flatMap { $0.isParentMarker ? $0.parentView : $0 }
         self.inspectionCall = call
         self.inspectionIndex = index
     }
@@ -51,7 +52,8 @@ public struct InspectableView<View> where View: BaseViewType {
             throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view, generics: .remove), expected: "InspectableShape")
         }
         let factual = Inspector.messageName(type: type(of: content.view))
-        let expected = View.namespacedPrefixes.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }.joined(separator: " or ")
+        let names = View.self == ViewType.StyleConfiguration.Content.self ? ViewType.StyleConfiguration.Content.expectedInMessages : View.namespacedPrefixes
+        let expected = names.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 }.joined(separator: " or ")
         let path = Self(unchecked: content, parent: parent, call: call, index: index).pathToRoot
         throw InspectionError.inspection(path: path, factual: factual, expected: expected)
     }
@@ -145,6 +147,11 @@ extension InspectableView where View: MultipleViewContent {
         let children = try View.children(content)
         guard index >= 0, index < children.count else {
             if let (child, _) = try implicitCustomViewChild(index: index) { return child }
+            // A custom view reached into implicitly: the bounds are its body's.
+            if isClassified, !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView,
+               let body = try? CustomViews.body(of: content), body.count > children.count {
+                throw InspectionError.viewIndexOutOfBounds(index: index, count: body.count)
+            }
             throw InspectionError.viewIndexOutOfBounds(index: index, count: children.count)
         }
         let child = try children.element(at: index)

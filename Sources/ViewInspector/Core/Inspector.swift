@@ -1,3 +1,4 @@
+import ArrangeCore
 import Foundation
 
 /// Reads what views hold: type names as ViewInspector prints them, stored attributes by label,
@@ -128,28 +129,69 @@ public struct Inspector {
     /// `value` as a `T`, or `typeMismatch`.
     static func cast<T>(_ value: Any, to type: T.Type = T.self) throws -> T {
         if let cast = value as? T { return cast }
-        throw InspectionError.typeMismatch(factual: typeName(value: value), expected: typeName(type: T.self))
+        var factual = typeName(value: value), expected = typeName(type: T.self)
+        if factual == expected {
+            // Same-named types (generic ones nested in different specializations): fully qualified.
+            factual = sanitized(String(reflecting: Swift.type(of: value)))
+            expected = sanitized(String(reflecting: T.self))
+        }
+        throw InspectionError.typeMismatch(factual: factual, expected: expected)
     }
 
-    /// A dump of `value`'s stored properties, one per line and nested by indentation, with
-    /// each one's type: what to look at when deciding what to inspect.
+    /// A dump of `value`'s stored properties (a class's inherited ones too), one per line,
+    /// nested by indentation and sorted by name, each with its type; a custom view's body is
+    /// listed as its `body`. What to look at when deciding what to inspect; the layout is
+    /// ViewInspector's.
     public static func print(_ value: Any) -> String {
-        typeName(value: value) + describe(value, level: 1, visited: [])
+        typeName(value: value) + printed(dumpTree(value, visited: []), level: 1)
     }
 
-    private static func describe(_ value: Any, level: Int, visited: [ObjectIdentifier]) -> String {
+    /// A value as `print` shows it: its properties by `"name: Type"`, its elements, or the text
+    /// after its name (`" = 5"`).
+    private indirect enum DumpNode {
+        case properties([(key: String, node: DumpNode)])
+        case elements([DumpNode])
+        case leaf(String)
+    }
+
+    private static func dumpTree(_ value: Any, visited: [ObjectIdentifier]) -> DumpNode {
         var visited = visited
         if Swift.type(of: value) is AnyClass {
             let identifier = ObjectIdentifier(value as AnyObject)
-            if visited.contains(identifier) { return " = { cyclic reference }\n" }
+            if visited.contains(identifier) { return .leaf(" = { cyclic reference }") }
             visited.append(identifier)
         }
         let mirror = Mirror(reflecting: value)
-        guard !mirror.children.isEmpty else { return " = \(value)\n" }
+        if mirror.displayStyle == .collection || mirror.displayStyle == .set {
+            return .elements(mirror.children.map { dumpTree($0.value, visited: visited) })
+        }
+        var children = Array(mirror.children)
+        var superclass = mirror.superclassMirror
+        while let current = superclass {
+            children.append(contentsOf: current.children)
+            superclass = current.superclassMirror
+        }
+        var properties = children.enumerated().map { offset, child in
+            (key: (child.label ?? "[\(offset)]") + ": " + typeName(value: child.value), node: dumpTree(child.value, visited: visited))
+        }
+        if !isSystemType(value: value), value is any SwiftUIView || value is any ArrangeCore.ViewModifier,
+           let body = try? CustomViews.evaluateBody(of: Content(value)) {
+            properties.append((key: "body: " + typeName(value: body), node: dumpTree(body, visited: visited)))
+        }
+        guard properties.isEmpty else { return .properties(properties.sorted { $0.key < $1.key }) }
+        return .leaf(value is Any.Type ? "" : " = " + String(describing: value))
+    }
+
+    private static func printed(_ node: DumpNode, level: Int) -> String {
         let indent = String(repeating: "  ", count: level)
-        return "\n" + mirror.children.enumerated().map { offset, child in
-            let label = child.label ?? "[\(offset)]"
-            return indent + label + ": " + typeName(value: child.value) + describe(child.value, level: level + 1, visited: visited)
-        }.joined()
+        switch node {
+        case .leaf(let text):
+            return text + "\n"
+        case .elements(let elements):
+            guard !elements.isEmpty else { return " = []\n" }
+            return "\n" + elements.enumerated().map { indent + "[\($0.offset)]" + printed($0.element, level: level + 1) }.joined()
+        case .properties(let properties):
+            return "\n" + properties.map { indent + $0.key + printed($0.node, level: level + 1) }.joined()
+        }
     }
 }

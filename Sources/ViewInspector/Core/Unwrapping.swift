@@ -43,10 +43,20 @@ enum Unwrapping {
             } else if Inspector.typeName(value: view, generics: .remove) == "EquatableView",
                       let wrapped = try? Inspector.attribute(label: "content", value: view) {
                 view = wrapped
+            } else if Inspector.typeName(value: view, generics: .remove) == "LayoutView",
+                      let wrapped = try? Inspector.attribute(label: "content", value: view) {
+                // A custom `Layout` applied to views: SwiftUI's `_VariadicView.Tree`, which
+                // ViewInspector sees through to the views it lays out.
+                view = wrapped
             } else if let modifying = view as? any ModifyingView {
                 // A view Arrange makes for a modifier (`onDelete`, `badge`, `swipeActions`…):
-                // a modifier of the view inside, as in SwiftUI.
-                medium.viewModifiers.append(view)
+                // a modifier of the view inside, as in SwiftUI. Flipping for right-to-left
+                // layouts reaches the views inside (a transitive modifier, as ViewInspector has it).
+                if Inspector.typeName(value: view, generics: .remove) == "FlippedForRightToLeft" {
+                    medium.transitiveViewModifiers.append(view)
+                } else {
+                    medium.viewModifiers.append(view)
+                }
                 view = modifying.modifiedView
             } else if Inspector.typeName(value: view, generics: .remove) == "_ConditionalContent",
                       let storage = try? Inspector.attribute(label: "storage", value: view),
@@ -58,21 +68,44 @@ enum Unwrapping {
         }
     }
 
-    /// The medium with `modifier` applied outside what it holds.
+    /// The medium with `modifier` applied outside what it holds, recorded where ViewInspector
+    /// records it: `environment(_:_:)` and `environmentObject(_:)` only among the environment
+    /// changes (and objects), hiding, hit testing and the preferred colour scheme only among the
+    /// transitive modifiers, `onReceive` nowhere (SwiftUI makes it a view, seen through), one of
+    /// Arrange's expanded modifiers as what its body applies, anything else among the view's own
+    /// modifiers. A custom modifier is followed by what its body applies to its content.
     static func adding(_ modifier: Any, to medium: Content.Medium) -> Content.Medium {
         var medium = medium
+        let name = Inspector.typeName(value: modifier, generics: .remove)
         if let change = modifier as? any EnvironmentChangingModifier {
             medium.environmentModifiers.append(change)
             if let object = try? Inspector.attribute(label: "object", value: modifier), Swift.type(of: object) is AnyClass {
                 medium.environmentObjects.append(object as AnyObject)
             }
+            if name == "EnvironmentWritingModifier" || name == "EnvironmentObjectModifier" { return medium }
         }
-        if TransitiveModifiers.isTransitive(modifier) || (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedForeground {
-            // Hiding reaches the views inside, and so do foreground colours and tints, which
-            // SwiftUI keeps in the environment.
+        if TransitiveModifiers.isTransitive(modifier) {
+            // Hiding, hit testing and the preferred scheme reach the views inside; they are not
+            // the view's own.
+            medium.transitiveViewModifiers.append(modifier)
+            return medium
+        }
+        if (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedForeground {
+            // Foreground colours and tints, which SwiftUI keeps in the environment, reach the
+            // views inside.
             medium.transitiveViewModifiers.append(modifier)
         }
+        if let expanded = modifier as? any ViewModifier, modifier is any InspectionExpandedModifier {
+            return CustomViews.addingExpandedMedium(of: expanded, outside: medium)
+        }
+        if name == "NodeAttachingModifier", let action = (try? Inspector.attribute(label: "lifecycle", value: modifier)) as? LifecycleTable.Action,
+           case .receive = action {
+            return medium
+        }
         medium.viewModifiers.append(modifier)
+        if let custom = modifier as? any ViewModifier, !Inspector.isSystemType(value: modifier) {
+            medium = CustomViews.addingContentMedium(of: custom, outside: medium)
+        }
         return medium
     }
 

@@ -19,6 +19,9 @@ public enum ViewHosting {
     }
 
     nonisolated(unsafe) private static var hosted: [String: Hosted] = [:]
+    /// The media of views being hosted, set before their host is made: an `onAppear` that runs
+    /// while the host first builds the view inspects it with its environment objects.
+    nonisolated(unsafe) private static var hostingMedia: [String: Content.Medium] = [:]
 
     /// Hosts `view` for the test function `function`: builds it, lays it out at `size` (the
     /// default size when `nil`) and runs its `onAppear` actions. Inspecting from the same
@@ -29,6 +32,8 @@ public enum ViewHosting {
         kept.viewModifiers = []
         kept.transitiveViewModifiers = []
         let root = UncheckedSendable((AnyView(view), size ?? defaultSize))
+        hostingMedia[function] = kept
+        defer { hostingMedia[function] = nil }
         let host = assumingMainActor(root) { HostingView(rootView: $0.value.0, size: $0.value.1) }
         hosted[function] = Hosted(host: host, medium: kept)
         assumingMainActor(host) { $0.update() }
@@ -63,6 +68,6 @@ public enum ViewHosting {
 
     /// The environment objects and changes the view hosted for `function` was given.
     static func medium(function: String) -> Content.Medium {
-        hosted[function]?.medium ?? Content.Medium()
+        hosted[function]?.medium ?? hostingMedia[function] ?? Content.Medium()
     }
 }

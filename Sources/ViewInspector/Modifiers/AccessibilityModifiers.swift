@@ -5,7 +5,11 @@ import Foundation
 extension InspectableView {
     /// The accessibility label, as a `Text`.
     public func accessibilityLabel() throws -> InspectableView<ViewType.Text> {
-        try accessibilityText("accessibilityLabel") { if case .accessibilityLabel(let value) = $0 { return value } else { return nil } }
+        if let label = (content.view as? Text)?.inspectedAccessibilityLabel {
+            // `Text.accessibilityLabel(_:)`, which keeps the label in the text.
+            return try .init(Content(Text(verbatim: label)), parent: self, call: "accessibilityLabel()")
+        }
+        return try accessibilityText("accessibilityLabel") { if case .accessibilityLabel(let value) = $0 { return value } else { return nil } }
     }
 
     /// The accessibility value, as a `Text`.

@@ -4,10 +4,13 @@ import ArrangeText
 import Foundation
 
 extension InspectableView {
-    /// The value `.environment(keyPath, value)` set on this view.
+    /// The value `.environment(keyPath, value)` set on this view or a view it is inside.
     public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
         let call = "environment(\(Inspector.typeName(type: T.self)))"
-        let sets = modifiers(named: "EnvironmentWritingModifier").contains { modifier in
+        let writes = contentForModifierLookup.medium.environmentModifiers.filter {
+            Inspector.typeName(value: $0, generics: .remove) == "EnvironmentWritingModifier"
+        }
+        let sets = writes.contains { modifier in
             ((try? Inspector.attribute(label: "keyPath", value: modifier)) as? AnyKeyPath) == keyPath
         }
         guard sets else { throw modifierNotFound(call) }
@@ -35,10 +38,13 @@ extension InspectableView {
     public func allowsTightening() throws -> Bool { try environmentValue("allowsTightening") { $0.allowsTightening } }
     /// Whether `.disableAutocorrection(_:)` (or `.autocorrectionDisabled(_:)`) turns autocorrection off.
     public func disableAutocorrection() throws -> Bool { try environmentValue("disableAutocorrection") { $0.autocorrectionDisabled } }
-    /// The colour scheme set with `.colorScheme(_:)` (on this view or one it is inside).
+    /// The colour scheme set with `.colorScheme(_:)` (on this view or one it is inside), else
+    /// the one `.preferredColorScheme(_:)` prefers.
     public func colorScheme() throws -> ColorScheme {
         let medium = contentForModifierLookup.medium
         guard medium.environmentModifiers.contains(where: { Inspector.typeName(value: $0).contains("ColorScheme") }) else {
+            // Else the preferred scheme of the presentation, as ViewInspector reads it.
+            if let preferred = (try? preferredColorScheme()) ?? nil { return preferred }
             throw modifierNotFound("colorScheme")
         }
         return medium.environment.colorScheme
@@ -77,13 +83,14 @@ extension InspectableView {
     /// The edges `.ignoresSafeArea(_:edges:)` or `.edgesIgnoringSafeArea(_:)` ignores.
     public func edgesIgnoringSafeArea() throws -> Edge.Set {
         let modifier = try self.modifier(named: "IgnoresSafeAreaModifier", call: "edgesIgnoringSafeArea")
-        return try Inspector.attribute(label: "edges", value: modifier, type: Edge.Set.self)
+        return try Inspector.attribute(label: "requestedEdges", value: modifier, type: Edge.Set.self)
     }
 
-    /// The regions and edges of `.ignoresSafeArea(_:edges:)` (Arrange keeps the edges; the
-    /// regions read `.all`).
+    /// The regions and edges of `.ignoresSafeArea(_:edges:)`.
     public func ignoresSafeArea() throws -> (regions: SafeAreaRegions, edges: Edge.Set) {
-        (.all, try edgesIgnoringSafeArea())
+        let modifier = try self.modifier(named: "IgnoresSafeAreaModifier", call: "ignoresSafeArea")
+        return (try Inspector.attribute(label: "regions", value: modifier, type: SafeAreaRegions.self),
+                try Inspector.attribute(label: "requestedEdges", value: modifier, type: Edge.Set.self))
     }
 
     /// Runs the `.onSubmit` action for `triggers`.

@@ -31,6 +31,15 @@ extension InspectableView {
         action()
     }
 
+    /// Runs the transform of `.transaction(_:)` on a new `Transaction`.
+    public func callTransaction() throws {
+        guard let modifier = contentForModifierLookup.medium.viewModifiers.reversed().lazy.compactMap({ $0 as? TransactionModifier }).first else {
+            throw modifierNotFound("transaction")
+        }
+        var transaction = Transaction()
+        modifier.transform(&transaction)
+    }
+
     /// Runs the `task` action and waits for it.
     public func callTask() async throws {
         let modifier = lifecycleActions().compactMap { action -> (@Sendable () async -> Void)? in

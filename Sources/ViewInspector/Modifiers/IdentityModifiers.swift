@@ -35,7 +35,17 @@ extension InspectableView {
 extension InspectableView {
     /// Whether this view or one it is inside is hidden with `.hidden()`.
     public func isHidden() -> Bool {
-        contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isTransitive($0) }
+        if labelsHidden() && isInsideControlLabel { return true }
+        return contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.isHiding($0) }
+    }
+
+    /// Whether `.flipsForRightToLeftLayoutDirection(true)` is set on this view or on a view it
+    /// is inside.
+    public func flipsForRightToLeftLayoutDirection() -> Bool {
+        contentForModifierLookup.medium.transitiveViewModifiers.contains { modifier in
+            Inspector.typeName(value: modifier, generics: .remove) == "FlippedForRightToLeft"
+                && (try? Inspector.attribute(label: "enabled", value: modifier, type: Bool.self)) == true
+        }
     }
 
     /// Whether this view is disabled, by `.disabled(true)` on it or on a view it is inside.
@@ -44,15 +54,7 @@ extension InspectableView {
     /// Whether this view takes part in hit testing (`.allowsHitTesting(false)` on it or on a
     /// view it is inside turns it off).
     public func allowsHitTesting() -> Bool {
-        var current: (any UnwrappedView)? = self
-        while let view = current {
-            for modifier in view.content.medium.viewModifiers {
-                let annotations = (try? Inspector.attribute(label: "annotations", value: modifier) as? [ViewAnnotation]) ?? []
-                for case .allowsHitTesting(false) in annotations { return false }
-            }
-            current = view.parentView
-        }
-        return true
+        !contentForModifierLookup.medium.transitiveViewModifiers.contains { TransitiveModifiers.hitTesting($0) == false }
     }
 
     /// Whether a person could use this view now: false when it or a view it is inside is
@@ -83,5 +85,22 @@ extension InspectableView {
         if isAbsent {
             throw InspectionError.unresponsiveControl(name: name, reason: "the conditional view has been hidden")
         }
+    }
+}
+
+extension UnwrappedView {
+    /// Whether this view is inside the label of a control `labelsHidden()` hides the label of
+    /// (reached through the control's `labelView()`), as ViewInspector tells.
+    var isInsideControlLabel: Bool {
+        let controls: Set<String> = ["ColorPicker", "DatePicker", "LabeledContent", "Picker", "ProgressView", "Slider", "Stepper", "TextField", "Toggle"]
+        var current: any UnwrappedView = self
+        while let parent = current.parentView {
+            if parent.inspectionCall == "labelView()", let control = parent.parentView, Inspector.isSystemType(value: control.content.view),
+               controls.contains(Inspector.typeName(value: control.content.view, generics: .remove)) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 }

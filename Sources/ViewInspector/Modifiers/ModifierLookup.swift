@@ -2,8 +2,17 @@ import ArrangeCore
 import Foundation
 
 extension InspectableView {
-    /// The content modifier reads look at: a `parent()` reads the modifiers of the view it is.
-    var contentForModifierLookup: Content { content }
+    /// The content modifier reads look at: a `parent()` reads the modifiers of the view it is;
+    /// the `parent()` of an overlay's or background's view stands for that overlay, whose
+    /// modifiers are the view's it is applied to (so `.parent().overlay()` finds it again, as
+    /// in ViewInspector).
+    var contentForModifierLookup: Content {
+        if View.self == ViewType.ParentView.self, let parent = parentView,
+           ["overlay(", "background(", "overlayPreferenceValue(", "backgroundPreferenceValue("].contains(where: inspectionCall.hasPrefix) {
+            return parent.content
+        }
+        return content
+    }
 
     /// The modifiers applied directly to this view whose type's name (without generics) is
     /// `name`, innermost first.
@@ -17,6 +26,19 @@ extension InspectableView {
         let found = modifiers(named: name).filter(condition)
         guard index < found.count else { throw modifierNotFound(call, index: index) }
         return found[index]
+    }
+
+    /// The attribute at `path` (labels separated by `|`) of the first modifier applied to this
+    /// view (innermost first; with `transitive`, the modifiers that reach it from outside) that
+    /// `modifierLookup` accepts and that has it as a `T`; else `modifierNotFound` for `call`.
+    /// ViewInspector's internal lookup, for tests written against it.
+    func modifierAttribute<T>(modifierLookup: (Any) -> Bool, transitive: Bool = false, path: String, type: T.Type, call: String) throws -> T {
+        let medium = contentForModifierLookup.medium
+        let modifiers = transitive ? medium.transitiveViewModifiers : medium.viewModifiers.reversed()
+        for modifier in modifiers where modifierLookup(modifier) {
+            if let value = try? Inspector.attribute(path: path, value: modifier, type: T.self) { return value }
+        }
+        throw modifierNotFound(call)
     }
 
     /// The error for a modifier this view does not have.
@@ -51,13 +73,28 @@ extension InspectableView {
     }
 }
 
-/// The modifiers whose effect reaches the views inside (hiding): kept for `isHidden()` on
-/// those views. Disabling is an environment change and reaches them through the environment.
+/// The modifiers whose effect reaches the views inside (hiding, hit testing, the preferred
+/// colour scheme): kept for `isHidden()`, `allowsHitTesting()` and `preferredColorScheme()`
+/// on those views, and not among a view's own modifiers.
+/// Disabling is an environment change and reaches them through the environment.
 enum TransitiveModifiers {
     static func isTransitive(_ modifier: Any) -> Bool {
+        isHiding(modifier) || hitTesting(modifier) != nil || Inspector.typeName(value: modifier, generics: .remove) == "PreferredColorSchemeModifier"
+    }
+
+    /// Whether `modifier` is `.hidden()`.
+    static func isHiding(_ modifier: Any) -> Bool {
         guard Inspector.typeName(value: modifier, generics: .remove) == "TraitModifier",
               let inspected = try? Inspector.attribute(label: "inspected", value: modifier) as? InspectedTrait,
               case .hidden = inspected else { return false }
         return true
+    }
+
+    /// What `.allowsHitTesting(_:)` set, when `modifier` is that modifier.
+    static func hitTesting(_ modifier: Any) -> Bool? {
+        guard Inspector.typeName(value: modifier, generics: .remove) == "AnnotatingModifier",
+              let annotations = (try? Inspector.attribute(label: "annotations", value: modifier)) as? [ViewAnnotation],
+              annotations.count == 1, case .allowsHitTesting(let enabled) = annotations[0] else { return nil }
+        return enabled
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension InspectableView {
     /// What `foregroundColor`, `foregroundStyle` and `tint` applied to this view or a view it is
     /// inside set, innermost first (SwiftUI keeps them in the environment).
-    private var foregroundRecords: [InspectedForeground] {
+    var foregroundRecords: [InspectedForeground] {
         contentForModifierLookup.medium.transitiveViewModifiers.reversed().compactMap {
             ($0 as? any InspectedStyleRecord)?.inspectedStyle as? InspectedForeground
         }
@@ -40,9 +40,12 @@ extension InspectableView {
         throw modifierNotFound("accentColor")
     }
 
-    /// The scheme of `.preferredColorScheme(_:)` on this view.
+    /// The scheme of `.preferredColorScheme(_:)` on this view or a view it is inside.
     public func preferredColorScheme() throws -> ColorScheme? {
-        let modifier = try self.modifier(named: "PreferredColorSchemeModifier", call: "preferredColorScheme")
+        // The outermost one: the presentation takes the first scheme in tree order.
+        guard let modifier = contentForModifierLookup.medium.transitiveViewModifiers.first(where: {
+            Inspector.typeName(value: $0, generics: .remove) == "PreferredColorSchemeModifier"
+        }) else { throw modifierNotFound("preferredColorScheme") }
         return try Inspector.attribute(label: "colorScheme", value: modifier, type: ColorScheme?.self)
     }
 }

@@ -164,4 +164,15 @@ extension InspectableView where View == ViewType.Overlay {
         guard (inspectionIndex ?? 0) < found.count else { throw InspectionError.attributeNotFound(label: "alignment", type: "Overlay") }
         return found[inspectionIndex ?? 0].alignment
     }
+
+    /// The safe-area edges a style overlay or background extends into (`ignoresSafeAreaEdges:`;
+    /// `.all` for a view).
+    public func ignoresSafeAreaEdges() throws -> Edge.Set {
+        let isBackground = inspectionCall.hasPrefix("background")
+        let found = parentView?.content.medium.viewModifiers.reversed().compactMap(SecondaryContent.init).filter { $0.isBackground == isBackground } ?? []
+        guard (inspectionIndex ?? 0) < found.count else { throw InspectionError.attributeNotFound(label: "ignoresSafeAreaEdges", type: "Overlay") }
+        let secondary = found[inspectionIndex ?? 0]
+        guard Inspector.typeName(value: secondary.view, generics: .remove) == "StyleFill" else { return .all }
+        return try Inspector.attribute(label: "edges", value: secondary.view, type: Edge.Set.self)
+    }
 }

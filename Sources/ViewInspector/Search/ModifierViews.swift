@@ -19,7 +19,7 @@ enum ModifierViews {
             if let presenter = presenters.first(where: { $0.position == position })?.presenter {
                 guard let popup = try? presenter.buildPopup() else { continue }
                 let kind = presenter.isPopoverPresenter ? "Popover" : presenter.isAlertPresenter ? "Alert"
-                    : presenter.isActionSheetPresenter ? ((presenter as? StandardPresenter).map { _ in "ConfirmationDialog" } ?? "ActionSheet") : "Sheet"
+                    : presenter.isActionSheetPresenter ? ((presenter as? StandardPresenter).map { $0.isLegacyActionSheet ? "ActionSheet" : "ConfirmationDialog" } ?? "ActionSheet") : "Sheet"
                 let name = kind.prefix(1).lowercased() + kind.dropFirst()
                 let index = nextIndex(name)
                 let container = ViewType.PopupContainer(popup: popup, presenter: presenter, kind: kind == "ConfirmationDialog" ? "ActionSheet" : kind)
@@ -36,6 +36,15 @@ enum ModifierViews {
                 // Arrange presents sheets and alerts as overlays; `find` reaches them through
                 // their presenters (`sheet()`, `alert()`), not as overlays.
                 if Inspector.typeName(value: secondary.view).contains("Presentation") { continue }
+                if let reader = secondary.view as? any PreferenceValueReaderForInspection {
+                    // `overlayPreferenceValue`/`backgroundPreferenceValue`: the view made from
+                    // the key's default value, as their accessors give it.
+                    let name = secondary.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
+                    let index = nextIndex(name)
+                    guard let content = try? Unwrapping.unwrap(reader.inspectedContent, medium: view.content.medium.resettingViewModifiers()) else { continue }
+                    result.append(supplementaryView(content, parent: view, call: "\(name)(\(index.map(String.init) ?? ""))"))
+                    continue
+                }
                 let name = secondary.isBackground ? "background" : "overlay"
                 let index = nextIndex(name)
                 guard let content = try? Unwrapping.unwrap(secondary.view, medium: view.content.medium.resettingViewModifiers()) else { continue }
@@ -66,9 +75,11 @@ enum ModifierViews {
             } else if let help = modifier as? HelpModifier {
                 // The help text is found as the view's `help()`, itself a Text.
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(help.text), parent: view, call: "help()", index: nil))
-            } else if let toolbar = (modifier as? any InspectedToolbar)?.inspectedItems {
+            } else if let toolbar = modifier as? any InspectedToolbar {
                 let index = nextIndex("toolbar")
-                let content = Content(ToolbarContentValue(items: toolbar), medium: view.content.medium.resettingViewModifiers())
+                let value = ToolbarContentValue(items: toolbar.inspectedItems, details: toolbar.inspectedItemDetails,
+                                                identifier: toolbar.inspectedIdentifier, groups: toolbar.inspectedItemGroups)
+                let content = Content(value, medium: view.content.medium.resettingViewModifiers())
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: view,
                                                                        call: "toolbar(\(index.map(String.init) ?? ""))", index: index))
             } else if modifier is any ViewModifier, !Inspector.isSystemType(value: modifier) {
@@ -80,6 +91,19 @@ enum ModifierViews {
             }
         }
         return result
+    }
+}
+
+extension ModifierViews {
+    /// Whether `find` steps from a view into a view `modifier` holds (an overlay, a sheet, a
+    /// toolbar…; custom modifiers aside). What a custom modifier's body applies to its content
+    /// is recorded on the content without these, so their views are found once, in the body.
+    static func holdsViews(_ modifier: Any) -> Bool {
+        let name = Inspector.typeName(value: modifier, generics: .remove)
+        if modifier is any BasePopupPresenter || SecondaryContent(modifier) != nil || SafeAreaInsetValue(modifier) != nil { return true }
+        if name == "MaskModifier" || name == "TabItemView" || modifier is HelpModifier || modifier is any InspectedToolbar { return true }
+        if (modifier as? any InspectedListRowTraits)?.inspectedRowTraits.background != nil { return true }
+        return (modifier as? any InspectedStyleRecord)?.inspectedStyle is InspectedNavigationDestination
     }
 }
 
@@ -115,7 +139,13 @@ enum PopupSearch {
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: title, parent: view, call: "title()", index: nil))
             }
             if let message = (try? dialog.message()) ?? nil {
-                result.append(supplementaryView(message, parent: view, call: "message()"))
+                // Several message views are the message's children (`message().text(1)`); one
+                // is reached through it (`message().text()`).
+                if Unwrapping.tupleChildren(message.view) != nil {
+                    result.append(InspectableView<ViewType.ClassifiedView>(unchecked: message, parent: view, call: "message()", index: nil))
+                } else {
+                    result.append(supplementaryView(message, parent: view, call: "message()"))
+                }
             }
             if let actions = try? dialog.actions() {
                 result.append(InspectableView<ViewType.ClassifiedView>(unchecked: actions, parent: view, call: "actions()", index: nil))
@@ -126,7 +156,13 @@ enum PopupSearch {
             result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(title), parent: view, call: "title()", index: nil))
         }
         if let message = (try? Inspector.attribute(label: "message", value: popup.popup)) as? Text {
-            result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(message), parent: view, call: "message()", index: nil))
+            // An alert's message is a view holding the text (`message().text()`); an action
+            // sheet's is the text (`message()`), as ViewInspector reads them.
+            if popup.kind == "Alert" {
+                result.append(supplementaryView(Content(message), parent: view, call: "message()"))
+            } else {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: Content(message), parent: view, call: "message()", index: nil))
+            }
         }
         let buttons = (try? Inspector.attribute(label: "buttons", value: popup.popup, type: [Alert.Button].self)) ?? []
         for (index, button) in buttons.enumerated() {

@@ -33,12 +33,13 @@ enum SearchIndex {
         "Button": [("label", "labelView()")], "Toggle": [("label", "labelView()")], "Link": [("label", "labelView()")],
         "NavigationLink": [("label", "labelView()")], "Picker": [("label", "labelView()")], "Stepper": [("label", "labelView()")],
         "Slider": [("label", "labelView()")], "Menu": [("label", "labelView()")], "DisclosureGroup": [("label", "labelView()")],
-        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")], "Image": [("label", "labelView()")],
+        "GroupBox": [("label", "labelView()")], "LabeledContent": [("label", "labelView()")],
         "TextField": [("label", "labelView()"), ("prompt", "prompt()")],
         "SecureField": [("label", "labelView()")], "MultiDatePicker": [("label", "labelView()")], "ColorPicker": [("label", "labelView()")],
         "Label": [("title", "title()"), ("icon", "icon()")], "Section": [("header", "header()"), ("footer", "footer()")],
         "ProgressView": [("label", "labelView()"), ("currentValueLabel", "currentValueLabelView()")],
-        "NavigationSplitView": [("sidebar", "sidebarView()")], "ShareLink": [("label", "labelView()")],
+        
+        "Canvas": [("symbols", "symbolsView()")], "DatePicker": [("label", "labelView()")],
     ]
 
     /// The marker of the view in `content`, if it is one of SwiftUI's views `find` knows.
@@ -62,11 +63,18 @@ enum SearchIndex {
     /// The call that reaches `content` as a child at `index` (`nil` for the only child of a
     /// single-content view): `text(1)`, `vStack()`, `view(MyView.self, 2)`.
     static func call(for content: Content, index: Int?) -> String {
+        if let item = content.view as? ToolbarItemValue {
+            return "\(item.isGroup ? "itemGroup" : "item")(\(index ?? 0))"
+        }
         if let marker = marker(of: content) {
             return ViewType.inspectionCall(base: marker.inspectionCall(typeName: marker.typePrefix), index: index)
         }
         if !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView {
             let base = "view(\(Inspector.typeName(value: content.view, generics: .customViewPlaceholder)).self\(ViewType.commaPlaceholder)\(ViewType.indexPlaceholder))"
+            return ViewType.inspectionCall(base: base, index: index)
+        }
+        if !Inspector.isSystemType(value: content.view), content.view is any ViewModifier {
+            let base = ViewType.ViewModifier<ViewType.Stub>.inspectionCall(typeName: Inspector.typeName(value: content.view))
             return ViewType.inspectionCall(base: base, index: index)
         }
         return ViewType.inspectionCall(base: Inspector.typeName(value: content.view, generics: .remove).prefix(1).lowercased()
@@ -127,12 +135,17 @@ enum SearchIndex {
             for (label, call) in supplementary[marker.typePrefix] ?? [] {
                 guard let stored = try? Inspector.attribute(label: label, value: content.view),
                       let child = try? Unwrapping.unwrap(stored, medium: content.medium.resettingViewModifiers()) else { continue }
-                result.append(supplementaryView(child, parent: view, call: call))
+                result.append(supplementaryStep(child, parent: view, call: call))
             }
         }
         if let computed = marker(of: content) as? any ComputedSupplementaryContent.Type {
             for (child, call) in computed.supplementaryViews(of: content) {
-                result.append(supplementaryView(child, parent: view, call: call))
+                result.append(supplementaryStep(child, parent: view, call: call))
+            }
+        }
+        if let computed = marker(of: content) as? any ComputedPartsContent.Type {
+            for (child, call) in computed.parts(of: content) {
+                result.append(InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: view, call: call, index: nil))
             }
         }
         result.append(contentsOf: ModifierViews.views(of: view))
@@ -140,10 +153,26 @@ enum SearchIndex {
     }
 }
 
+/// A marker whose view holds parts its accessors reach as views of their own (a share link's
+/// `messageView()`, itself a Text): `find` steps into them as the given calls.
+protocol ComputedPartsContent {
+    static func parts(of content: Content) -> [(content: Content, call: String)]
+}
+
 /// A marker whose view shows views made from arguments rather than stored (a `TimelineView`'s
 /// content for a date): `find` steps into them as the given calls.
 protocol ComputedSupplementaryContent {
     static func supplementaryViews(of content: Content) -> [(content: Content, call: String)]
+}
+
+/// A step to a view shown beside its parent's content: several views (a `TupleView`) are
+/// the step's children (`detailView().text(1)`), one view is reached through it
+/// (`labelView().text()`).
+func supplementaryStep(_ content: Content, parent: any UnwrappedView, call: String) -> any UnwrappedView {
+    guard Unwrapping.tupleChildren(content.view) == nil else {
+        return InspectableView<ViewType.ClassifiedView>(unchecked: content, parent: parent, call: call, index: nil)
+    }
+    return supplementaryView(content, parent: parent, call: call)
 }
 
 /// A step to a view shown beside its parent's content.

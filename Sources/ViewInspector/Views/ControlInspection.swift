@@ -23,7 +23,9 @@ extension InspectableView where View == ViewType.Button {
     public func tap() throws {
         try guardIsResponsive()
         let action = try Inspector.attribute(label: "action", value: content.view, type: (@MainActor () -> Void).self)
-        assumingMainActor(action) { $0() }
+        // In the button's environment: an action reading an `@EnvironmentObject` of the view
+        // that made the button finds the object enclosing views give it.
+        content.medium.environment.whileCurrent { assumingMainActor(action) { $0() } }
     }
 
     /// The button's label.
@@ -248,9 +250,12 @@ extension InspectableView where View == ViewType.NavigationLink {
 
     /// The value the link appends to a navigation path.
     public func value<V>(_ type: V.Type = V.self) throws -> V {
-        let value = try Inspector.attribute(label: "value", value: content.view, type: AnyHashable?.self)
-        guard let value, let typed = value.base as? V else {
-            throw InspectionError.typeMismatch(factual: value.map { Inspector.typeName(value: $0.base) } ?? "nil", expected: Inspector.typeName(type: V.self))
+        guard let value = try Inspector.attribute(label: "value", value: content.view, type: AnyHashable?.self) else {
+            // A link without a value: ViewInspector's message names SwiftUI's storage.
+            throw InspectionError.attributeNotFound(label: "some", type: "Optional<NavigationLinkPresentedValue>")
+        }
+        guard let typed = value.base as? V else {
+            throw InspectionError.typeMismatch(factual: Inspector.typeName(value: value.base), expected: Inspector.typeName(type: V.self))
         }
         return typed
     }
@@ -496,16 +501,93 @@ extension InspectableView where View == ViewType.NavigationSplitView {
     public func detailView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("detail", call: "detailView()") }
 }
 
+extension InspectableView where View == ViewType.Canvas {
+    /// The canvas's symbols (an `EmptyView` when it was made without them).
+    public func symbolsView() throws -> InspectableView<ViewType.ClassifiedView> {
+        let symbols = Inspector.unwrappingOptional(try Inspector.attribute(label: "symbols", value: content.view)) ?? EmptyView()
+        return try .init(try Unwrapping.unwrap(symbols, medium: content.medium.resettingViewModifiers()), parent: self, call: "symbolsView()")
+    }
+    /// The working colour space the canvas was given.
+    public func colorMode() throws -> ColorRenderingMode {
+        try Inspector.attribute(label: "colorMode", value: content.view, type: ColorRenderingMode.self)
+    }
+    /// Whether the canvas was declared opaque.
+    public func opaque() throws -> Bool { try Inspector.attribute(label: "opaque", value: content.view, type: Bool.self) }
+    /// Whether the canvas was asked to render asynchronously.
+    public func rendersAsynchronously() throws -> Bool {
+        try Inspector.attribute(label: "rendersAsynchronously", value: content.view, type: Bool.self)
+    }
+}
+
 extension InspectableView where View == ViewType.AsyncImage {
     /// The image's URL.
     public func url() throws -> URL? { try Inspector.attribute(path: "url", value: content.view, type: URL?.self) }
     /// The image's scale.
     public func scale() throws -> CGFloat { try Inspector.attribute(path: "scale", value: content.view, type: CGFloat.self) }
+    /// The transaction the image was given (a new `Transaction` when none was).
+    public func transaction() throws -> Transaction {
+        try Inspector.cast(content.view, to: (any PhasedContentForInspection).self).inspectedTransaction
+    }
+    /// The view the image's content closure makes for `phase`.
+    public func contentView(_ phase: AsyncImagePhase) throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.AsyncImage.content(of: content, phase: phase), parent: self, call: phase.contentInspectionCall)
+    }
+}
+
+extension ViewType.AsyncImage: ComputedSupplementaryContent {
+    /// The content for each phase, as `find` steps into it: empty, a failure, a success.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        let phases: [AsyncImagePhase] = [.empty, .failure(InspectionError.notSupported("")), .success(Image("ViewInspector"))]
+        return phases.compactMap { phase in
+            (try? self.content(of: content, phase: phase)).map { ($0, phase.contentInspectionCall) }
+        }
+    }
+
+    /// The view the async image in `content` makes for `phase`, unwrapped.
+    static func content(of content: Content, phase: AsyncImagePhase) throws -> Content {
+        let image = try Inspector.cast(content.view, to: (any PhasedContentForInspection).self)
+        guard let view = image.inspectedContent(for: phase) else { throw InspectionError.viewNotFound(parent: "AsyncImage") }
+        return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
+    }
+}
+
+extension AsyncImagePhase {
+    /// How `pathToRoot` names the content for this phase.
+    var contentInspectionCall: String {
+        switch self {
+        case .empty: return "contentView(.empty)"
+        case .failure: return "contentView(.failure())"
+        case .success: return "contentView(.success())"
+        }
+    }
 }
 
 extension InspectableView where View == ViewType.ShareLink {
-    /// The link's label.
-    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try labelView("label") }
+    /// The link's label (the title of a link made with one).
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.ShareLink.label(of: content), parent: self, call: "labelView()")
+    }
+
+    /// The item the link shares, as a `T`; throws when it shares several.
+    public func item<T>(type: T.Type) throws -> T {
+        let items = try Inspector.attribute(label: "items", value: content.view)
+        guard Inspector.typeName(value: items, generics: .remove) == "CollectionOfOne", let item = (items as? any Collection)?.first else {
+            throw InspectionError.notSupported("ShareLink has multiple items. Please use items() instead of item(type:)")
+        }
+        return try Inspector.cast(item, to: T.self)
+    }
+
+    /// The items the link shares (the collection it was given).
+    public func items() throws -> Any { try Inspector.attribute(label: "items", value: content.view) }
+
+    /// The preview the link shows for `element`, with its image and icon of the given types.
+    public func sharePreview<DataElement, PreviewImage, PreviewIcon>(
+        for element: DataElement, imageType: PreviewImage.Type, iconType: PreviewIcon.Type
+    ) throws -> SharePreview<PreviewImage, PreviewIcon> {
+        let link = try Inspector.cast(content.view, to: (any SharePreviewForInspection).self)
+        guard let preview = link.inspectedPreview(for: element) else { throw InspectionError.attributeNotFound(label: "preview", type: "ShareLink") }
+        return try Inspector.cast(preview, to: SharePreview<PreviewImage, PreviewIcon>.self)
+    }
     /// The link's message.
     public func messageView() throws -> InspectableView<ViewType.Text> {
         guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: content.view)) else {
@@ -519,6 +601,56 @@ extension InspectableView where View == ViewType.ShareLink {
             throw InspectionError.viewNotFound(parent: "subject")
         }
         return try .init(Content(subject), parent: self, call: "subjectView()")
+    }
+}
+
+extension ViewType.ShareLink {
+    /// The label of the link in `content`: the title of a link made with one (the Text inside
+    /// its default label), else the label view.
+    static func label(of content: Content) throws -> Content {
+        var label = try Inspector.attribute(label: "label", value: content.view)
+        if Inspector.typeName(value: label) == "DefaultShareLinkLabel" { label = try Inspector.attribute(label: "title", value: label) }
+        return try Unwrapping.unwrap(label, medium: content.medium.resettingViewModifiers())
+    }
+}
+
+extension ViewType.ShareLink: ComputedSupplementaryContent {
+    /// The label, as `find` steps into it (`labelView()`).
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        (try? label(of: content)).map { [($0, "labelView()")] } ?? []
+    }
+}
+
+extension ViewType.ShareLink: ComputedPartsContent {
+    /// The message and subject texts, found as `messageView()` and `subjectView()`.
+    static func parts(of content: Content) -> [(content: Content, call: String)] {
+        ["message", "subject"].compactMap { label in
+            guard let stored = try? Inspector.attribute(label: label, value: content.view), let text = Inspector.unwrappingOptional(stored) else { return nil }
+            return (Content(text), label + "View()")
+        }
+    }
+}
+
+extension SharePreview {
+    /// The preview's title.
+    public func title() throws -> InspectableView<ViewType.Text> {
+        try .init(Content(try Inspector.attribute(label: "title", value: self, type: Text.self)), parent: nil, call: "")
+    }
+
+    /// The preview's image; throws when it has none.
+    public func image() throws -> Image {
+        guard let image = Inspector.unwrappingOptional(try Inspector.attribute(label: "image", value: self)) else {
+            throw InspectionError.attributeNotFound(label: "image", type: "SharePreview")
+        }
+        return try Inspector.cast(image, to: Image.self)
+    }
+
+    /// The preview's icon; throws when it has none.
+    public func icon() throws -> Icon {
+        guard let icon = Inspector.unwrappingOptional(try Inspector.attribute(label: "icon", value: self)) else {
+            throw InspectionError.attributeNotFound(label: "icon", type: "SharePreview")
+        }
+        return try Inspector.cast(icon, to: Icon.self)
     }
 }
 
@@ -576,9 +708,20 @@ extension InspectableView where View == ViewType.Image {
     }
 }
 
+extension ViewType.Image: ComputedSupplementaryContent {
+    /// The image's label (the one it was made with, else its name), as `labelView()` reads it.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        guard let image = content.view as? Image else { return [] }
+        if let label = image.inspectedLabel { return [(Content(label), "labelView()")] }
+        if let name = image.inspectedName { return [(Content(Text(verbatim: name)), "labelView()")] }
+        return []
+    }
+}
+
 extension Image {
-    /// The image itself (ViewInspector's `rootImage()`; Arrange's images are not wrapped).
-    public func rootImage() throws -> Image { self }
+    /// The image without the image modifiers applied to it (`resizable`, `interpolation`,
+    /// `antialiased`, `renderingMode`): the image it was made as.
+    public func rootImage() throws -> Image { inspectedRoot }
 
     /// The name the image was made with (a named image's or a symbol's).
     public func name() throws -> String {

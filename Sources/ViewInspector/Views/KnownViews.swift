@@ -567,8 +567,18 @@ extension ViewType {
 }
 
 extension ViewType.TabView: MultipleViewContent {
-    /// The views it contains.
-    public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.multiple("content", of: content) }
+    /// The views it contains. With a selection, a tab whose tag is not the selected one is
+    /// absent (`View for tab with tag 3 is absent`), as ViewInspector shows only the selected tab.
+    public static func children(_ content: Content) throws -> LazyGroup<Content> {
+        let children = try ViewChildren.multiple("content", of: content)
+        guard let selected = (content.view as? any TabViewForInspection)?.inspectedSelection else { return children }
+        return LazyGroup(count: children.count) { index in
+            let child = try children.element(at: index)
+            let view = InspectableView<ViewType.ClassifiedView>(unchecked: child, parent: nil, call: "", index: nil)
+            if let tag = try? view.tag(), tag != selected { throw InspectionError.viewNotFound(parent: "tab with tag \(tag)") }
+            return child
+        }
+    }
 }
 
 extension InspectableView where View: SingleViewContent {
@@ -1204,6 +1214,20 @@ extension ViewType.NavigationSplitView: SingleViewContent {
 extension ViewType.NavigationSplitView: MultipleViewContent {
     /// The views it contains.
     public static func children(_ content: Content) throws -> LazyGroup<Content> { try ViewChildren.navigationSplitViewChildren(content) }
+}
+
+extension ViewType.NavigationSplitView: ComputedSupplementaryContent {
+    /// The sidebar, and the detail of a three-column split view (a two-column one's detail is
+    /// its own views), as `find` steps into them.
+    static func supplementaryViews(of content: Content) -> [(content: Content, call: String)] {
+        var result: [(content: Content, call: String)] = []
+        if let sidebar = try? ViewChildren.single("sidebar", of: content) { result.append((sidebar, "sidebarView()")) }
+        if let middle = try? ViewChildren.single("content", of: content), !(middle.view is EmptyView),
+           let detail = try? ViewChildren.single("detail", of: content) {
+            result.append((detail, "detailView()"))
+        }
+        return result
+    }
 }
 
 extension InspectableView where View: SingleViewContent {

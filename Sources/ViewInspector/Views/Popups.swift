@@ -293,6 +293,48 @@ extension InspectableView where View == ViewType.Popover {
     public func contentView() throws -> InspectableView<ViewType.ClassifiedView> {
         try .init(try ViewType.Sheet.child(content), parent: self, call: "contentView()")
     }
+    /// The popover's view (the type is not checked: ViewInspector's deprecated form).
+    @available(*, deprecated, message: "Simply remove `contentView()` from the inspection chain")
+    public func contentView<T>(_ viewType: T.Type) throws -> InspectableView<ViewType.ClassifiedView> {
+        try .init(try ViewType.Sheet.child(content), parent: self, call: "contentView()")
+    }
+    /// The edge the popover's arrow points from (`.top` unless one was given).
+    public func arrowEdge() throws -> Edge {
+        let edge = try Inspector.attribute(label: "arrowEdge", value: try popoverContent(), type: Edge?.self)
+        return edge ?? .top
+    }
+    /// Where the popover attaches to the view that presents it.
+    public func attachmentAnchor() throws -> PopoverAttachmentAnchor {
+        try Inspector.attribute(label: "attachmentAnchor", value: try popoverContent(), type: PopoverAttachmentAnchor.self)
+    }
+
+    /// Arrange's record of the popover (its content with the anchor and arrow edge): the
+    /// popup of a plain `popover`, else the one a presenter's body presents.
+    private func popoverContent() throws -> Any {
+        let container = try popupContainer(of: content)
+        if (try? Inspector.attribute(label: "arrowEdge", value: container.popup)) != nil { return container.popup }
+        let presented = try container.presenter.content()
+        guard let popover = StandardPresenter.presenters(in: presented.medium).first(where: { $0.presenter.isPopoverPresenter }) else {
+            throw InspectionError.attributeNotFound(label: "arrowEdge", type: "Popover")
+        }
+        return try popover.presenter.buildPopup()
+    }
+}
+
+extension PopoverAttachmentAnchor: Equatable {
+    /// Anchors are equal when they are of the same kind and attach at the same place (ViewInspector
+    /// adds this conformance; SwiftUI's anchor is not `Equatable`).
+    public static func == (lhs: PopoverAttachmentAnchor, rhs: PopoverAttachmentAnchor) -> Bool {
+        switch (lhs, rhs) {
+        case let (.point(left), .point(right)):
+            return left == right
+        case let (.rect(left), .rect(right)):
+            let frames = [CGRect(x: 3, y: 5, width: 7, height: 11), CGRect(x: -13, y: 17, width: 19, height: 23)]
+            return frames.allSatisfy { left.inspectedRect(in: $0) == right.inspectedRect(in: $0) }
+        default:
+            return false
+        }
+    }
 }
 
 extension InspectableView where View == ViewType.Alert {
@@ -438,7 +480,10 @@ struct DialogValue {
     /// The message, if there is one.
     func message() throws -> Content? {
         guard let message = Inspector.unwrappingOptional(try Inspector.attribute(label: "message", value: dialog)) else { return nil }
-        return try Unwrapping.unwrap(try Inspector.attribute(label: "view", value: message), medium: Content.Medium())
+        var view = try Inspector.attribute(label: "view", value: message)
+        // The view the message builder made, kept apart from the AnyView around it.
+        if Inspector.typeName(value: view, generics: .remove) == "DialogMessageView" { view = try Inspector.attribute(label: "content", value: view) }
+        return try Unwrapping.unwrap(view, medium: Content.Medium())
     }
 
     /// The actions, as a group of views (each an `AnyView`'s view); one action is the view the
@@ -471,6 +516,9 @@ struct StandardPresenter: BasePopupPresenter {
     let popup: Any?
     /// Dismisses the presentation (the binding set back, then `onDismiss`).
     let dismiss: (@MainActor () -> Void)?
+    /// Whether it presents a plain `actionSheet(isPresented:content:)`, an action sheet rather
+    /// than a confirmation dialog to inspection.
+    var isLegacyActionSheet = false
 
     func buildPopup() throws -> Any {
         guard let popup else { throw InspectionError.viewNotFound(parent: kind.name) }
@@ -498,6 +546,13 @@ struct StandardPresenter: BasePopupPresenter {
             let actions = presented.medium.viewModifiers.compactMap { (try? Inspector.attribute(label: "action", value: $0)) as? ControlAction }
             let dismiss = actions.first { $0.kind == .presentation || $0.kind == .dialog }?.activate
             var popup: Any = presented.view
+            if kind == .confirmationDialog, let dialog = try? Inspector.attribute(label: "dialog", value: presented.view),
+               let source = (try? Inspector.attribute(label: "legacySource", value: dialog)).flatMap(Inspector.unwrappingOptional), source is ActionSheet {
+                // A plain `actionSheet(isPresented:content:)`: inspected as its `ActionSheet`.
+                var presenter = StandardPresenter(kind: kind, popup: source, dismiss: dismiss)
+                presenter.isLegacyActionSheet = true
+                return (position, presenter)
+            }
             if kind == .alert || kind == .confirmationDialog, let dialog = try? Inspector.attribute(label: "dialog", value: presented.view) {
                 popup = DialogValue(dialog: dialog)
             } else if let content = try? Inspector.attribute(label: "content", value: presented.view) {
@@ -543,7 +598,7 @@ extension InspectableView {
     /// The confirmation dialog this view presents.
     public func confirmationDialog(_ index: Int? = nil) throws -> InspectableView<ViewType.ConfirmationDialog> {
         let presenters = StandardPresenter.presenters(in: contentForModifierLookup.medium).map(\.presenter)
-            .filter { ($0 as? StandardPresenter)?.kind == .confirmationDialog }
+            .filter { ($0 as? StandardPresenter).map { $0.kind == .confirmationDialog && !$0.isLegacyActionSheet } == true }
         guard (index ?? 0) < presenters.count else { throw modifierNotFound("confirmationDialog", index: index ?? 0) }
         let presenter = presenters[index ?? 0]
         let popup: Any

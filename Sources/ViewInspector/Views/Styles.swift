@@ -45,6 +45,13 @@ nonisolated extension GroupBoxStyle {
     }
 }
 
+nonisolated extension MenuStyle {
+    /// The style's body.
+    public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+        try inspectBody(assumingMainActor(self) { $0.makeBody(configuration: .inspected) })
+    }
+}
+
 nonisolated extension ProgressViewStyle {
     /// The style's body at `fractionCompleted`.
     public func inspect(fractionCompleted: Double? = nil) throws -> InspectableView<ViewType.ClassifiedView> {
@@ -88,6 +95,9 @@ extension ViewType {
             }
             /// `styleConfigurationContent(###)`.
             public static func inspectionCall(typeName: String) -> String { "styleConfigurationContent(\(ViewType.indexPlaceholder))" }
+            /// The configurations messages name, as ViewInspector's (Arrange also reads the
+            /// contents of `LabeledContent` and `DisclosureGroup` styles).
+            static var expectedInMessages: [String] { ["GroupBoxStyleConfiguration.Content", "MenuStyleConfiguration.Content"] }
         }
 
         /// A label style's title.

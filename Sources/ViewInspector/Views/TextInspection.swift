@@ -2,6 +2,7 @@ import ArrangeCore
 import ArrangeText
 import ArrangeRender
 import Foundation
+import UIKit
 
 extension Locale {
     /// The locale `string()` and `find(text:)` use unless told otherwise (English).
@@ -14,19 +15,21 @@ extension InspectableView where View == ViewType.Text {
     public func string(locale: Locale = .testsDefault) throws -> String {
         let text = try textValue()
         if text.showsFormattedDate { throw InspectionError.notSupported("Inspection of formatted Date is currently not supported") }
-        return text.inspectedString(locale: locale)
+        // An inline image reads as `Image('name')`, as ViewInspector reads it.
+        return text.inspectedString(locale: locale) { attachment in
+            attachment.inspectedImage.map { "Image('\($0.inspectedName ?? "")')" }
+        }
     }
 
     /// The styles the text's modifiers set, by range of its characters.
     public func attributes() throws -> ViewType.Text.Attributes {
-        let pieces = try textValue().inspectedPieces(locale: .testsDefault)
+        let pieces = try textValue().inspectedStyledPieces(locale: .testsDefault)
         let environmentFont = content.medium.environment.font
-        return ViewType.Text.Attributes(pieces: pieces.map { piece in
-            ViewType.Text.Attributes.Piece(length: piece.string.count, font: piece.font, weight: piece.weight, isItalic: piece.isItalic,
-                                           foregroundColor: piece.foregroundColor, isStrikethrough: piece.isStrikethrough,
-                                           isUnderlined: piece.isUnderlined, kerning: piece.kerning, tracking: piece.tracking,
-                                           baselineOffset: piece.baselineOffset)
-        }, environmentFont: environmentFont)
+        var environmentColor: Color?
+        for case .color(let color) in foregroundRecords where environmentColor == nil { environmentColor = color }
+        return ViewType.Text.Attributes(pieces: pieces.map { ViewType.Text.Attributes.Piece(length: $0.string.count, style: $0) },
+                                        environmentFont: environmentFont, environmentForegroundColor: environmentColor,
+                                        string: pieces.map(\.string).joined())
     }
 
     /// The attributed string of a text made with `Text(_: AttributedString)`.
@@ -61,24 +64,52 @@ extension ViewType.Text {
     public struct Attributes {
         struct Piece {
             let length: Int
-            let font: Font?, weight: Font.Weight?, isItalic: Bool?, foregroundColor: Color?
-            let isStrikethrough: Bool?, isUnderlined: Bool?, kerning: CGFloat?, tracking: CGFloat?, baselineOffset: CGFloat?
+            let style: InspectedTextPiece
+            var font: Font? { style.font }
+            var weight: Font.Weight? { style.weight }
+            var isItalic: Bool? { style.isItalic }
+            var foregroundColor: Color? { style.foregroundColor }
+            var isStrikethrough: Bool? { style.isStrikethrough }
+            var isUnderlined: Bool? { style.isUnderlined }
+            var kerning: CGFloat? { style.kerning }
+            var tracking: CGFloat? { style.tracking }
+            var baselineOffset: CGFloat? { style.baselineOffset }
         }
         let pieces: [Piece]
         let range: Range<Int>
         /// The font the text's environment sets (`.font` on it or a view it is inside).
         let environmentFont: Font?
+        /// The colour `.foregroundColor(_:)` on the text or a view it is inside sets.
+        let environmentForegroundColor: Color?
+        /// The characters, for ranges of `String.Index`.
+        let string: String
 
-        init(pieces: [Piece], range: Range<Int>? = nil, environmentFont: Font? = nil) {
+        init(pieces: [Piece], range: Range<Int>? = nil, environmentFont: Font? = nil, environmentForegroundColor: Color? = nil, string: String = "") {
             self.pieces = pieces
             self.range = range ?? 0..<pieces.reduce(0) { $0 + $1.length }
             self.environmentFont = environmentFont
+            self.environmentForegroundColor = environmentForegroundColor
+            self.string = string
+        }
+
+        /// These attributes over `range`.
+        private func over(_ range: Range<Int>) -> Self {
+            Attributes(pieces: pieces, range: range, environmentFont: environmentFont,
+                       environmentForegroundColor: environmentForegroundColor, string: string)
         }
 
         /// The attributes of the characters in `range`.
         public subscript<R>(_ range: R) -> Self where R: RangeExpression, R.Bound == Int {
             let whole = 0..<pieces.reduce(0) { $0 + $1.length }
-            return Attributes(pieces: pieces, range: range.relative(to: whole).clamped(to: whole), environmentFont: environmentFont)
+            return over(range.relative(to: whole).clamped(to: whole))
+        }
+
+        /// The attributes of the characters in `range` of the text's string (`string()`).
+        public subscript<R>(_ range: R) -> Self where R: RangeExpression, R.Bound == String.Index {
+            let indices = range.relative(to: string)
+            let lower = string.distance(from: string.startIndex, to: indices.lowerBound)
+            let upper = string.distance(from: string.startIndex, to: indices.upperBound)
+            return self[lower..<upper]
         }
 
         /// The value `read` gives every character in range, as ViewInspector reads a modifier of
@@ -86,6 +117,11 @@ extension ViewType.Text {
         private func value<T: Equatable>(_ name: String, _ read: (Piece) -> T?) throws -> T {
             var offset = 0
             var chunks: [T?] = []
+            if pieces.allSatisfy({ $0.length == 0 }) {
+                // An empty text: its pieces (none, or empty ones) are all there is to read.
+                chunks = pieces.map(read)
+                if chunks.isEmpty { chunks = [nil] }
+            }
             for piece in pieces {
                 defer { offset += piece.length }
                 guard piece.length > 0, offset < range.upperBound, offset + piece.length > range.lowerBound else { continue }
@@ -123,18 +159,54 @@ extension ViewType.Text {
         public func isBold() throws -> Bool { try flag("bold") { $0.weight == .bold } }
         /// Whether `.italic()` applies.
         public func isItalic() throws -> Bool { try flag("italic") { $0.isItalic == true } }
-        /// The colour set with `.foregroundColor(_:)`.
-        public func foregroundColor() throws -> Color { try value("foregroundColor") { $0.foregroundColor } }
+        /// The colour set with `.foregroundColor(_:)` (on the text, else on a view it is inside).
+        public func foregroundColor() throws -> Color {
+            do {
+                return try value("foregroundColor") { $0.foregroundColor }
+            } catch InspectionError.modifierNotFound {
+                guard let environmentForegroundColor else { throw InspectionError.modifierNotFound(parent: "Text", modifier: "foregroundColor", index: 0) }
+                return environmentForegroundColor
+            }
+        }
         /// Whether `.strikethrough()` applies.
         public func isStrikethrough() throws -> Bool { try flag("strikethrough") { $0.isStrikethrough == true } }
+        /// The colour of the line `.strikethrough(_:color:)` draws (`nil`: the text's colour).
+        public func strikethroughColor() throws -> Color? {
+            try value("strikethrough") { $0.isStrikethrough == true ? .some($0.style.strikethroughColor) : nil }
+        }
+        /// The style of the line `.strikethrough(_:pattern:color:)` draws.
+        public func strikethroughStyle() throws -> NSUnderlineStyle {
+            try value("strikethrough") { $0.isStrikethrough == true ? NSUnderlineStyle(pattern: $0.style.strikethroughPattern) : nil }
+        }
         /// Whether `.underline()` applies.
         public func isUnderline() throws -> Bool { try flag("underline") { $0.isUnderlined == true } }
+        /// The colour of the line `.underline(_:color:)` draws (`nil`: the text's colour).
+        public func underlineColor() throws -> Color? {
+            try value("underline") { $0.isUnderlined == true ? .some($0.style.underlineColor) : nil }
+        }
+        /// The style of the line `.underline(_:pattern:color:)` draws.
+        public func underlineStyle() throws -> NSUnderlineStyle {
+            try value("underline") { $0.isUnderlined == true ? NSUnderlineStyle(pattern: $0.style.underlinePattern) : nil }
+        }
         /// The kerning set with `.kerning(_:)`.
         public func kerning() throws -> CGFloat { try value("kerning") { $0.kerning } }
         /// The tracking set with `.tracking(_:)`.
         public func tracking() throws -> CGFloat { try value("tracking") { $0.tracking } }
         /// The offset set with `.baselineOffset(_:)`.
         public func baselineOffset() throws -> CGFloat { try value("baselineOffset") { $0.baselineOffset } }
+    }
+}
+
+extension NSUnderlineStyle {
+    /// A single line of `pattern`, as SwiftUI's line styles read as UIKit's.
+    init(pattern: Text.LineStyle.Pattern?) {
+        switch pattern {
+        case .dot?: self = [.single, .patternDot]
+        case .dash?: self = [.single, .patternDash]
+        case .dashDot?: self = [.single, .patternDashDot]
+        case .dashDotDot?: self = [.single, .patternDashDotDot]
+        default: self = .single
+        }
     }
 }
 

@@ -8,12 +8,36 @@ struct ToolbarContentValue {
     var details: [(id: String?, showsByDefault: Bool, typeName: String?)] = []
     /// The identifier of `toolbar(id:content:)`.
     var identifier: String? = nil
+    /// The group of each item (`nil` for a `ToolbarItem`; the items of one group share it).
+    var groups: [Int?] = []
+
+    /// The toolbar's items as ViewInspector counts them: each `ToolbarItem`, and each
+    /// `ToolbarItemGroup` as one item holding its views.
+    var mergedItems: [ToolbarItemValue] {
+        var result: [ToolbarItemValue] = []
+        var lastGroup: Int?
+        for (index, item) in items.enumerated() {
+            let group = groups.indices.contains(index) ? groups[index] : nil
+            if let group, group == lastGroup, !result.isEmpty {
+                result[result.count - 1].contents.append(item.content)
+                continue
+            }
+            lastGroup = group
+            let detail: (id: String?, showsByDefault: Bool, typeName: String?) = details.indices.contains(index) ? details[index] : (nil, true, nil)
+            result.append(ToolbarItemValue(placement: item.placement, contents: [item.content], isGroup: group != nil, identifier: detail.id,
+                                           showsByDefault: detail.showsByDefault, typeName: detail.typeName))
+        }
+        return result
+    }
 }
 
-/// One toolbar item, as inspection holds it.
+/// One toolbar item (or item group), as inspection holds it.
 struct ToolbarItemValue {
     let placement: ToolbarItemPlacement
-    let content: AnyView
+    /// Its views: one for a `ToolbarItem` (its content), each view of a group.
+    var contents: [AnyView]
+    /// Whether it is a `ToolbarItemGroup` (`itemGroup(_:)` in paths).
+    var isGroup = false
     var identifier: String? = nil
     var showsByDefault = true
     /// The `ToolbarItem` type it came from (`ToolbarItem<String, Text>`), which messages name.
@@ -46,32 +70,32 @@ extension ViewType {
 }
 
 extension ViewType.Toolbar: MultipleViewContent {
-    /// The items.
+    /// The items (a group is one item).
     public static func children(_ content: Content) throws -> LazyGroup<Content> {
-        let toolbar = try Inspector.cast(content.view, to: ToolbarContentValue.self)
-        return LazyGroup(count: toolbar.items.count) { index in
-            let detail: (id: String?, showsByDefault: Bool, typeName: String?) = toolbar.details.indices.contains(index) ? toolbar.details[index] : (nil, true, nil)
-            return Content(ToolbarItemValue(placement: toolbar.items[index].placement, content: toolbar.items[index].content,
-                                            identifier: detail.id, showsByDefault: detail.showsByDefault, typeName: detail.typeName),
-                           medium: content.medium.resettingViewModifiers())
-        }
+        let items = try Inspector.cast(content.view, to: ToolbarContentValue.self).mergedItems
+        return LazyGroup(count: items.count) { index in Content(items[index], medium: content.medium.resettingViewModifiers()) }
     }
 }
 
 extension ViewType.Toolbar.Item: SingleViewContent {
-    /// The item's view.
+    /// The item's view (a group of one view: that view).
     public static func child(_ content: Content) throws -> Content {
         let item = try Inspector.cast(content.view, to: ToolbarItemValue.self)
-        let view = try Inspector.attribute(label: "view", value: item.content)
+        guard item.contents.count == 1 else { return try children(content).element(at: 0) }
+        let view = try Inspector.attribute(label: "view", value: item.contents[0])
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
 }
 
 extension ViewType.Toolbar.Item: MultipleViewContent {
-    /// The item's views.
+    /// The item's views (a group's views).
     public static func children(_ content: Content) throws -> LazyGroup<Content> {
         let item = try Inspector.cast(content.view, to: ToolbarItemValue.self)
-        return try Unwrapping.viewsInContainer(try Inspector.attribute(label: "view", value: item.content), medium: content.medium)
+        if item.contents.count == 1 {
+            return try Unwrapping.viewsInContainer(try Inspector.attribute(label: "view", value: item.contents[0]), medium: content.medium)
+        }
+        let views = try item.contents.map { try Inspector.attribute(label: "view", value: $0) }
+        return LazyGroup(count: views.count) { index in try Unwrapping.unwrap(views[index], medium: content.medium.resettingViewModifiers()) }
     }
 }
 
@@ -81,7 +105,8 @@ extension InspectableView {
         let toolbars = contentForModifierLookup.medium.viewModifiers.reversed().compactMap { $0 as? any InspectedToolbar }
         guard (index ?? 0) < toolbars.count else { throw modifierNotFound("toolbar", index: index ?? 0) }
         let toolbar = toolbars[index ?? 0]
-        let value = ToolbarContentValue(items: toolbar.inspectedItems, details: toolbar.inspectedItemDetails, identifier: toolbar.inspectedIdentifier)
+        let value = ToolbarContentValue(items: toolbar.inspectedItems, details: toolbar.inspectedItemDetails, identifier: toolbar.inspectedIdentifier,
+                                        groups: toolbar.inspectedItemGroups)
         let content = Content(value, medium: self.content.medium.resettingViewModifiers())
         return InspectableView<ViewType.Toolbar>(unchecked: content, parent: self, call: "toolbar(\(index.map(String.init) ?? ""))", index: index)
     }
@@ -93,12 +118,18 @@ extension InspectableView where View == ViewType.Toolbar {
 
     /// The item at `index`.
     public func item(_ index: Int = 0) throws -> InspectableView<ViewType.Toolbar.Item> {
-        try .init(try child(at: index), parent: self, call: "item(\(index))", index: nil)
+        try .init(try toolbarItem(at: index), parent: self, call: "item(\(index))", index: nil)
     }
 
-    /// The item group at `index` (its views are items of the toolbar too).
+    /// The item group at `index`.
     public func itemGroup(_ index: Int = 0) throws -> InspectableView<ViewType.Toolbar.ItemGroup> {
-        try .init(try child(at: index), parent: self, call: "itemGroup(\(index))", index: nil)
+        try .init(try toolbarItem(at: index), parent: self, call: "itemGroup(\(index))", index: nil)
+    }
+
+    private func toolbarItem(at index: Int) throws -> Content {
+        let items = try View.children(content)
+        guard index >= 0, index < items.count else { throw InspectionError.viewNotFound(parent: "toolbar item at index \(index)") }
+        return try items.element(at: index)
     }
 }
 

@@ -19,7 +19,11 @@ enum ViewChildren {
     /// The views stored in `label` (the elements of a `TupleView`, or the one view).
     static func multiple(_ label: String, of content: Content) throws -> LazyGroup<Content> {
         let view = try Inspector.attribute(label: label, value: content.view)
-        if (view as? OptionalViewValue).map({ $0.wrappedView == nil }) == true { return .empty }
+        if (view as? OptionalViewValue).map({ $0.wrappedView == nil }) == true {
+            // An absent `if` view is still the container's one child, as ViewInspector counts it.
+            let name = Inspector.typeName(value: view)
+            return LazyGroup(count: 1) { _ in throw InspectionError.viewNotFound(parent: name) }
+        }
         return try Unwrapping.viewsInContainer(view, medium: content.medium)
     }
 
@@ -82,8 +86,7 @@ enum ViewChildren {
     /// A `NavigationSplitView`'s main column: its content column when it has three, else its
     /// detail, as ViewInspector reads it.
     static func navigationSplitViewChild(_ content: Content) throws -> Content {
-        let middle = try single("content", of: content)
-        return middle.view is EmptyView ? try single("detail", of: content) : middle
+        try navigationSplitViewChildren(content).element(at: 0)
     }
 
     /// The views of a `NavigationSplitView`'s main column.

@@ -9,11 +9,22 @@ import Foundation
 nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols?
+    /// Whether the canvas was declared fully opaque (kept for inspection; it does not change
+    /// what is drawn).
+    let opaque: Bool
+    /// The working colour space it was given (kept for inspection).
+    let colorMode: ColorRenderingMode
+    /// Whether it was asked to render asynchronously (kept for inspection; a render is
+    /// synchronous here).
+    let rendersAsynchronously: Bool
 
     /// Creates and configures a canvas.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
         self.renderer = renderer
         symbols = nil
+        self.opaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
     }
 
     /// Creates and configures a canvas that you supply with renderable child views (`symbols`,
@@ -21,6 +32,9 @@ nonisolated public struct Canvas<Symbols: View>: View {
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
         self.symbols = symbols()
+        self.opaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
     }
 
     /// A primitive: it has no body.

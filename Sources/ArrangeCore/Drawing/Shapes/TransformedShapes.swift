@@ -178,3 +178,23 @@ nonisolated extension Shape {
         size(CGSize(width: width, height: height))
     }
 }
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The moved shape inset by `amount`: the inset applies to the shape inside, as in SwiftUI.
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+
+    /// The type of the inset shape.
+    public typealias InsetShape = OffsetShape<Content.InsetShape>
+}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The rotated shape inset by `amount`: the inset applies to the shape inside, as in SwiftUI.
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+
+    /// The type of the inset shape.
+    public typealias InsetShape = RotatedShape<Content.InsetShape>
+}
