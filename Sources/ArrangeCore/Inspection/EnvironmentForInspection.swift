@@ -127,18 +127,7 @@ extension Environment: EnvironmentResolvedProperty {
 /// for the ViewInspector module's `actualView()` (`@State` and the other graph properties are
 /// left as they are). Views that are not structs are returned unchanged.
 package func resolvingEnvironmentProperties<V>(of view: V, in environment: EnvironmentValues) -> V {
-    var view = view
-    var fields: [(offset: Int, type: any EnvironmentResolvedProperty.Type)] = []
-    _ = _forEachField(of: V.self, options: []) { _, offset, fieldType, _ in
-        if let property = fieldType as? any EnvironmentResolvedProperty.Type { fields.append((offset, property)) }
-        return true
-    }
-    guard !fields.isEmpty else { return view }
-    withUnsafeMutableBytes(of: &view) { raw in
-        guard let base = raw.baseAddress else { return }
-        for field in fields { field.type._resolve(at: base + field.offset, in: environment) }
-    }
-    return view
+    updatingFields(of: view, kind: { $0 as? any EnvironmentResolvedProperty.Type }) { $0._resolve(at: $1, in: environment) }
 }
 
 /// An `@EnvironmentObject` field that can be given its object directly.
@@ -161,16 +150,22 @@ extension EnvironmentObject: EnvironmentObjectInjectable {
 /// the object without an enclosing `environmentObject(_:)`). Values that are not structs are
 /// returned unchanged.
 package func injectingEnvironmentObject<V>(_ object: AnyObject, into value: V) -> V {
+    updatingFields(of: value, kind: { $0 as? any EnvironmentObjectInjectable.Type }) { _ = $0._inject(object, at: $1) }
+}
+
+/// `value` with `update` run on each stored field whose type `kind` recognises, given that
+/// kind and the field's address. Values that are not structs are returned unchanged.
+private func updatingFields<V, Kind>(of value: V, kind: (Any.Type) -> Kind?, _ update: (Kind, UnsafeMutableRawPointer) -> Void) -> V {
     var value = value
-    var fields: [(offset: Int, type: any EnvironmentObjectInjectable.Type)] = []
+    var fields: [(offset: Int, kind: Kind)] = []
     _ = _forEachField(of: V.self, options: []) { _, offset, fieldType, _ in
-        if let property = fieldType as? any EnvironmentObjectInjectable.Type { fields.append((offset, property)) }
+        if let fieldKind = kind(fieldType) { fields.append((offset, fieldKind)) }
         return true
     }
     guard !fields.isEmpty else { return value }
     withUnsafeMutableBytes(of: &value) { raw in
         guard let base = raw.baseAddress else { return }
-        for field in fields { _ = field.type._inject(object, at: base + field.offset) }
+        for field in fields { update(field.kind, base + field.offset) }
     }
     return value
 }

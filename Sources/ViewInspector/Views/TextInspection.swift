@@ -145,14 +145,7 @@ extension ViewType.Text {
         }
 
         /// The font set with `.font(_:)`.
-        public func font() throws -> Font {
-            do {
-                return try value("font") { $0.font }
-            } catch InspectionError.modifierNotFound {
-                guard let environmentFont else { throw InspectionError.modifierNotFound(parent: "Text", modifier: "font", index: 0) }
-                return environmentFont
-            }
-        }
+        public func font() throws -> Font { try value("font", inheriting: environmentFont) { $0.font } }
         /// The weight set with `.fontWeight(_:)` or `.bold()`.
         public func fontWeight() throws -> Font.Weight { try value("fontWeight") { $0.weight } }
         /// Whether `.bold()` applies.
@@ -161,11 +154,16 @@ extension ViewType.Text {
         public func isItalic() throws -> Bool { try flag("italic") { $0.isItalic == true } }
         /// The colour set with `.foregroundColor(_:)` (on the text, else on a view it is inside).
         public func foregroundColor() throws -> Color {
+            try value("foregroundColor", inheriting: environmentForegroundColor) { $0.foregroundColor }
+        }
+
+        /// The value `read` finds in range, else `inherited` (what an enclosing view sets).
+        private func value<T: Equatable>(_ name: String, inheriting inherited: T?, _ read: (Piece) -> T?) throws -> T {
             do {
-                return try value("foregroundColor") { $0.foregroundColor }
+                return try value(name, read)
             } catch InspectionError.modifierNotFound {
-                guard let environmentForegroundColor else { throw InspectionError.modifierNotFound(parent: "Text", modifier: "foregroundColor", index: 0) }
-                return environmentForegroundColor
+                guard let inherited else { throw InspectionError.modifierNotFound(parent: "Text", modifier: name, index: 0) }
+                return inherited
             }
         }
         /// Whether `.strikethrough()` applies.
