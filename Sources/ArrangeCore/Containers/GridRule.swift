@@ -72,6 +72,15 @@ struct GridRule {
         var offer: CGFloat?
     }
 
+    /// A cell as a column or a row sizes it: where it is, for its `TrackSetter`, and its
+    /// length across the track (unspecified for a column's cells, the columns' width for a row's).
+    struct TrackCell {
+        var row: Int
+        var cell: Int
+        var subview: LayoutSubview
+        var across: CGFloat?
+    }
+
     /// The cells each column's width and each row's height come from.
     struct TrackSetters {
         var columns: [TrackSetter?]
@@ -197,25 +206,19 @@ struct GridRule {
 
     private func columnWidths(_ structure: Structure, proposal: ProposedViewSize) -> ([CGFloat], [TrackSetter?]) {
         let count = structure.columnCount
-        var columns = Array(repeating: [(row: Int, cell: Int, subview: LayoutSubview)](), count: count)
+        var columns = Array(repeating: [TrackCell](), count: count)
         var spanning: [Cell] = []
         for (r, row) in structure.rows.enumerated() {
             for (i, cell) in row.cells.enumerated() where !cell.unsized.contains(.horizontal) && cell.column < count {
-                if cell.span == 1 { columns[cell.column].append((r, i, cell.subview)) } else { spanning.append(cell) }
+                if cell.span == 1 { columns[cell.column].append(TrackCell(row: r, cell: i, subview: cell.subview, across: nil)) } else { spanning.append(cell) }
             }
         }
         var widths = Array(repeating: CGFloat(0), count: count)
         var setters = [TrackSetter?](repeating: nil, count: count)
         /// The widest answer of column `c`'s cells offered `offer`; `keepingSetter` records the cell.
         func widest(_ c: Int, _ offer: CGFloat?, keepingSetter: Bool = false) -> CGFloat {
-            var width: CGFloat = 0
-            for cell in columns[c] {
-                let answer = cell.subview.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
-                if keepingSetter && (answer > width || setters[c] == nil) {
-                    setters[c] = TrackSetter(row: cell.row, cell: cell.cell, offer: offer)
-                }
-                width = max(width, answer)
-            }
+            let (width, setter) = longest(columns[c], along: .horizontal, offered: offer)
+            if keepingSetter { setters[c] = setter }
             return width
         }
         let gaps = columnGap * CGFloat(max(count - 1, 0))
@@ -260,19 +263,13 @@ struct GridRule {
     private func rowHeights(_ structure: Structure, widths: [CGFloat], proposal: ProposedViewSize, setters: inout TrackSetters) -> [CGFloat] {
         let rows = structure.rows.enumerated().map { r, row in
             row.cells.indices.filter { !row.cells[$0].unsized.contains(.vertical) }
-                .map { (index: $0, subview: row.cells[$0].subview, width: cellWidth(row, r, $0, widths: widths, setters: setters)) }
+                .map { TrackCell(row: r, cell: $0, subview: row.cells[$0].subview, across: cellWidth(row, r, $0, widths: widths, setters: setters)) }
         }
         setters.rows = [TrackSetter?](repeating: nil, count: rows.count)
         /// The tallest answer of row `r`'s cells offered `offer`; `keepingSetter` records the cell.
         func tallest(_ r: Int, _ offer: CGFloat?, keepingSetter: Bool = false) -> CGFloat {
-            var height: CGFloat = 0
-            for cell in rows[r] {
-                let answer = cell.subview.sizeThatFits(ProposedViewSize(width: cell.width, height: offer)).height
-                if keepingSetter && (answer > height || setters.rows[r] == nil) {
-                    setters.rows[r] = TrackSetter(row: r, cell: cell.index, offer: offer)
-                }
-                height = max(height, answer)
-            }
+            let (height, setter) = longest(rows[r], along: .vertical, offered: offer)
+            if keepingSetter { setters.rows[r] = setter }
             return height
         }
         var heights = Array(repeating: CGFloat(0), count: rows.count)
@@ -287,6 +284,19 @@ struct GridRule {
             remaining = taking(heights[r], from: remaining)  // A20.1
         }
         return heights
+    }
+
+    /// The longest answer along `axis` of `cells` offered `offer` along it (and their lengths
+    /// across), and the cell it came from: the first to give it.
+    private func longest(_ cells: [TrackCell], along axis: Axis, offered offer: CGFloat?) -> (length: CGFloat, setter: TrackSetter?) {
+        var length: CGFloat = 0
+        var setter: TrackSetter?
+        for cell in cells {
+            let answer = cell.subview.sizeThatFits(ProposedViewSize(major: offer, minor: cell.across, axis: axis))[axis]
+            if answer > length || setter == nil { setter = TrackSetter(row: cell.row, cell: cell.cell, offer: offer) }
+            length = max(length, answer)
+        }
+        return (length, setter)
     }
 
     /// The width cell `index` of row `r` is offered once the columns' widths are known: its
