@@ -104,7 +104,7 @@ extension SafeAreaInsetRule: ContainerRule {
 nonisolated extension View {
     /// Expands the safe area of this view: its content grows into the unsafe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : [], regions: regions, requestedEdges: edges))
+        modifier(IgnoresSafeAreaModifier(regions: regions, requestedEdges: edges))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas, as SwiftUI's
@@ -164,11 +164,12 @@ nonisolated extension View {
 /// `ignoresSafeArea`: wraps each node in a node that grows it into the unsafe area on `edges`.
 @usableFromInline nonisolated struct IgnoresSafeAreaModifier: NodeModifier {
     @usableFromInline typealias Body = Never
-    let edges: Edge.Set
-    /// The regions and edges it was given (kept for the ViewInspector module; `edges` is what
-    /// the layout ignores).
-    var regions: SafeAreaRegions = .all
-    var requestedEdges: Edge.Set = .all
+    /// The regions and edges it was given (read by the ViewInspector module).
+    let regions: SafeAreaRegions
+    let requestedEdges: Edge.Set
+    /// The edges the layout ignores: those of the container region (Arrange has no keyboard
+    /// safe area).
+    var edges: Edge.Set { regions.contains(.container) ? requestedEdges : [] }
 
     @usableFromInline func buildNodes<C: View>(content: C, in builder: _LayoutTreeBuilder) {
         builder.buildModified(content, rule: IgnoresSafeAreaRule(edges: edges))
