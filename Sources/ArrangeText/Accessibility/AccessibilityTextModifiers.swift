@@ -1,30 +1,23 @@
 import ArrangeCore
 
-/// The accessibility modifiers that take text — label, hint, value, named actions — in their
-/// `Text`, `LocalizedStringKey` and `StringProtocol` forms, as in SwiftUI. Each records the
-/// plain text (Markdown interpreted) on the view; no layout effect.
+/// `accessibilityLabel(_:)` on a `Text`: the result is still a text (it can be concatenated with
+/// `+`), as in SwiftUI; the label is kept in the text and recorded when it is built.
 extension Text {
-    /// Adds a label to the text that describes its contents; the result is still a text (it can
-    /// be concatenated with `+`), as in SwiftUI.
-    public func accessibilityLabel(_ label: Text) -> Text {
-        var result = self
-        result.accessibilityLabelText = label.plainText
-        return result
-    }
+    /// Adds a label to the text that describes its contents; the result is still a text.
+    public func accessibilityLabel(_ label: Text) -> Text { labelled(label.plainText) }
 
     /// Adds a label to the text that describes its contents; the result is still a text.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
-        var result = self
-        result.accessibilityLabelText = labelKey.plainText
-        return result
-    }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { labelled(labelKey.plainText) }
 
     /// Adds a label to the text that describes its contents (the string as it is); the result is
     /// still a text.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { labelled(String(label)) }
+
+    /// This text with `label` as its accessibility label.
+    private func labelled(_ label: String) -> Text {
         var result = self
-        result.accessibilityLabelText = String(label)
+        result.accessibilityLabelText = label
         return result
     }
 
@@ -32,6 +25,9 @@ extension Text {
     package var inspectedAccessibilityLabel: String? { accessibilityLabelText }
 }
 
+/// The accessibility modifiers that take text — label, hint, value, named actions — in their
+/// `Text`, `LocalizedStringKey` and `StringProtocol` forms, as in SwiftUI. Each records the
+/// plain text (Markdown interpreted) on the view; no layout effect.
 nonisolated extension View {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
