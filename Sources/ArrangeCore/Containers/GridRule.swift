@@ -373,7 +373,7 @@ struct GridRule {
     }
 
     /// Where each child of the grid goes; a `GridRow`'s placement carries where its cells go,
-    /// relative to the row, for the engine to place them there (`ChildPlacement.children`).
+    /// relative to the row, for the engine to place them there (`ChildPlacement.arrangedChildren`).
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         let geometry = geometry(for: proposal, subviews: subviews)
         let width = geometry.size.width
@@ -407,7 +407,7 @@ struct GridRule {
             if row.isGridRow {
                 let rowSize = CGSize(width: width, height: rowHeight)
                 result.append(ChildPlacement(ordinal: row.child.ordinal, origin: CGPoint(x: 0, y: rowY), size: rowSize,
-                                             proposal: ProposedViewSize(rowSize), children: cells))
+                                             proposal: ProposedViewSize(rowSize), arrangedChildren: subviews.handOver(cells)))
             } else if var placement = cells.first {
                 placement.origin.y += rowY
                 result.append(placement)
@@ -438,7 +438,7 @@ extension GridRule: ContainerRule {
 
 /// A GridRow as a node of the tree: sized and arranged by its grid (A15), which proposes exactly
 /// the size it gives the row and hands the engine the row's cells with the row's placement
-/// (`ChildPlacement.children`), so the row has nothing of its own to work out.
+/// (`ChildPlacement.arrangedChildren`), so the row has nothing of its own to work out.
 extension GridRowRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.gridRow(rules.append(self))) }
 

@@ -72,8 +72,8 @@ extension LayoutEngine {
             let child = tree.childList[first + Int(placement.ordinal)]
             guard tree.nodes[Int(child)].mayHaveExplicitGuides else { continue }
             let explicit: CGFloat?
-            if let arranged = placement.children {
-                explicit = merged(key, of: child, arranged, context)
+            if placement.arrangedChildren >= 0 {
+                explicit = merged(key, of: child, pass.arrangedChildren[Int(placement.arrangedChildren)], context)
             } else {
                 explicit = explicitGuide(child, key, size: placement.size, proposal: placement.proposal, context)
             }

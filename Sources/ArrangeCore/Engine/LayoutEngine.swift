@@ -231,6 +231,7 @@ final class LayoutEngine {
         enterStackRoom()
         pass.scopes.beginPass()
         forgetExplicitGuides()
+        if !pass.arrangedChildren.isEmpty { pass.arrangedChildren.removeAll(keepingCapacity: true) }
         caches.sizes.endPass()
         pass.statistics = LayoutStatistics()
     }

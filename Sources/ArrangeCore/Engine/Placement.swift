@@ -4,11 +4,12 @@ extension LayoutEngine {
     /// Places `node` with the given size and proposal, `origin` relative to its parent (whose
     /// origin in host coordinates is `parentOrigin`), then its children. A node placed again with
     /// the same size and proposal keeps its children's placements: they are relative to it, so
-    /// nothing below can have changed — unless the parent arranged the children (`arranged`, a
-    /// Grid's row), which may move even when the node does not. `context` is the one the node's
+    /// nothing below can have changed — unless the parent arranged the children (`arranged`, the
+    /// index of their placements in `LayoutPass.arrangedChildren`, for a Grid's row; -1
+    /// otherwise), which may move even when the node does not. `context` is the one the node's
     /// parent handed it.
     func place(_ node: Int32, origin: CGPoint, parentOrigin: CGPoint, size: CGSize, proposal: ProposedViewSize,
-               arranged: [ChildPlacement]? = nil, _ context: LayoutContext) {
+               arranged: Int32 = -1, _ context: LayoutContext) {
         var origin = origin, size = size
         if !(origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite) {
             // Only bad input (an infinite minimum frame, say) gets here; frames stay finite.
@@ -24,10 +25,12 @@ extension LayoutEngine {
             caches.safeAreaDrawings[node] = .some(pass.scopes.scope(of: context).safeArea)
         }
         let unchanged = caches.placements.place(Int(node), origin: origin, size: size, proposal: proposal)
-        if unchanged && !tree.nodes[Int(node)].dependsOnPosition && arranged == nil { return }
+        if unchanged && !tree.nodes[Int(node)].dependsOnPosition && arranged < 0 { return }
         pass.statistics.placements += 1
-        // A GeometryReader builds its children here, so it is arranged even before it has any.
-        if tree.nodes[Int(node)].childCount == 0, !isGeometryReader(node) { return }
+        // A GeometryReader builds its children here, so it is arranged even before it has any. It
+        // depends on its position; the flag spares every other leaf the look at its rule.
+        if tree.nodes[Int(node)].childCount == 0,
+           !(tree.nodes[Int(node)].dependsOnPosition && isGeometryReader(node)) { return }
 
         // A container measures and places its content against its own size. Each level of the
         // recursion may move to a fresh stack (`StackRoom`).
@@ -41,7 +44,7 @@ extension LayoutEngine {
 
     @inline(__always)
     private func placeChildrenInContainer(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint,
-                                          arranged: [ChildPlacement]?, _ context: LayoutContext) {
+                                          arranged: Int32, _ context: LayoutContext) {
         if tree.hasRelativeFrameContainers && tree.nodes[Int(node)].flags.contains(.entersContainer) {
             placeChildren(node, size: size, proposal: proposal, absoluteOrigin: absoluteOrigin, arranged: arranged, enteringContainer(node, size: size, context))
         } else {
@@ -50,13 +53,14 @@ extension LayoutEngine {
     }
 
     private func placeChildren(_ node: Int32, size: CGSize, proposal: ProposedViewSize, absoluteOrigin: CGPoint,
-                               arranged: [ChildPlacement]?, _ context: LayoutContext) {
+                               arranged: Int32, _ context: LayoutContext) {
         // A unary modifier places its one child without a list of placements to allocate.
-        if arranged == nil, let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
+        if arranged < 0, let only = unaryPlacement(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context) {
             placeChild(of: node, only, size: size, absoluteOrigin: absoluteOrigin, context)
             return
         }
-        let children = arranged ?? arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
+        let children = arranged >= 0 ? pass.arrangedChildren[Int(arranged)]
+            : arrangeChildren(node, size: size, proposal: proposal, boundsOrigin: absoluteOrigin, context)
         let flags = tree.nodes[Int(node)].flags
         if flags.contains(.omitsUnplacedChildren) { markOmittedChildren(of: node, placed: children) }
         if flags.contains(.clipsContent) {
@@ -82,11 +86,11 @@ extension LayoutEngine {
             node, ordinal: Int(placement.ordinal), frame: CGRect(origin: absoluteOrigin, size: size),
             childFrame: CGRect(origin: CGPoint(x: absoluteOrigin.x + local.x, y: absoluteOrigin.y + local.y), size: placement.size), context) {
             place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-                  arranged: placement.children, pass.scopes.context(context, safeArea: safeArea))
+                  arranged: placement.arrangedChildren, pass.scopes.context(context, safeArea: safeArea))
             return
         }
         place(child, origin: local, parentOrigin: absoluteOrigin, size: placement.size, proposal: placement.proposal,
-              arranged: placement.children, context)
+              arranged: placement.arrangedChildren, context)
     }
 
     /// Whether the rule of `node` places its children in logical coordinates, to be mirrored in

@@ -9,6 +9,9 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    // Inlined into the conformance's witness, which has `Self`'s metadata at hand (see
+    // `ModifiedContent._makeLayoutNodes`).
+    @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         switch view.storage {
         // The branches are different views even when their types agree.
@@ -23,6 +26,9 @@ nonisolated extension Optional: View where Wrapped: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    // Inlined into the conformance's witness, which has `Self`'s metadata at hand (see
+    // `ModifiedContent._makeLayoutNodes`).
+    @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         if let view { builder.build(view) }
     }

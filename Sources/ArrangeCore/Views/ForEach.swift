@@ -57,6 +57,9 @@ nonisolated extension ForEach: View where Content: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    // Inlined into the conformance's witness, which has `Self`'s metadata at hand (see
+    // `ModifiedContent._makeLayoutNodes`).
+    @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         // Each element is identified by its id, so its state moves with it when the data
         // reorders; what the content closure reads invalidates the enclosing view.

@@ -11,6 +11,9 @@ nonisolated extension Group: View where Content: View {
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    // Inlined into the conformance's witness, which has `Self`'s metadata at hand (see
+    // `ModifiedContent._makeLayoutNodes`).
+    @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         builder.build(view.content)
     }

@@ -58,6 +58,11 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
+    // Inlined into the conformance's witness, which is handed `Self`'s metadata: reading the
+    // fields of a generic type elsewhere looks its metadata up in the runtime's cache first, a
+    // few hundred instructions for every modified view built (7% of building a row of framed
+    // colours from data).
+    @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
         Modifier._makeModifiedNodes(modifier: view.modifier, content: view.content, in: builder)
     }

@@ -58,9 +58,14 @@ struct StackMemos {
     }
 
     mutating func store(_ memo: Int32, _ proposal: ProposedViewSize, _ values: (Int) -> Child, count: Int) {
-        proposals[Int(memo)] = proposal
         let start = starts[Int(memo)]
-        for i in 0..<count { children[start + i] = values(i) }
+        // A memo holds as many children as its stack had when built; one with more keeps none.
+        guard start + count <= children.count else { return proposals[Int(memo)] = nil }
+        proposals[Int(memo)] = proposal
+        // One uniqueness check for the run, not one per child.
+        children.withUnsafeMutableBufferPointer { children in
+            for i in 0..<count { children[start + i] = values(i) }
+        }
     }
 
     /// The gaps remembered for the stack, if any.

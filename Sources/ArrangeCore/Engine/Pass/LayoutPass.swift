@@ -16,6 +16,11 @@ struct LayoutPass {
     /// every level. Cleared at the start of every pass and whenever remembered answers are
     /// forgotten.
     var explicitGuideMemo: [ExplicitGuideMemoKey: CGFloat?] = [:]
+    /// Placements containers worked out for their children's own children (a Grid's rows'
+    /// cells), by the index their child's placement carries (`ChildPlacement.arrangedChildren`).
+    /// Kept out of the placement itself so placements stay plain values; read in the same pass
+    /// they were worked out in, and let go when the next begins.
+    var arrangedChildren: [[ChildPlacement]] = []
     /// The inspector's log of the pass, present only while a host records
     /// (`HostingView.recordsLayout`; see `beginRecording`). The hooks that test it sit off the
     /// paths most answers take, so a pass that does not record pays nothing measurable.

@@ -52,6 +52,13 @@ extension LayoutSubviews {
     @inline(__always)
     func stackGaps(compute: () -> [CGFloat]) -> [CGFloat] { engine.stackGaps(self, compute: compute) }
 
+    /// Hands over where a child's own children go (a Grid's row's cells, relative to the row),
+    /// for the child's placement to carry (`ChildPlacement.arrangedChildren`).
+    func handOver(_ placements: [ChildPlacement]) -> Int32 {
+        engine.pass.arrangedChildren.append(placements)
+        return Int32(engine.pass.arrangedChildren.count - 1)
+    }
+
     /// `inRange(index).priority` without making the subview.
     @inline(__always)
     func priorityOfSubview(_ index: Int) -> Double { engine.tree.nodes[Int(nodeOfSubview(index))].priority }
