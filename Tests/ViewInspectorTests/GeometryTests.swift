@@ -32,8 +32,12 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(reader.minY, caption.maxY)
     }
 
-    func testAViewWithNothingToFindItByHasNoFrame() throws {
-        XCTAssertThrowsError(try SizedScreen().inspect().vStack().frame())
+    func testAViewWithNothingToFindItByHasAFrameToo() throws {
+        let sut = try SizedScreen().inspect().vStack()
+        let stack = try sut.frame()
+        XCTAssertEqual(stack.width, 120)
+        XCTAssertEqual(stack.minY, try sut.color(0).frame().minY)
+        XCTAssertEqual(stack.maxY, try sut.geometryReader(2).frame().maxY)
     }
 
     func testGeometryReaderContentGetsTheHostedSize() throws {

@@ -1,0 +1,410 @@
+import ArrangeCore
+import Foundation
+
+/// Where an inspected view was laid out: the layout nodes of the test's host that the view was
+/// built into, found by following the view's path from the root (`pathToRoot`) through the
+/// views' structure, as the host built it.
+///
+/// The host's tree is built from the same values inspection reads, so the two correspond
+/// structurally: the root view's nodes are the host's root nodes; a modifier wraps each node
+/// of its content in the nodes it adds (or adds none); a stack's node has as children the
+/// nodes of its content's views, in order; a `TupleView`, `Group`, `ForEach`, `AnyView` or a
+/// custom view's body contributes its views' nodes side by side, an absent `if` none. Each step
+/// of the path takes the nodes of one child of the previous step's view: those after the nodes
+/// of the children before it. How many nodes a view builds is read from its structure, and what
+/// a modifier adds is found by building the modifier around a marked view in a scratch host.
+///
+/// Every step is checked against the host: the children of a view must account for exactly
+/// the nodes the host built inside it, a stack must be a container node. A view the host did
+/// not build or place (an unselected tab, offscreen lazy content), or one reached where the
+/// correspondence is not known (a label, an overlay, presented content), throws
+/// `notSupported` saying why: never another view's frame.
+struct LaidOutViews {
+    /// The host's nodes.
+    let tree: LaidOutTree
+
+    /// The frame in its host of `view` (see `InspectableView.frame()`): the frame of the nodes
+    /// its value, with the modifiers applied to it, was built into; their union when it is
+    /// several views (a `ForEach`, a `Group`).
+    static func frame(of view: any UnwrappedView) throws -> CGRect {
+        var steps: [any UnwrappedView] = []
+        var current: (any UnwrappedView)? = view
+        while let step = current {
+            steps.append(step)
+            current = step.parentView
+        }
+        steps.reverse()
+        guard let root = steps.first, root.content.medium.rootView != nil else {
+            throw InspectionError.notSupported("frame() needs the view to be reached from inspect() on a view")
+        }
+        let host = try Self.host(of: root.content)
+        let layout = LaidOutViews(tree: assumingMainActor(host) { $0.laidOutTree() })
+        var nodes = layout.tree.rootNodes
+        for (parent, step) in zip(steps, steps.dropFirst()) {
+            nodes = try layout.nodes(of: step, inside: parent, whoseNodesAre: nodes)
+        }
+        try layout.check(view.content, builtInto: nodes, path: view.pathToRoot)
+        return try layout.frame(of: nodes, path: view.pathToRoot)
+    }
+
+    /// The host `content`'s view is laid out in: the one `ViewHosting.host(view:)` made for the
+    /// test, brought up to date, else the inspected root laid out anew at
+    /// `ViewHosting.defaultSize` (which runs its `onAppear` actions, as showing it would).
+    static func host(of content: Content) throws -> HostingView<AnyView> {
+        if let function = content.medium.hostingFunction, let host = ViewHosting.host(function: function) {
+            assumingMainActor(host) { $0.update() }
+            return host
+        }
+        guard let root = content.medium.rootView else {
+            throw InspectionError.notSupported("frame() needs the view to be reached from inspect() on a view")
+        }
+        let view = AnyView(root)
+        return assumingMainActor(view) { HostingView(rootView: $0, size: ViewHosting.defaultSize) }
+    }
+
+    // MARK: Steps
+
+    /// The nodes of `step`'s view (with its modifiers), given the nodes of `parent`'s.
+    private func nodes(of step: any UnwrappedView, inside parent: any UnwrappedView, whoseNodesAre parentNodes: [Int32]) throws -> [Int32] {
+        if step.isSupplementary || parent.isSupplementary {
+            throw InspectionError.notSupported(
+                "frame() finds views in their containers' content; \(step.pathToRoot) is reached through \(step.isSupplementary ? step.inspectionCall : parent.inspectionCall), which it cannot follow")
+        }
+        if Self.isSameView(step, as: parent) { return parentNodes }
+        let children = try Self.children(of: parent)
+        let index = try Self.index(of: step, among: children, parentPath: parent.pathToRoot)
+        let inside = try contentNodes(of: parent.content, builtInto: parentNodes, path: parent.pathToRoot)
+        var offset = 0
+        var found: Range<Int>?
+        for position in 0..<children.count {
+            let count = try Self.nodeCount(of: children, at: position)
+            if position == index { found = offset..<(offset + count) }
+            offset += count
+        }
+        guard offset == inside.count, let found else {
+            throw InspectionError.notSupported(
+                "frame() cannot place \(step.pathToRoot): the views inside \(parent.pathToRoot) come to \(offset) laid-out views, the host built \(inside.count) "
+                + "(a view the host does not build, such as an unselected tab or offscreen lazy content, or one it builds with views of its own, such as a List's rows, is not followed)")
+        }
+        return Array(inside[found])
+    }
+
+    /// Whether `step` is `parent` itself, typed: an accessor called on a view of any type
+    /// (`inspect().vStack()`) gives the view it holds. Its view and the value it was built
+    /// from are of the parent's types, which no view inside it can be (a container's type
+    /// includes its content's).
+    private static func isSameView(_ step: any UnwrappedView, as parent: any UnwrappedView) -> Bool {
+        guard parent.isClassified, Unwrapping.tupleChildren(parent.content.view) == nil,
+              Swift.type(of: step.content.view) == Swift.type(of: parent.content.view) else { return false }
+        switch (step.content.builtValue, parent.content.builtValue) {
+        case let (step?, parent?): return Swift.type(of: step) == Swift.type(of: parent)
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    /// The views inside `parent`'s view, as the accessors that reach them number them: its
+    /// content's views, or a custom view's body.
+    private static func children(of parent: any UnwrappedView) throws -> LazyGroup<Content> {
+        let content = parent.content
+        if let marker = SearchIndex.marker(of: content) {
+            if content.view is ViewType.PopupContainer {
+                throw InspectionError.notSupported("frame() does not follow presented content (\(parent.pathToRoot)): it is not part of the view's layout")
+            }
+            if let multiple = marker as? any MultipleViewContent.Type { return try multiple.children(content) }
+            if let single = marker as? any SingleViewContent.Type {
+                let child = try single.child(content)
+                return LazyGroup(count: 1) { _ in child }
+            }
+        } else if !Inspector.isSystemType(value: content.view), content.view is any SwiftUIView {
+            return try CustomViews.body(of: content)
+        }
+        throw InspectionError.notSupported("frame() cannot follow the views inside \(parent.pathToRoot) (\(Inspector.typeName(value: content.view)))")
+    }
+
+    /// Which of `children` `step` is: the one at its index when it is of its type, else the only
+    /// one of its type.
+    private static func index(of step: any UnwrappedView, among children: LazyGroup<Content>, parentPath: String) throws -> Int {
+        let type = Swift.type(of: step.content.view)
+        if let index = step.inspectionIndex ?? (children.count == 1 ? 0 : nil), index < children.count,
+           let child = try? children.element(at: index), Swift.type(of: child.view) == type {
+            return index
+        }
+        let sameType = (0..<children.count).filter { position in
+            (try? children.element(at: position)).map { Swift.type(of: $0.view) == type } ?? false
+        }
+        guard sameType.count == 1 else {
+            throw InspectionError.notSupported("frame() cannot tell which view inside \(parentPath) \(step.pathToRoot) is")
+        }
+        return sameType[0]
+    }
+
+    /// How many nodes the child at `position` builds; none for an absent one (an `if` that is
+    /// false).
+    private static func nodeCount(of children: LazyGroup<Content>, at position: Int) throws -> Int {
+        let child: Content
+        do {
+            child = try children.element(at: position)
+        } catch InspectionError.viewNotFound {
+            return 0
+        }
+        return try NodeCounting.count(of: child.builtValue ?? child.view, medium: child.medium)
+    }
+
+    // MARK: Nodes of one view
+
+    /// The nodes the views inside `content`'s view were built into: a container's children, the
+    /// nodes of a view that only groups views (a custom view's body, `Group`, `ForEach`…).
+    private func contentNodes(of content: Content, builtInto nodes: [Int32], path: String) throws -> [Int32] {
+        let own = try ownNodes(of: content, builtInto: nodes, path: path)
+        if NodeCounting.groupsViews(content.view) { return own }
+        guard own.count == 1, let node = tree.node(own[0]) else {
+            throw InspectionError.notSupported("frame() expected \(path) to be built into one layout node; the host built \(own.count)")
+        }
+        guard node.role == .container else {
+            throw InspectionError.notSupported("frame() cannot follow the views inside \(path): the host lays them out as part of a \(node.name)")
+        }
+        return node.children
+    }
+
+    /// The nodes of `content`'s view itself: `nodes` (those of the value with its modifiers)
+    /// with the nodes its modifiers added stepped through.
+    private func ownNodes(of content: Content, builtInto nodes: [Int32], path: String) throws -> [Int32] {
+        guard var value = content.builtValue else {
+            guard content.medium.viewModifiers.isEmpty else {
+                throw InspectionError.notSupported("frame() cannot follow the modifiers of \(path)")
+            }
+            return nodes
+        }
+        var nodes = nodes
+        while true {
+            if let modified = value as? ModifiedContentValue {
+                let steps = try ModifierProbe.pathToContent(of: modified.modifierValue, environment: content.medium.environment, path: path)
+                nodes = try nodes.map { try follow(steps, from: $0, path: path) }
+                value = modified.contentValue
+            } else if let optional = value as? OptionalViewValue {
+                guard let wrapped = optional.wrappedView else { return [] }
+                value = wrapped
+            } else if let modifying = value as? any ModifyingView {
+                let steps = try ModifierProbe.pathToContent(of: modifying, environment: content.medium.environment, path: path)
+                nodes = try nodes.map { try follow(steps, from: $0, path: path) }
+                value = modifying.modifiedView
+            } else if Inspector.typeName(value: value, generics: .remove) == "LayoutView",
+                      let wrapped = try? Inspector.attribute(label: "content", value: value) {
+                // A custom `Layout` applied to views: its node holds the views inspection sees
+                // in its place.
+                nodes = try nodes.flatMap { node -> [Int32] in
+                    guard let found = tree.node(node), found.role == .container else {
+                        throw InspectionError.notSupported("frame() expected a custom layout's container around \(path)")
+                    }
+                    return found.children
+                }
+                value = wrapped
+            } else if let inner = NodeCounting.transparentWrappedView(value) {
+                value = inner
+            } else {
+                return nodes
+            }
+        }
+    }
+
+    /// The node reached from `node` through the children at `steps`.
+    private func follow(_ steps: [Int], from node: Int32, path: String) throws -> Int32 {
+        var current = node
+        for step in steps {
+            guard let found = tree.node(current), step < found.children.count else {
+                throw InspectionError.notSupported("frame() found the host's nodes around \(path) other than its modifiers build them")
+            }
+            current = found.children[step]
+        }
+        return current
+    }
+
+    /// Checks that the view's own node is of the kind its type builds (a leaf for a Text, a
+    /// container for a stack), where the type says.
+    private func check(_ content: Content, builtInto nodes: [Int32], path: String) throws {
+        guard let expected = NodeCounting.expectedRole(of: content.view) else { return }
+        let own = try ownNodes(of: content, builtInto: nodes, path: path)
+        guard own.count == 1, let node = tree.node(own[0]), node.role == expected else {
+            throw InspectionError.notSupported("frame() found \(path) built otherwise than its type builds; its frame is not known")
+        }
+    }
+
+    /// The frame of `nodes`: their union, when all were placed.
+    private func frame(of nodes: [Int32], path: String) throws -> CGRect {
+        guard !nodes.isEmpty else {
+            throw InspectionError.notSupported("\(path) builds no views in the host, so it has no frame")
+        }
+        var union: CGRect?
+        for node in nodes {
+            guard let frame = tree.node(node)?.frame else {
+                throw InspectionError.notSupported(
+                    "\(path) is built but was not placed in the host (offscreen lazy content, or content its container does not show), so it has no frame")
+            }
+            union = union.map { $0.union(frame) } ?? frame
+        }
+        return union ?? .zero
+    }
+}
+
+/// How many layout nodes a view value builds, read from its structure: a view that only groups
+/// views (a `TupleView`, `Group`, `ForEach`, `AnyView`, a custom view's body) builds its views'
+/// nodes, an empty or absent view none, any other primitive view one (a leaf or a container).
+enum NodeCounting {
+    /// The nodes `value` builds; `medium` is what applies to it (for the environment custom
+    /// views' bodies are evaluated in).
+    static func count(of value: Any, medium: Content.Medium) throws -> Int {
+        if value is AbsentView || value is EmptyView { return 0 }
+        if let modified = value as? ModifiedContentValue {
+            // A modifier wraps each node of its content, or marks it: as many nodes.
+            return try count(of: modified.contentValue, medium: Unwrapping.adding(modified.modifierValue, to: medium))
+        }
+        if let optional = value as? OptionalViewValue {
+            return try optional.wrappedView.map { try count(of: $0, medium: medium) } ?? 0
+        }
+        if let modifying = value as? any ModifyingView { return try count(of: modifying.modifiedView, medium: medium) }
+        if Inspector.typeName(value: value, generics: .remove) == "LayoutView" { return 1 }
+        if let inner = transparentWrappedView(value) { return try count(of: inner, medium: medium) }
+        if let children = Unwrapping.tupleChildren(value) {
+            return try children.reduce(0) { $0 + (try count(of: $1, medium: medium)) }
+        }
+        let content = Content(value, medium: medium)
+        if groupsViews(value) {
+            let children: LazyGroup<Content>
+            if !Inspector.isSystemType(value: value) {
+                children = try CustomViews.body(of: content)
+            } else if let marker = SearchIndex.marker(of: content) as? any MultipleViewContent.Type {
+                children = try marker.children(content)
+            } else if let marker = SearchIndex.marker(of: content) as? any SingleViewContent.Type {
+                let child = try marker.child(content)
+                children = LazyGroup(count: 1) { _ in child }
+            } else {
+                throw InspectionError.notSupported("frame() cannot count the views of \(Inspector.typeName(value: value))")
+            }
+            var total = 0
+            for index in 0..<children.count {
+                guard let child = try? children.element(at: index) else { continue }
+                total += try count(of: child.builtValue ?? child.view, medium: child.medium)
+            }
+            return total
+        }
+        guard let view = value as? any SwiftUIView else { return 1 }
+        if isPrimitive(view) { return 1 }
+        // One of Arrange's views with a body: built in a scratch host to count its nodes.
+        let probe = AnyView(view)
+        let environment = medium.environment
+        return assumingMainActor((probe, environment)) { HostingView(buildingOnly: $0.0, environment: $0.1).laidOutTree().rootNodes.count }
+    }
+
+    /// Whether the view builds the nodes of the views it holds side by side, with none of its
+    /// own: `TupleView`, `Group`, `ForEach`, `AnyView`, and custom views (their body).
+    static func groupsViews(_ view: Any) -> Bool {
+        if Unwrapping.tupleChildren(view) != nil { return true }
+        if !Inspector.isSystemType(value: view) { return view is any SwiftUIView }
+        let name = Inspector.typeName(value: view, generics: .remove)
+        return name == "Group" || name == "ForEach" || name == "AnyView"
+    }
+
+    /// The view inside a wrapper that builds only it (`EquatableView`, a conditional's
+    /// branch); `nil` for other values.
+    static func transparentWrappedView(_ value: Any) -> Any? {
+        let name = Inspector.typeName(value: value, generics: .remove)
+        if name == "EquatableView" { return try? Inspector.attribute(label: "content", value: value) }
+        if name == "_ConditionalContent", let storage = try? Inspector.attribute(label: "storage", value: value) {
+            return Mirror(reflecting: storage).children.first?.value
+        }
+        return nil
+    }
+
+    /// The kind of node a view of this type is built into, where the type says: a leaf for
+    /// text, images, colours and shapes, a container for stacks; `nil` for other views.
+    static func expectedRole(of view: Any) -> LaidOutTree.Role? {
+        guard Inspector.isSystemType(value: view) else { return nil }
+        switch Inspector.typeName(value: view, generics: .remove) {
+        case "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider":
+            return .leaf
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid":
+            return .container
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the view is primitive (builds its own nodes rather than a body's).
+    private static func isPrimitive<V: SwiftUIView>(_ view: V) -> Bool { V.Body.self == Never.self }
+}
+
+/// What a modifier adds around the view it modifies, found by building it around a marked
+/// view in a scratch host: the path (child indices) from the outermost node it builds down to
+/// the modified view's node; empty for a modifier that adds no node.
+enum ModifierProbe {
+    /// The mark of the probe's view.
+    private struct Marker: Hashable {}
+
+    /// The path from the nodes `modifier` builds to its content's node, in `environment`.
+    static func pathToContent(of modifier: Any, environment: EnvironmentValues, path: String) throws -> [Int] {
+        guard let modifier = modifier as? any ViewModifier else {
+            throw InspectionError.notSupported("frame() cannot follow \(Inspector.typeName(value: modifier)) applied to \(path)")
+        }
+        let probe = AnyView(marked(modifier))
+        return try pathToMarker(in: probe, environment: environment, around: path, name: Inspector.typeName(value: modifier, generics: .remove))
+    }
+
+    /// The path from the nodes an Arrange view made for a modifier (`ModifyingView`) builds to
+    /// its content's: found by building it around its own content in a scratch host, its
+    /// content alone, and comparing the two.
+    static func pathToContent(of modifying: any ModifyingView, environment: EnvironmentValues, path: String) throws -> [Int] {
+        guard let whole = modifying as? any SwiftUIView, let content = modifying.modifiedView as? any SwiftUIView else {
+            throw InspectionError.notSupported("frame() cannot follow the modifiers of \(path)")
+        }
+        let (outer, inner) = assumingMainActor((AnyView(whole), AnyView(content), environment)) { input in
+            (HostingView(buildingOnly: input.0, environment: input.2).laidOutTree(), HostingView(buildingOnly: input.1, environment: input.2).laidOutTree())
+        }
+        let outerNames = outer.rootNodes.compactMap { outer.node($0)?.name }
+        let innerNames = inner.rootNodes.compactMap { inner.node($0)?.name }
+        if outerNames == innerNames { return [] }
+        if outer.rootNodes.count == 1, let root = outer.node(outer.rootNodes[0]), root.role == .wrapper,
+           let first = root.children.first, [outer.node(first)?.name] == innerNames.map(Optional.some) {
+            return [0]
+        }
+        throw InspectionError.notSupported("frame() cannot follow \(Inspector.typeName(value: whole, generics: .remove)) applied to \(path)")
+    }
+
+    /// The probe's view: a colour no modifier is likely to add, marked with an `.id` (which a
+    /// modifier may replace: `.id` itself).
+    private static var markedView: some SwiftUIView {
+        Color(red: 0.1234, green: 0.5678, blue: 0.9012).id(Marker())
+    }
+
+    private static func marked<M: ViewModifier>(_ modifier: M) -> some SwiftUIView {
+        markedView.modifier(modifier)
+    }
+
+    private static func pathToMarker(in probe: AnyView, environment: EnvironmentValues, around path: String, name: String) throws -> [Int] {
+        let tree = assumingMainActor((probe, environment)) { HostingView(buildingOnly: $0.0, environment: $0.1).laidOutTree() }
+        let marker = AnyHashable(Marker())
+        guard tree.rootNodes.count == 1 else {
+            throw InspectionError.notSupported("frame() cannot follow \(name) applied to \(path): it does not build one view around its content")
+        }
+        let markedName = assumingMainActor(AnyView(markedView)) { view -> String? in
+            let tree = HostingView(buildingOnly: view).laidOutTree()
+            return tree.rootNodes.first.flatMap { tree.node($0)?.name }
+        }
+        // Depth first, without recursing: the paths to the nodes that carry the mark, and to
+        // the leaves of the marked view's name (when a modifier replaced the mark).
+        var pending: [(node: Int32, path: [Int])] = [(tree.rootNodes[0], [])]
+        var found: [[Int]] = []
+        var named: [[Int]] = []
+        while let (node, steps) = pending.popLast() {
+            guard let current = tree.node(node) else { continue }
+            if current.id == marker { found.append(steps) }
+            if current.role == .leaf, current.name == markedName { named.append(steps) }
+            for (index, child) in current.children.enumerated() { pending.append((child, steps + [index])) }
+        }
+        if found.isEmpty { found = named }
+        guard found.count == 1 else {
+            throw InspectionError.notSupported("frame() cannot follow \(name) applied to \(path): it does not build its content once")
+        }
+        return found[0]
+    }
+}
