@@ -205,11 +205,45 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(try sut.inspect().vStack().color(1).frame(), CGRect(x: 171, y: 436, width: 51, height: 20))
     }
 
+    func testViewsInsideSwiftUIsOwnContainersAndBesideTheirContent() throws {
+        // A navigation stack without a title: the bar takes 44 points, the 11 × 10 colour is
+        // centred in the 808 below it.
+        let navigation = try NavigationStack { Color.red.frame(width: 11, height: 10) }.inspect()
+        XCTAssertEqual(try navigation.navigationStack().color().frame(), CGRect(x: 191, y: 443, width: 11, height: 10))
+        // A list's rows sit 16 points from the edge and have 20 points of leading inset, each at
+        // least 44 high, the first 35 below the top; a row's content is centred in it.
+        let list = try List {
+            Color.red.frame(width: 31, height: 10)
+            Color.blue.frame(width: 41, height: 10)
+        }.inspect()
+        XCTAssertEqual(try list.list().color(0).frame(), CGRect(x: 36, y: 52, width: 31, height: 10))
+        XCTAssertEqual(try list.list().color(1).frame(), CGRect(x: 36, y: 96, width: 41, height: 10))
+        // A ScrollView stacks several views: 21 wide at the top, 8 apart.
+        let scroll = try ScrollView {
+            Color.red.frame(width: 11, height: 10)
+            Color.blue.frame(width: 21, height: 10)
+        }.inspect()
+        XCTAssertEqual(try scroll.find(where: { (try? $0.color().value()) == .blue }).frame(), CGRect(x: 186, y: 18, width: 21, height: 10))
+        // A button's label, an overlay and a label's title, beside their views' content.
+        let button = try Button(action: {}, label: { Text("Tap").frame(width: 41, height: 10) }).inspect()
+        XCTAssertEqual(try button.button().labelView().text().frame(), CGRect(x: 176, y: 421, width: 41, height: 10))
+        XCTAssertEqual(try button.find(text: "Tap").frame(), CGRect(x: 176, y: 421, width: 41, height: 10))
+        let overlaid = try Color.red.frame(width: 51, height: 50).overlay(Color.blue.frame(width: 11, height: 10)).inspect()
+        XCTAssertEqual(try overlaid.color().overlay().color().frame(), CGRect(x: 191, y: 421, width: 11, height: 10))
+        // A Section in a stack: its header above its content.
+        let section = try VStack(spacing: 0) {
+            Section {
+                Color.red.frame(width: 11, height: 10)
+            } header: {
+                Color.blue.frame(width: 21, height: 10)
+            }
+        }.inspect()
+        XCTAssertEqual(try section.vStack().section(0).color(0).frame(), CGRect(x: 191, y: 426, width: 11, height: 10))
+    }
+
     func testViewsTheHostDoesNotLayOutHaveNoFrame() throws {
         let sheet = try Color.red.sheet(isPresented: .constant(true)) { Text("Sheet") }.inspect()
         assertNotSupported(try sheet.find(text: "Sheet").frame())
-        let button = try Button(action: {}, label: { Text("Label") }).inspect()
-        assertNotSupported(try button.find(text: "Label").frame())
 
         // ViewThatFits shows the first view that fits, 11 × 10 in the middle of the host; the
         // other is not placed.

@@ -27,6 +27,9 @@ package struct LaidOutTree {
         /// Its `.id`, if it has one.
         package var id: AnyHashable?
         package var children: [Int32]
+        /// Whether its children are built when it is placed (a GeometryReader's content): a
+        /// tree that was built but not laid out does not have them.
+        package var buildsChildrenWhenPlaced: Bool
         /// Its layout frame in host coordinates; `nil` when it was not placed (offscreen lazy
         /// content, the content of a view that was not shown) or the tree was not laid out.
         package var frame: CGRect?
@@ -73,8 +76,10 @@ extension HostingView {
             case .unary, .container(.secondary), .container(.safeAreaInset): role = .wrapper
             case .container: role = .container
             }
-            return LaidOutTree.Node(name: engine.name(of: Int32(index)), role: role, id: tree.idOfNode[Int32(index)],
-                                    children: children, frame: frames[index])
+            var buildsChildrenWhenPlaced = false
+            if case .container(.geometryReader) = tree.kinds[index] { buildsChildrenWhenPlaced = true }
+            return LaidOutTree.Node(name: engine.name(of: Int32(index)), role: role, id: tree.idOfNode[Int32(index)], children: children,
+                                    buildsChildrenWhenPlaced: buildsChildrenWhenPlaced, frame: frames[index])
         }
         // The root view's nodes are the outputs of the host's root record; without it (a tree
         // built some other way) the root node stands for them.

@@ -66,27 +66,88 @@ struct LaidOutViews {
 
     /// The nodes of `step`'s view (with its modifiers), given the nodes of `parent`'s.
     private func nodes(of step: any UnwrappedView, inside parent: any UnwrappedView, whoseNodesAre parentNodes: [Int32]) throws -> [Int32] {
-        if step.isSupplementary || parent.isSupplementary {
-            throw InspectionError.notSupported(
-                "frame() finds views in their containers' content; \(step.pathToRoot) is reached through \(step.isSupplementary ? step.inspectionCall : parent.inspectionCall), which it cannot follow")
-        }
         if Self.isSameView(step, as: parent) { return parentNodes }
-        let children = try Self.children(of: parent)
-        let index = try Self.index(of: step, among: children, parentPath: parent.pathToRoot)
-        let inside = try contentNodes(of: parent.content, builtInto: parentNodes, path: parent.pathToRoot)
-        var offset = 0
-        var found: Range<Int>?
-        for position in 0..<children.count {
-            let count = try Self.nodeCount(of: children, at: position)
-            if position == index { found = offset..<(offset + count) }
-            offset += count
+        if step.content.view is ViewType.PopupContainer || parent.content.view is ViewType.PopupContainer {
+            throw InspectionError.notSupported("frame() does not follow presented content (\(step.pathToRoot)): a sheet, popover or alert is not part of the view's layout")
         }
-        guard offset == inside.count, let found else {
+        let children = try? Self.children(of: parent)
+        let index = children.flatMap { try? Self.index(of: step, among: $0, parentPath: parent.pathToRoot) }
+        guard !step.isSupplementary, !parent.isSupplementary, let children, let index else {
+            // A view shown beside the parent's content (a label, an overlay): found among the
+            // nodes of the parent and its modifiers by what it builds.
+            let shape = try BuiltShape(of: step.content, path: step.pathToRoot)
+            return try nodes(shaped: [shape], within: parentNodes, path: step.pathToRoot, container: parent.pathToRoot)[0]
+        }
+        let own = try ownNodes(of: parent.content, builtInto: parentNodes, path: parent.pathToRoot)
+        var inside = own
+        if NodeCounting.groupsViews(parent.content.view) {
+            inside = own
+        } else if NodeCounting.isPlainContainer(parent.content.view), own.count == 1, let node = tree.node(own[0]), node.role == .container {
+            inside = node.children
+        } else {
+            // One of SwiftUI's views that lays its content out among views of its own (a
+            // NavigationStack's bar, a List's rows): the content's views are found inside it by
+            // what they build. Those it does not build (the tabs a TabView does not show) are
+            // passed over.
+            let shapes = try (0..<children.count).map { position -> BuiltShape in
+                guard let child = try? children.element(at: position) else { return BuiltShape.empty }
+                return try BuiltShape(of: child, path: step.pathToRoot)
+            }
+            return try nodes(shaped: shapes, within: own, path: step.pathToRoot, container: parent.pathToRoot, target: index)[index]
+        }
+        let counts = try (0..<children.count).map { try Self.nodeCount(of: children, at: $0) }
+        let offset = counts[..<index].reduce(0, +)
+        guard counts.reduce(0, +) == inside.count else {
             throw InspectionError.notSupported(
-                "frame() cannot place \(step.pathToRoot): the views inside \(parent.pathToRoot) come to \(offset) laid-out views, the host built \(inside.count) "
-                + "(a view the host does not build, such as an unselected tab or offscreen lazy content, or one it builds with views of its own, such as a List's rows, is not followed)")
+                "frame() cannot place \(step.pathToRoot): the views inside \(parent.pathToRoot) come to \(counts.reduce(0, +)) laid-out views, the host built \(inside.count)")
         }
-        return Array(inside[found])
+        return Array(inside[offset..<(offset + counts[index])])
+    }
+
+    /// The nodes that views of `shapes` (in order) were built into, for each view, found among
+    /// the nodes in the subtrees of `roots` by their shapes: each shape must be there exactly as
+    /// many times as the views have it, in the same order, else the views are not told apart
+    /// from the container's own (a title that is also a row's text) and `notSupported` is
+    /// thrown. A view whose shape is not there at all was not built: its nodes are empty, unless
+    /// it is the `target`, which must be there.
+    private func nodes(shaped shapes: [BuiltShape], within roots: [Int32], path: String, container: String, target: Int = 0) throws -> [[Int32]] {
+        let wanted = Set(shapes.flatMap(\.signatures))
+        // The subtrees' nodes in depth-first order, with their signatures.
+        let candidates = NodeSignatures(tree: tree, roots: roots).preorder
+        var matches: [Int: [Int32]] = [:]
+        for (node, signature) in candidates where wanted.contains(signature) { matches[signature, default: []].append(node) }
+        var multiplicity: [Int: Int] = [:]
+        for (position, shape) in shapes.enumerated() where position == target || shape.signatures.allSatisfy({ matches[$0] != nil }) {
+            for signature in shape.signatures { multiplicity[signature, default: 0] += 1 }
+        }
+        var used: [Int: Int] = [:]
+        var result: [[Int32]] = []
+        var placed: [Int32] = []
+        for (position, shape) in shapes.enumerated() {
+            guard position == target || shape.signatures.allSatisfy({ matches[$0] != nil }) else {
+                result.append([])
+                continue
+            }
+            var nodes: [Int32] = []
+            for signature in shape.signatures {
+                let found = matches[signature] ?? []
+                guard found.count == multiplicity[signature] else {
+                    throw InspectionError.notSupported(found.isEmpty
+                        ? "frame() found no views of \(path) inside \(container): the host did not build it there"
+                        : "frame() cannot tell \(path) apart inside \(container): the host built \(found.count) views like those of its content there")
+                }
+                let next = used[signature, default: 0]
+                used[signature] = next + 1
+                nodes.append(found[next])
+            }
+            result.append(nodes)
+            placed += nodes
+        }
+        let order = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.node, $0) })
+        guard zip(placed, placed.dropFirst()).allSatisfy({ (order[$0] ?? 0) < (order[$1] ?? 0) }) else {
+            throw InspectionError.notSupported("frame() cannot tell \(path) apart inside \(container): the host built its views in another order")
+        }
+        return result
     }
 
     /// Whether `step` is `parent` itself, typed: an accessor called on a view of any type
@@ -152,20 +213,6 @@ struct LaidOutViews {
     }
 
     // MARK: Nodes of one view
-
-    /// The nodes the views inside `content`'s view were built into: a container's children, the
-    /// nodes of a view that only groups views (a custom view's body, `Group`, `ForEach`…).
-    private func contentNodes(of content: Content, builtInto nodes: [Int32], path: String) throws -> [Int32] {
-        let own = try ownNodes(of: content, builtInto: nodes, path: path)
-        if NodeCounting.groupsViews(content.view) { return own }
-        guard own.count == 1, let node = tree.node(own[0]) else {
-            throw InspectionError.notSupported("frame() expected \(path) to be built into one layout node; the host built \(own.count)")
-        }
-        guard node.role == .container else {
-            throw InspectionError.notSupported("frame() cannot follow the views inside \(path): the host lays them out as part of a \(node.name)")
-        }
-        return node.children
-    }
 
     /// The nodes of `content`'s view itself: `nodes` (those of the value with its modifiers)
     /// with the nodes its modifiers added stepped through.
@@ -247,6 +294,64 @@ struct LaidOutViews {
     }
 }
 
+/// What a view builds, as signatures of the layout subtrees it builds (one per top-level
+/// node): found by building the view alone in a scratch host, in the environment inspection
+/// gives it.
+struct BuiltShape {
+    /// The signatures of its top-level nodes, in order.
+    let signatures: [Int]
+
+    /// A view that builds nothing.
+    static let empty = BuiltShape(signatures: [])
+
+    private init(signatures: [Int]) { self.signatures = signatures }
+
+    /// The shape of the view in `content`, with its modifiers.
+    init(of content: Content, path: String) throws {
+        guard let value = content.builtValue ?? (content.medium.viewModifiers.isEmpty ? content.view : nil),
+              let view = value as? any SwiftUIView else {
+            throw InspectionError.notSupported("frame() cannot build \(path) on its own to find it")
+        }
+        let input = (AnyView(view), content.medium.environment)
+        signatures = assumingMainActor(input) { input in
+            let tree = HostingView(buildingOnly: input.0, environment: input.1).laidOutTree()
+            let signatures = NodeSignatures(tree: tree, roots: tree.rootNodes)
+            return tree.rootNodes.map { signatures.signature[$0] ?? 0 }
+        }
+    }
+}
+
+/// Signatures of the layout subtrees under some nodes: a hash of each node's name and its
+/// children's signatures, in order. A GeometryReader's children are left out: they are built
+/// when it is placed, so a scratch host does not have them.
+struct NodeSignatures {
+    /// The nodes in depth-first order, each with its signature.
+    private(set) var preorder: [(node: Int32, signature: Int)] = []
+    /// The signature of each node.
+    private(set) var signature: [Int32: Int] = [:]
+
+    init(tree: LaidOutTree, roots: [Int32]) {
+        // Depth first without recursing: the order, then the signatures children first.
+        var order: [Int32] = []
+        var pending = Array(roots.reversed())
+        while let node = pending.popLast() {
+            order.append(node)
+            guard let current = tree.node(node), !current.buildsChildrenWhenPlaced else { continue }
+            pending.append(contentsOf: current.children.reversed())
+        }
+        for node in order.reversed() {
+            guard let current = tree.node(node) else { continue }
+            var hasher = Hasher()
+            hasher.combine(current.name)
+            if !current.buildsChildrenWhenPlaced {
+                for child in current.children { hasher.combine(signature[child] ?? 0) }
+            }
+            signature[node] = hasher.finalize()
+        }
+        preorder = order.map { ($0, signature[$0] ?? 0) }
+    }
+}
+
 /// How many layout nodes a view value builds, read from its structure: a view that only groups
 /// views (a `TupleView`, `Group`, `ForEach`, `AnyView`, a custom view's body) builds its views'
 /// nodes, an empty or absent view none, any other primitive view one (a leaf or a container).
@@ -289,8 +394,9 @@ enum NodeCounting {
             return total
         }
         guard let view = value as? any SwiftUIView else { return 1 }
-        if isPrimitive(view) { return 1 }
-        // One of Arrange's views with a body: built in a scratch host to count its nodes.
+        if expectedRole(of: value) != nil || isPlainContainer(value) { return 1 }
+        // Another of SwiftUI's views (a Section builds its header beside its content): built
+        // in a scratch host to count its nodes.
         let probe = AnyView(view)
         let environment = medium.environment
         return assumingMainActor((probe, environment)) { HostingView(buildingOnly: $0.0, environment: $0.1).laidOutTree().rootNodes.count }
@@ -303,6 +409,18 @@ enum NodeCounting {
         if !Inspector.isSystemType(value: view) { return view is any SwiftUIView }
         let name = Inspector.typeName(value: view, generics: .remove)
         return name == "Group" || name == "ForEach" || name == "AnyView"
+    }
+
+    /// Whether the view is a container whose one node holds its content's nodes as they are,
+    /// and nothing else: stacks, grids, ViewThatFits, a GeometryReader.
+    static func isPlainContainer(_ view: Any) -> Bool {
+        guard Inspector.isSystemType(value: view) else { return false }
+        switch Inspector.typeName(value: view, generics: .remove) {
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "GeometryReader":
+            return true
+        default:
+            return false
+        }
     }
 
     /// The view inside a wrapper that builds only it (`EquatableView`, a conditional's
@@ -329,9 +447,6 @@ enum NodeCounting {
             return nil
         }
     }
-
-    /// Whether the view is primitive (builds its own nodes rather than a body's).
-    private static func isPrimitive<V: SwiftUIView>(_ view: V) -> Bool { V.Body.self == Never.self }
 }
 
 /// What a modifier adds around the view it modifies, found by building it around a marked
