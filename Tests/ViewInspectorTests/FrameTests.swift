@@ -121,6 +121,19 @@ private struct GrowingScreen: View {
     }
 }
 
+/// A colour that, tapped, shows another above it, through its own state.
+private struct RevealingScreen: View {
+    @State private var showsExtra = false
+    var body: some View {
+        VStack(spacing: 0) {
+            if showsExtra {
+                Color.green.frame(width: 11, height: 10)
+            }
+            Color.red.frame(width: 21, height: 10).onTapGesture { showsExtra = true }
+        }
+    }
+}
+
 /// Frames of any inspected view in the host (`InspectableView.frame()`, Arrange's own).
 final class FrameTests: XCTestCase {
     func testStackChildrenByIndex() throws {
@@ -218,6 +231,13 @@ final class FrameTests: XCTestCase {
         }.inspect()
         XCTAssertEqual(try list.list().color(0).frame(), CGRect(x: 36, y: 52, width: 31, height: 10))
         XCTAssertEqual(try list.list().color(1).frame(), CGRect(x: 36, y: 96, width: 41, height: 10))
+        // The tab bar takes 49 points at the bottom: the shown tab's colour is centred in the
+        // 803 above it.
+        let tabs = try TabView {
+            Color.red.frame(width: 11, height: 10).tabItem { Text("A") }
+            Color.blue.tabItem { Text("B") }
+        }.inspect()
+        XCTAssertEqual(try tabs.tabView().color(0).frame(), CGRect(x: 191, y: 396.5, width: 11, height: 10))
         // A ScrollView stacks several views: 21 wide at the top, 8 apart.
         let scroll = try ScrollView {
             Color.red.frame(width: 11, height: 10)
@@ -239,6 +259,17 @@ final class FrameTests: XCTestCase {
             }
         }.inspect()
         XCTAssertEqual(try section.vStack().section(0).color(0).frame(), CGRect(x: 191, y: 426, width: 11, height: 10))
+    }
+
+    func testHostedFrameFollowsTheViewsOwnState() throws {
+        let sut = RevealingScreen()
+        ViewHosting.host(view: sut)
+        defer { ViewHosting.expel() }
+        // 21 × 10 alone, then 21 × 20 with the green colour above it.
+        XCTAssertEqual(try sut.inspect().vStack().color(1).frame(), CGRect(x: 186, y: 421, width: 21, height: 10))
+        try sut.inspect().vStack().color(1).callOnTapGesture()
+        XCTAssertEqual(try sut.inspect().vStack().color(0).frame(), CGRect(x: 191, y: 416, width: 11, height: 10))
+        XCTAssertEqual(try sut.inspect().vStack().color(1).frame(), CGRect(x: 186, y: 426, width: 21, height: 10))
     }
 
     func testViewsTheHostDoesNotLayOutHaveNoFrame() throws {

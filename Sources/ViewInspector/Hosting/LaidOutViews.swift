@@ -14,11 +14,16 @@ import Foundation
 /// of the children before it. How many nodes a view builds is read from its structure, and what
 /// a modifier adds is found by building the modifier around a marked view in a scratch host.
 ///
-/// Every step is checked against the host: the children of a view must account for exactly
-/// the nodes the host built inside it, a stack must be a container node. A view the host did
-/// not build or place (an unselected tab, offscreen lazy content), or one reached where the
-/// correspondence is not known (a label, an overlay, presented content), throws
-/// `notSupported` saying why: never another view's frame.
+/// Views that SwiftUI's containers lay out among views of their own (a NavigationStack's bar, a
+/// List's rows), and views shown beside a view's content (a label, an overlay), are found
+/// instead by what they build: each is built alone in a scratch host, and its layout subtree
+/// looked for among the container's (`BuiltShape`, `NodeSignatures`).
+///
+/// Every step is checked against the host: the children of a view must account for exactly the
+/// nodes the host built inside it, a shape must be found as many times as the views have it, a
+/// Text must be a leaf and a stack a container. A view the host did not build or place (one a
+/// `ViewThatFits` did not choose), one that cannot be told apart from the container's own views,
+/// and presented content throw `notSupported` saying why: never another view's frame.
 struct LaidOutViews {
     /// The host's nodes.
     let tree: LaidOutTree
@@ -79,7 +84,7 @@ struct LaidOutViews {
             return try nodes(shaped: [shape], within: parentNodes, path: step.pathToRoot, container: parent.pathToRoot)[0]
         }
         let own = try ownNodes(of: parent.content, builtInto: parentNodes, path: parent.pathToRoot)
-        var inside = own
+        let inside: [Int32]
         if NodeCounting.groupsViews(parent.content.view) {
             inside = own
         } else if NodeCounting.isPlainContainer(parent.content.view), own.count == 1, let node = tree.node(own[0]), node.role == .container {
@@ -169,9 +174,6 @@ struct LaidOutViews {
     private static func children(of parent: any UnwrappedView) throws -> LazyGroup<Content> {
         let content = parent.content
         if let marker = SearchIndex.marker(of: content) {
-            if content.view is ViewType.PopupContainer {
-                throw InspectionError.notSupported("frame() does not follow presented content (\(parent.pathToRoot)): it is not part of the view's layout")
-            }
             if let multiple = marker as? any MultipleViewContent.Type { return try multiple.children(content) }
             if let single = marker as? any SingleViewContent.Type {
                 let child = try single.child(content)
@@ -286,7 +288,7 @@ struct LaidOutViews {
         for node in nodes {
             guard let frame = tree.node(node)?.frame else {
                 throw InspectionError.notSupported(
-                    "\(path) is built but was not placed in the host (offscreen lazy content, or content its container does not show), so it has no frame")
+                    "\(path) is built but was not placed in the host (a view ViewThatFits did not choose, or content its container does not show), so it has no frame")
             }
             union = union.map { $0.union(frame) } ?? frame
         }
