@@ -46,6 +46,13 @@ final class GeometryTests: XCTestCase {
         XCTAssertNoThrow(try SizedScreen().inspect().find(text: "120×60"))
     }
 
+    func testAHostedRootGeometryReaderGetsTheHostsSize() throws {
+        let sut = GeometryReader { proxy in Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))") }
+        ViewHosting.host(view: sut)
+        defer { ViewHosting.expel() }
+        XCTAssertNoThrow(try sut.inspect().find(text: "393×852"))
+    }
+
     func testGeometryReaderContentOutsideAHostGetsZero() throws {
         XCTAssertNoThrow(try SizedScreen().inspect().find(text: "0×0"))
     }

@@ -22,9 +22,9 @@ extension InspectableView {
 
 extension Content {
     /// The frame in the test's host (`ViewHosting`) of the view in this content when it is
-    /// marked with an accessibility identifier or an `.id`; `nil` otherwise, or when it is not
-    /// hosted. For a `GeometryReader`'s proxy, which is made from the reader's content alone,
-    /// without the path `frame()` follows.
+    /// marked with an accessibility identifier or an `.id`, or is the hosted root itself; `nil`
+    /// otherwise, or when it is not hosted. For a `GeometryReader`'s proxy, which is made from
+    /// the reader's content alone, without the path `frame()` follows.
     func identifiedHostedFrame() -> CGRect? {
         guard let function = medium.hostingFunction, let host = ViewHosting.host(function: function) else { return nil }
         assumingMainActor(host) { $0.update() }
@@ -38,6 +38,9 @@ extension Content {
             guard let id = (try? Inspector.attribute(label: "id", value: modifier)) as? any Hashable else { continue }
             let input = UncheckedSendable((host, AnyHashable(id)))
             if let frame = assumingMainActor(input, { $0.value.0.frame(of: $0.value.1) }) { return frame }
+        }
+        if let root = medium.rootView, type(of: root) == type(of: view), medium.viewModifiers.isEmpty {
+            return assumingMainActor(host) { CGRect(origin: .zero, size: $0.size) }
         }
         return nil
     }
