@@ -134,6 +134,34 @@ private struct RevealingScreen: View {
     }
 }
 
+private final class RowStore: ObservableObject {
+    @Published var name = "n"
+}
+
+/// A row that reads its text from an environment object: 21 + 11 wide, 10 high.
+private struct StoreRow: View {
+    @EnvironmentObject var store: RowStore
+    var body: some View {
+        HStack(spacing: 0) {
+            Text(store.name).frame(width: 21, height: 10)
+            Color.red.frame(width: 11, height: 10)
+        }
+    }
+}
+
+/// A 100 × 100 layout that puts its views side by side, 30 apart, at their ideal sizes.
+private struct ColumnsLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 30, y: bounds.minY), proposal: .unspecified)
+        }
+    }
+}
+
 /// Frames of any inspected view in the host (`InspectableView.frame()`, Arrange's own).
 final class FrameTests: XCTestCase {
     func testStackChildrenByIndex() throws {
@@ -270,6 +298,28 @@ final class FrameTests: XCTestCase {
         try sut.inspect().vStack().color(1).callOnTapGesture()
         XCTAssertEqual(try sut.inspect().vStack().color(0).frame(), CGRect(x: 191, y: 416, width: 11, height: 10))
         XCTAssertEqual(try sut.inspect().vStack().color(1).frame(), CGRect(x: 186, y: 426, width: 21, height: 10))
+    }
+
+    func testListRowsOfCustomViewsAndTheViewsOfACustomLayout() throws {
+        // Rows 44 high from 35 down, their content centred: the second row's at 35 + 44 + 17.
+        let list = try List {
+            ForEach(0..<3, id: \.self) { _ in StoreRow() }
+        }.environmentObject(RowStore()).inspect()
+        let row = try list.list().forEach(0).view(StoreRow.self, 1)
+        XCTAssertEqual(try row.frame(), CGRect(x: 36, y: 96, width: 32, height: 10))
+        XCTAssertEqual(try row.hStack().color(1).frame(), CGRect(x: 57, y: 96, width: 11, height: 10))
+        // Rows that build the same views are told apart by their order.
+        let same = try List {
+            Color.red.frame(width: 31, height: 10)
+            Color.red.frame(width: 31, height: 10)
+        }.inspect()
+        XCTAssertEqual(try same.list().color(1).frame(), CGRect(x: 36, y: 96, width: 31, height: 10))
+        // The layout is 100 × 100 in the middle of the host, at (146.5, 376).
+        let columns = try ColumnsLayout {
+            Color.red.frame(width: 11, height: 10)
+            Color.blue.frame(width: 21, height: 10)
+        }.inspect()
+        XCTAssertEqual(try columns.find(where: { (try? $0.color().value()) == .blue }).frame(), CGRect(x: 176.5, y: 376, width: 21, height: 10))
     }
 
     func testViewsTheHostDoesNotLayOutHaveNoFrame() throws {

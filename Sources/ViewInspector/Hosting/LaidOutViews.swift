@@ -312,7 +312,8 @@ struct BuiltShape {
     init(of content: Content, path: String) throws {
         guard let value = content.builtValue ?? (content.medium.viewModifiers.isEmpty ? content.view : nil),
               let view = value as? any SwiftUIView else {
-            throw InspectionError.notSupported("frame() cannot build \(path) on its own to find it")
+            throw InspectionError.notSupported(
+                "frame() cannot find \(path) in the host: it finds a view beside its parent's content by building it on its own, and this is not a view it can build (a modifier's content, a toolbar)")
         }
         let input = (AnyView(view), content.medium.environment)
         signatures = assumingMainActor(input) { input in
