@@ -98,7 +98,7 @@ struct LaidOutViews {
                 guard let child = try? children.element(at: position) else { return BuiltShape.empty }
                 return try BuiltShape(of: child, path: step.pathToRoot)
             }
-            return try nodes(shaped: shapes, within: own, path: step.pathToRoot, container: parent.pathToRoot, target: index)[index]
+            return try nodes(shaped: shapes, within: own, path: step.pathToRoot, container: parent.pathToRoot, target: index, whole: true)[index]
         }
         let counts = try (0..<children.count).map { try Self.nodeCount(of: children, at: $0) }
         let offset = counts[..<index].reduce(0, +)
@@ -115,10 +115,17 @@ struct LaidOutViews {
     /// from the container's own (a title that is also a row's text) and `notSupported` is
     /// thrown. A view whose shape is not there at all was not built: its nodes are empty, unless
     /// it is the `target`, which must be there.
-    private func nodes(shaped shapes: [BuiltShape], within roots: [Int32], path: String, container: String, target: Int = 0) throws -> [[Int32]] {
+    ///
+    /// With `whole`, the target's nodes must be all the container built for it: each the primary
+    /// view of a modifier's node, or among views that are all the content's. A container that
+    /// builds a view otherwise than it is built on its own (a Form's picker, whose label it shows
+    /// beside the menu the picker builds alone) would otherwise give the frame of a part of it.
+    private func nodes(shaped shapes: [BuiltShape], within roots: [Int32], path: String, container: String,
+                       target: Int = 0, whole: Bool = false) throws -> [[Int32]] {
         let wanted = Set(shapes.flatMap(\.signatures))
         // The subtrees' nodes in depth-first order, with their signatures.
-        let candidates = NodeSignatures(tree: tree, roots: roots).preorder
+        let subtrees = NodeSignatures(tree: tree, roots: roots)
+        let candidates = subtrees.preorder
         var matches: [Int: [Int32]] = [:]
         for (node, signature) in candidates where wanted.contains(signature) { matches[signature, default: []].append(node) }
         var multiplicity: [Int: Int] = [:]
@@ -151,6 +158,17 @@ struct LaidOutViews {
         let order = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.node, $0) })
         guard zip(placed, placed.dropFirst()).allSatisfy({ (order[$0] ?? 0) < (order[$1] ?? 0) }) else {
             throw InspectionError.notSupported("frame() cannot tell \(path) apart inside \(container): the host built its views in another order")
+        }
+        if whole {
+            let content = Set(placed)
+            for node in result[target] {
+                guard let parent = subtrees.parent[node], let holder = tree.node(parent) else { continue }
+                let isPrimary = holder.role == .wrapper && holder.children.first == node
+                guard isPrimary || holder.children.allSatisfy(content.contains) else {
+                    throw InspectionError.notSupported(
+                        "frame() cannot tell where \(path) ends inside \(container): the host builds it with views of its own beside it (\(holder.name))")
+                }
+            }
         }
         return result
     }
@@ -269,13 +287,20 @@ struct LaidOutViews {
         return current
     }
 
-    /// Checks that the view's own node is of the kind its type builds (a leaf for a Text, a
-    /// container for a stack), where the type says.
+    /// Checks that `nodes` are the view's: its own node is of the kind its type builds (a leaf
+    /// for a Text, a container for a stack), and the nodes are what the view builds on its own
+    /// (the same layout subtrees, names and all), when it can be built on its own.
     private func check(_ content: Content, builtInto nodes: [Int32], path: String) throws {
-        guard let expected = NodeCounting.expectedRole(of: content.view) else { return }
-        let own = try ownNodes(of: content, builtInto: nodes, path: path)
-        guard own.count == 1, let node = tree.node(own[0]), node.role == expected else {
-            throw InspectionError.notSupported("frame() found \(path) built otherwise than its type builds; its frame is not known")
+        if let expected = NodeCounting.expectedRole(of: content.view) {
+            let own = try ownNodes(of: content, builtInto: nodes, path: path)
+            guard own.count == 1, let node = tree.node(own[0]), node.role == expected else {
+                throw InspectionError.notSupported("frame() found \(path) built otherwise than its type builds; its frame is not known")
+            }
+        }
+        guard let shape = try? BuiltShape(of: content, path: path) else { return }
+        let signatures = NodeSignatures(tree: tree, roots: nodes)
+        guard shape.signatures == nodes.map({ signatures.signature[$0] ?? 0 }) else {
+            throw InspectionError.notSupported("frame() found \(path) built otherwise in the host than on its own; its frame is not known")
         }
     }
 
@@ -332,6 +357,8 @@ struct NodeSignatures {
     private(set) var preorder: [(node: Int32, signature: Int)] = []
     /// The signature of each node.
     private(set) var signature: [Int32: Int] = [:]
+    /// The parent of each node below the roots.
+    private(set) var parent: [Int32: Int32] = [:]
 
     init(tree: LaidOutTree, roots: [Int32]) {
         // Depth first without recursing: the order, then the signatures children first.
@@ -340,6 +367,7 @@ struct NodeSignatures {
         while let node = pending.popLast() {
             order.append(node)
             guard let current = tree.node(node), !current.buildsChildrenWhenPlaced else { continue }
+            for child in current.children { parent[child] = node }
             pending.append(contentsOf: current.children.reversed())
         }
         for node in order.reversed() {
