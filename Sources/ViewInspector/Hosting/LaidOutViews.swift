@@ -155,7 +155,7 @@ struct LaidOutViews {
             result.append(nodes)
             placed += nodes
         }
-        let order = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.node, $0) })
+        let order = Dictionary(candidates.enumerated().map { ($1.node, $0) }, uniquingKeysWith: { first, _ in first })
         guard zip(placed, placed.dropFirst()).allSatisfy({ (order[$0] ?? 0) < (order[$1] ?? 0) }) else {
             throw InspectionError.notSupported("frame() cannot tell \(path) apart inside \(container): the host built its views in another order")
         }
@@ -338,7 +338,7 @@ struct BuiltShape {
         guard let value = content.builtValue ?? (content.medium.viewModifiers.isEmpty ? content.view : nil),
               let view = value as? any SwiftUIView else {
             throw InspectionError.notSupported(
-                "frame() cannot find \(path) in the host: it finds a view beside its parent's content by building it on its own, and this is not a view it can build (a modifier's content, a toolbar)")
+                "frame() cannot find \(path) in the host: it finds it by building it on its own, and this is not a view it can build (a modifier's content, a toolbar)")
         }
         let input = (AnyView(view), content.medium.environment)
         signatures = assumingMainActor(input) { input in
@@ -385,7 +385,9 @@ struct NodeSignatures {
 
 /// How many layout nodes a view value builds, read from its structure: a view that only groups
 /// views (a `TupleView`, `Group`, `ForEach`, `AnyView`, a custom view's body) builds its views'
-/// nodes, an empty or absent view none, any other primitive view one (a leaf or a container).
+/// nodes, an empty or absent view none, SwiftUI's leaves and stacks one; any other of SwiftUI's
+/// views (a Section builds its header beside its content) as many as it builds in a scratch
+/// host.
 enum NodeCounting {
     /// The nodes `value` builds; `medium` is what applies to it (for the environment custom
     /// views' bodies are evaluated in).

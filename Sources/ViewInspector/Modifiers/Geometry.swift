@@ -10,11 +10,15 @@ extension InspectableView {
     /// at `ViewHosting.defaultSize` (laying it out runs its `onAppear` actions, as showing it
     /// would).
     ///
-    /// Any view reached from `inspect()` through the content of the views holding it has one:
-    /// stacks' children, `Group`, `AnyView`, `ForEach` rows, `if`/`else`, custom views and their
-    /// bodies, found by path or by `find`. Throws `notSupported`, saying why, for a view the
-    /// host did not build or place (an unselected tab, offscreen lazy content), and for one
-    /// reached through a label, an overlay or presented content, which it does not follow.
+    /// Any view reached from `inspect()`, by path or by `find`, has one: stacks' children,
+    /// `Group`, `AnyView`, `ForEach` rows, `if`/`else`, custom views and their bodies, the
+    /// content of a `List`, `Form`, `NavigationStack`, `TabView` or `ScrollView`, a label, an
+    /// overlay. The view is found by following its path through the host's layout nodes, and
+    /// the nodes found are checked against what it builds (see `LaidOutViews`). Throws
+    /// `notSupported`, saying why, rather than give another view's frame: for a view the host
+    /// did not build or place (one `ViewThatFits` did not choose), one it cannot tell apart
+    /// from a container's own views, one its container builds otherwise than it builds on its
+    /// own (a `Form`'s picker), and presented content (sheets, popovers, alerts).
     public func frame() throws -> CGRect {
         try LaidOutViews.frame(of: self)
     }
