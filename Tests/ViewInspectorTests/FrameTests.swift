@@ -325,6 +325,12 @@ final class FrameTests: XCTestCase {
     func testViewsTheHostDoesNotLayOutHaveNoFrame() throws {
         let sheet = try Color.red.sheet(isPresented: .constant(true)) { Text("Sheet") }.inspect()
         assertNotSupported(try sheet.find(text: "Sheet").frame())
+        // Marked with an id, presented content is found by its mark: the sheet's card starts 10
+        // points down, its content at the top, centred.
+        let marked = try Color.red.sheet(isPresented: .constant(true)) {
+            Text("Sheet").frame(width: 45, height: 21).id("sheet")
+        }.inspect()
+        XCTAssertEqual(try marked.find(text: "Sheet").frame(), CGRect(x: 174, y: 10, width: 45, height: 21))
 
         // ViewThatFits shows the first view that fits, 11 × 10 in the middle of the host; the
         // other is not placed.

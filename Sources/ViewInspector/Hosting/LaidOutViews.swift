@@ -28,21 +28,11 @@ struct LaidOutViews {
     /// The host's nodes.
     let tree: LaidOutTree
 
-    /// The frame in its host of `view` (see `InspectableView.frame()`): the frame of the nodes
+    /// The frame in `host` of `view` (see `InspectableView.frame()`): the frame of the nodes
     /// its value, with the modifiers applied to it, was built into; their union when it is
     /// several views (a `ForEach`, a `Group`).
-    static func frame(of view: any UnwrappedView) throws -> CGRect {
-        var steps: [any UnwrappedView] = []
-        var current: (any UnwrappedView)? = view
-        while let step = current {
-            steps.append(step)
-            current = step.parentView
-        }
-        steps.reverse()
-        guard let root = steps.first, root.content.medium.rootView != nil else {
-            throw InspectionError.notSupported("frame() needs the view to be reached from inspect() on a view")
-        }
-        let host = try Self.host(of: root.content)
+    static func frame(of view: any UnwrappedView, in host: HostingView<AnyView>) throws -> CGRect {
+        let steps = path(to: view)
         let layout = LaidOutViews(tree: assumingMainActor(host) { $0.laidOutTree() })
         var nodes = layout.tree.rootNodes
         for (parent, step) in zip(steps, steps.dropFirst()) {
@@ -52,19 +42,30 @@ struct LaidOutViews {
         return try layout.frame(of: nodes, path: view.pathToRoot)
     }
 
-    /// The host `content`'s view is laid out in: the one `ViewHosting.host(view:)` made for the
-    /// test, brought up to date, else the inspected root laid out anew at
+    /// The host `view` is laid out in: the one `ViewHosting.host(view:)` made for the test,
+    /// brought up to date, else the view `inspect()` was called on laid out anew at
     /// `ViewHosting.defaultSize` (which runs its `onAppear` actions, as showing it would).
-    static func host(of content: Content) throws -> HostingView<AnyView> {
-        if let function = content.medium.hostingFunction, let host = ViewHosting.host(function: function) {
+    static func host(of view: any UnwrappedView) throws -> HostingView<AnyView> {
+        guard let root = path(to: view).first?.content.medium, let rootView = root.rootView else {
+            throw InspectionError.notSupported("frame() needs the view to be reached from inspect() on a view")
+        }
+        if let function = root.hostingFunction, let host = ViewHosting.host(function: function) {
             assumingMainActor(host) { $0.update() }
             return host
         }
-        guard let root = content.medium.rootView else {
-            throw InspectionError.notSupported("frame() needs the view to be reached from inspect() on a view")
+        let laidOut = AnyView(rootView)
+        return assumingMainActor(laidOut) { HostingView(rootView: $0, size: ViewHosting.defaultSize) }
+    }
+
+    /// The views from the root to `view`, root first.
+    private static func path(to view: any UnwrappedView) -> [any UnwrappedView] {
+        var steps: [any UnwrappedView] = []
+        var current: (any UnwrappedView)? = view
+        while let step = current {
+            steps.append(step)
+            current = step.parentView
         }
-        let view = AnyView(root)
-        return assumingMainActor(view) { HostingView(rootView: $0, size: ViewHosting.defaultSize) }
+        return steps.reversed()
     }
 
     // MARK: Steps
