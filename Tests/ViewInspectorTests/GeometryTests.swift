@@ -32,14 +32,25 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(reader.minY, caption.maxY)
     }
 
-    func testAViewWithNothingToFindItByHasNoFrame() throws {
-        XCTAssertThrowsError(try SizedScreen().inspect().vStack().frame())
+    func testAViewWithNothingToFindItByHasAFrameToo() throws {
+        let sut = try SizedScreen().inspect().vStack()
+        let stack = try sut.frame()
+        XCTAssertEqual(stack.width, 120)
+        XCTAssertEqual(stack.minY, try sut.color(0).frame().minY)
+        XCTAssertEqual(stack.maxY, try sut.geometryReader(2).frame().maxY)
     }
 
     func testGeometryReaderContentGetsTheHostedSize() throws {
         ViewHosting.host(view: SizedScreen())
         defer { ViewHosting.expel() }
         XCTAssertNoThrow(try SizedScreen().inspect().find(text: "120×60"))
+    }
+
+    func testAHostedRootGeometryReaderGetsTheHostsSize() throws {
+        let sut = GeometryReader { proxy in Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))") }
+        ViewHosting.host(view: sut)
+        defer { ViewHosting.expel() }
+        XCTAssertNoThrow(try sut.inspect().find(text: "393×852"))
     }
 
     func testGeometryReaderContentOutsideAHostGetsZero() throws {

@@ -9,14 +9,20 @@ public struct Content {
     let view: Any
     /// What applies to it.
     let medium: Medium
+    /// The value as its parent holds it and the host builds it: the view with the wrappers
+    /// inspection sees through still around it (its modifiers, an `if`'s branch, an
+    /// optional). `nil` when the content was not unwrapped from such a value. `frame()` follows
+    /// it to the layout nodes the view was built into.
+    let builtValue: Any?
 
-    init(_ view: Any, medium: Medium = Medium()) {
+    init(_ view: Any, medium: Medium = Medium(), builtValue: Any? = nil) {
         if let custom = view as? any CustomInspectable {
             self.view = custom.customInspectableContent
         } else {
             self.view = view
         }
         self.medium = medium
+        self.builtValue = builtValue
     }
 
     /// What applies to a view from outside it.

@@ -29,6 +29,7 @@ enum Unwrapping {
     /// `view` with the wrappers around it removed: modifiers go into the medium, conditional
     /// content takes its branch, an optional its value (or `viewNotFound` when absent).
     static func unwrap(_ view: Any, medium: Content.Medium) throws -> Content {
+        let builtValue = view
         var view = view
         var medium = medium
         while true {
@@ -63,7 +64,7 @@ enum Unwrapping {
                       let branch = Mirror(reflecting: storage).children.first {
                 view = branch.value
             } else {
-                return Content(view, medium: medium)
+                return Content(view, medium: medium, builtValue: builtValue)
             }
         }
     }

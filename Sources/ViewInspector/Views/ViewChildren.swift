@@ -39,13 +39,13 @@ enum ViewChildren {
     }
 
     /// A `GeometryReader`'s view, made with a proxy of the size the reader has in the test's
-    /// host (`ViewHosting`) when it can be found there (see `InspectableView.frame()`), else
-    /// zero, as ViewInspector has it.
+    /// host (`ViewHosting`) when it is marked there with an `.id` or an accessibility
+    /// identifier (see `Content.identifiedHostedFrame()`), else zero, as ViewInspector has it.
     static func geometryReaderChild(_ content: Content) throws -> Content {
         guard let reader = content.view as? any GeometryReaderValue else {
             throw InspectionError.typeMismatch(factual: Inspector.typeName(value: content.view), expected: "GeometryReader")
         }
-        let size = ((try? content.hostedFrame(layingOutIfNotHosted: false)) ?? nil)?.size ?? .zero
+        let size = content.identifiedHostedFrame()?.size ?? .zero
         let view = reader.content(size: size)
         return try Unwrapping.unwrap(view, medium: content.medium.resettingViewModifiers())
     }
