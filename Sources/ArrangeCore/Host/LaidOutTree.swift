@@ -71,13 +71,14 @@ extension HostingView {
             let info = tree.nodes[index]
             let children = (0..<Int(info.childCount)).map { tree.childList[Int(info.firstChild) + $0] }
             let role: LaidOutTree.Role
+            // A container that wraps its first child as a modifier does (overlay, background,
+            // safeAreaInset) is a wrapper to the views built into it.
             switch tree.kinds[index] {
             case .leaf: role = .leaf
-            case .unary, .container(.secondary), .container(.safeAreaInset): role = .wrapper
-            case .container: role = .container
+            case .unary: role = .wrapper
+            case .container: role = info.flags.contains(.wrapsFirstChild) ? .wrapper : .container
             }
-            var buildsChildrenWhenPlaced = false
-            if case .container(.geometryReader) = tree.kinds[index] { buildsChildrenWhenPlaced = true }
+            let buildsChildrenWhenPlaced = engine.isGeometryReader(Int32(index))
             return LaidOutTree.Node(name: engine.name(of: Int32(index)), role: role, id: tree.idOfNode[Int32(index)], children: children,
                                     buildsChildrenWhenPlaced: buildsChildrenWhenPlaced, frame: frames[index])
         }
