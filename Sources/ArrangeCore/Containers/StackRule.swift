@@ -87,7 +87,10 @@ struct StackRule {
         let gaps = gaps(subviews)
         let memo = subviews.stackMemo
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
-            slots.initialize(repeating: Slot())
+            // Slots are plain values (`Slot` holds no references), written before they are read:
+            // every path sets each child's proposal and size, `alignAcross` its position, and only
+            // the ranked distribution reads the minimums and orders it sets. So the memory is
+            // used as it comes, without a first pass writing defaults into it.
             if memo >= 0 && subviews.stackMemoMatches(memo, proposal) {
                 let minor = proposal[axis.other]
                 for i in 0..<slots.count {
@@ -117,9 +120,7 @@ struct StackRule {
                 }
             }
             let across = alignAcross(subviews, slots)
-            let result = body(slots, gaps, across)
-            _ = slots.deinitialize()
-            return result
+            return body(slots, gaps, across)
         }
     }
 

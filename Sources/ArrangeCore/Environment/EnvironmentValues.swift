@@ -69,7 +69,7 @@ extension EnvironmentValues {
     /// The layout direction associated with the current environment (A17).
     public var layoutDirection: LayoutDirection {
         get {
-            reads?.note(ObjectIdentifier(LayoutDirectionKey.self))
+            reads?.note(bit: EnvironmentReads.layoutDirectionBit)
             return storedLayoutDirection
         }
         set {
@@ -81,7 +81,7 @@ extension EnvironmentValues {
     /// The colour scheme of this environment (`.light` by default, as an iOS device in light mode).
     public var colorScheme: ColorScheme {
         get {
-            reads?.note(ObjectIdentifier(ColorSchemeKey.self))
+            reads?.note(bit: EnvironmentReads.colorSchemeBit)
             return storedColorScheme
         }
         set {
@@ -126,7 +126,18 @@ final class EnvironmentReads {
     @inline(__always)
     func note(_ key: ObjectIdentifier) { mask |= Self.bit(key) }
 
-    /// The keys with bits of their own, bits 0 to 3.
+    /// Notes a reserved key by its bit, without looking the key up: the builder reads the layout
+    /// direction for every node it makes.
+    @inline(__always)
+    func note(bit: UInt64) { mask |= bit }
+
+    /// `layoutDirection`'s bit: its place in `reserved`.
+    static let layoutDirectionBit: UInt64 = 1 << 0
+    /// `colorScheme`'s bit: its place in `reserved`.
+    static let colorSchemeBit: UInt64 = 1 << 1
+
+    /// The keys with bits of their own, bits 0 to 3, in this order (`layoutDirectionBit`,
+    /// `colorSchemeBit`).
     private static let reserved = [
         ObjectIdentifier(LayoutDirectionKey.self), ObjectIdentifier(ColorSchemeKey.self),
         ObjectIdentifier(DisplayScaleKey.self), ObjectIdentifier(ResourceLimitsKey.self),

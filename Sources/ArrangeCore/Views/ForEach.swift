@@ -64,23 +64,22 @@ nonisolated extension ForEach: View where Content: View {
         // Each element is identified by its id, so its state moves with it when the data
         // reorders; what the content closure reads invalidates the enclosing view.
         // After the first element, room is made for the rest like it (`TreeGrowthMark`).
+        // The mark is a constant, so the closures below capture it without the run-time
+        // exclusivity checks a captured variable costs for every element.
         let count = view.data.count
-        var mark = count > 1 ? builder.growthMark : nil
-        func madeRoom() {
-            if let first = mark {
-                builder.reserveRoom(forMoreLike: first, times: count - 1)
-                mark = nil
-            }
+        let mark = count > 1 ? builder.growthMark : nil
+        func madeRoom(after offset: Int) {
+            if offset == 0, let mark { builder.reserveRoom(forMoreLike: mark, times: count - 1) }
         }
         // Inside a picker each element is tagged with its id unless its content sets a tag, as
         // in SwiftUI (`Picker` sets `tagsElementsByID`).
         if builder.environment.tagsElementsByID {
-            for element in view.data {
+            for (offset, element) in view.data.enumerated() {
                 let id = view.identifier(of: element)
                 builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
                     if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
                 }
-                madeRoom()
+                madeRoom(after: offset)
             }
             return
         }
@@ -95,7 +94,7 @@ nonisolated extension ForEach: View where Content: View {
             let first = range.lowerBound
             builder.evaluateTrackedInBatches(count: range.count, { content(first + $0) }) { element, offset in
                 builder.build(element, identifiedBy: first + offset)
-                madeRoom()
+                madeRoom(after: offset)
             }
             return
         }
@@ -105,13 +104,13 @@ nonisolated extension ForEach: View where Content: View {
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
             builder.evaluateTrackedInBatches(count: elements.count, { content(elements[$0]) }) { element, offset in
                 builder.build(element, identifiedBy: identityComponent(of: identify(elements[offset])))
-                madeRoom()
+                madeRoom(after: offset)
             }
         }
         guard iteratedContiguously == nil else { return }
-        for element in view.data {
+        for (offset, element) in view.data.enumerated() {
             builder.build(builder.evaluateTracked { content(element) }, identifiedBy: identityComponent(of: identify(element)))
-            madeRoom()
+            madeRoom(after: offset)
         }
     }
 
