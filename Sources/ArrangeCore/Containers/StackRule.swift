@@ -257,11 +257,12 @@ struct StackRule {
     /// 0. The union starts as the range [0, 0] on the line (A20.2).
     private func alignAcross(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>) -> Across {
         guard slots.count > 0 else { return Across(extent: 0, line: 0) }
-        var low: CGFloat = 0, high: CGFloat = 0
-        var finite = true
         // Without explicit guides below, a built-in guide is a fraction of each child's size
         // (A14.1, A20.3): no call per child.
         let defaultsOnly = !subviews.mayHaveExplicitGuides
+        if defaultsOnly, let fraction = alignment.fraction, let across = alignAcross(byFraction: fraction, slots) { return across }
+        var low: CGFloat = 0, high: CGFloat = 0
+        var finite = true
         for i in 0..<slots.count {
             let size = slots[i].size
             let guide: CGFloat
@@ -283,6 +284,27 @@ struct StackRule {
         // Only a stack measured at ∞ meets infinite children; it takes the careful way (A20.2).
         if _slowPath(!finite) { return alignAcrossWithInfiniteChildren(slots) }
         for i in 0..<slots.count { slots[i].minorPosition -= low }
+        return Across(extent: high - low, line: -low)
+    }
+
+    /// A4.4 when every child's guide is `fraction` (0, ½ or 1) of its length across (A14.1) and
+    /// every length is finite and not negative. A child's guide and its length past the guide
+    /// then grow with its length, so the longest child sets both ends of the union, and the
+    /// numbers are the ones `alignAcross` works out child by child, bit for bit, in two plain
+    /// passes. `nil` otherwise, for the general way (A20.2).
+    @inline(__always)
+    private func alignAcross(byFraction fraction: CGFloat, _ slots: UnsafeMutableBufferPointer<Slot>) -> Across? {
+        var longest: CGFloat = 0
+        for i in 0..<slots.count {
+            let length = slots[i].size[axis.other]
+            guard length.isFinite && length >= 0 else { return nil }
+            if length > longest { longest = length }
+        }
+        @inline(__always) func guide(_ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
+        // The union starts as [0, 0] on the line, as in the general way.
+        let low: CGFloat = guide(longest) > 0 ? -guide(longest) : 0
+        let high = max(0, -guide(longest) + longest)
+        for i in 0..<slots.count { slots[i].minorPosition = -guide(slots[i].size[axis.other]) - low }
         return Across(extent: high - low, line: -low)
     }
 
