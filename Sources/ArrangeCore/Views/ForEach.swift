@@ -74,12 +74,15 @@ nonisolated extension ForEach: View where Content: View {
         // Inside a picker each element is tagged with its id unless its content sets a tag, as
         // in SwiftUI (`Picker` sets `tagsElementsByID`).
         if builder.environment.tagsElementsByID {
-            for (offset, element) in view.data.enumerated() {
+            // Counted by hand: an enumerated sequence of the generic data looked its metadata up.
+            var offset = 0
+            for element in view.data {
                 let id = view.identifier(of: element)
                 builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
                     if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
                 }
                 madeRoom(after: offset)
+                offset += 1
             }
             return
         }
@@ -108,9 +111,11 @@ nonisolated extension ForEach: View where Content: View {
             }
         }
         guard iteratedContiguously == nil else { return }
-        for (offset, element) in view.data.enumerated() {
+        var offset = 0
+        for element in view.data {
             builder.build(builder.evaluateTracked { content(element) }, identifiedBy: identityComponent(of: identify(element)))
             madeRoom(after: offset)
+            offset += 1
         }
     }
 
