@@ -59,13 +59,20 @@ struct StackMemos {
 
     mutating func store(_ memo: Int32, _ proposal: ProposedViewSize, _ values: (Int) -> Child, count: Int) {
         let start = starts[Int(memo)]
-        // A memo holds as many children as its stack had when built; one with more keeps none.
-        guard start + count <= children.count else { return proposals[Int(memo)] = nil }
+        // A memo holds as many children as its stack had when built; one with more keeps none
+        // (its room ends where the next memo's starts).
+        guard start + count <= end(of: memo) else { return proposals[Int(memo)] = nil }
         proposals[Int(memo)] = proposal
         // One uniqueness check for the run, not one per child.
         children.withUnsafeMutableBufferPointer { children in
             for i in 0..<count { children[start + i] = values(i) }
         }
+    }
+
+    /// Where memo `memo`'s children end in `children`: the next memo's start, or the end.
+    @inline(__always)
+    private func end(of memo: Int32) -> Int {
+        Int(memo) + 1 < starts.count ? starts[Int(memo) + 1] : children.count
     }
 
     /// The gaps remembered for the stack, if any.
