@@ -302,8 +302,9 @@ struct StackRule {
         }
         @inline(__always) func guide(_ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
         // The union starts as [0, 0] on the line, as in the general way.
-        let low: CGFloat = guide(longest) > 0 ? -guide(longest) : 0
-        let high = max(0, -guide(longest) + longest)
+        let longestGuide = guide(longest)
+        let low: CGFloat = longestGuide > 0 ? -longestGuide : 0
+        let high = max(0, -longestGuide + longest)
         for i in 0..<slots.count { slots[i].minorPosition = -guide(slots[i].size[axis.other]) - low }
         return Across(extent: high - low, line: -low)
     }
