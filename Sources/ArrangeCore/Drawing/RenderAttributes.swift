@@ -89,7 +89,7 @@ struct RenderAttributes {
     }
 
     /// The attributes of a `Color` view's leaf: the rectangle it fills with `color`.
-    init(colorFill color: Color) {
+    init(colorFill color: consuming Color) {
         paint = .colorFill(color)
     }
 

@@ -167,7 +167,7 @@ extension _LayoutTreeBuilder {
 
     /// Adds a `Color` view's leaf: it lays out like a shape (A3.1) and fills its rectangle with
     /// `color` (kept as the colour alone, `RenderAttributes.init(colorFill:)`).
-    func addColorLeaf(_ color: Color) {
+    func addColorLeaf(_ color: consuming Color) {
         addLeaf(.fill)
         guard let node = output.last else { return }
         engine.tree.renderAttributes.setNew(RenderAttributes(colorFill: color), for: node)

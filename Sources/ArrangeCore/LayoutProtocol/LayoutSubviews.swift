@@ -108,6 +108,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     @inline(__always)
     func ordinalOfSubview(_ index: Int) -> Int32 { ordinals.map { $0[index] } ?? firstOrdinal + Int32(index) }
 
+    /// Whether subview `index` is child `index` of the container, for every index (a run of
+    /// children from the first, not a gather or a later slice).
+    var isNumberedFromZero: Bool { ordinals == nil && firstOrdinal == 0 }
+
     /// The node of subview `index`, which the caller knows is in range: what `inRange` makes a
     /// subview of, and what the engine's own containers ask directly (`sizeOfSubview`).
     @inline(__always)

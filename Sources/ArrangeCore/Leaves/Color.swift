@@ -233,8 +233,14 @@ nonisolated extension Color: View {
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`): a leaf that fills
     /// its frame with the colour (the environment's foreground style does not apply).
     public static func _makeLayoutNodes(of view: Color, in builder: _LayoutTreeBuilder) {
-        if let problem = view.assetProblem { builder.report(problem) }
         // Drawn in the appearance of the place it is built (a colour view reads its environment).
-        builder.addColorLeaf(view.resolved(for: builder.environment.colorScheme))
+        let scheme = builder.environment.colorScheme
+        // The common case (no problem, the light values) checks the variants in place and
+        // stores the colour itself: one copy, where binding the variants made two.
+        guard view.variants?.assetProblem != nil || (scheme == .dark && view.variants?.dark != nil) else {
+            return builder.addColorLeaf(view)
+        }
+        if let problem = view.assetProblem { builder.report(problem) }
+        builder.addColorLeaf(view.resolved(for: scheme))
     }
 }

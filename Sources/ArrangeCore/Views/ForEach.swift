@@ -105,10 +105,7 @@ nonisolated extension ForEach: View where Content: View {
         // a generic enum, looked its metadata up at run time for every element.
         let identify = view.identify, content = view.content
         let iteratedContiguously: Void? = view.data.withContiguousStorageIfAvailable { elements in
-            builder.evaluateTrackedInBatches(count: elements.count, { content(elements[$0]) }) { element, offset in
-                builder.build(element, identifiedBy: identityComponent(of: identify(elements[offset])))
-                madeRoom(after: offset)
-            }
+            buildElements(elements, identify: identify, content: content, in: builder, madeRoom: madeRoom)
         }
         guard iteratedContiguously == nil else { return }
         var offset = 0
@@ -116,6 +113,40 @@ nonisolated extension ForEach: View where Content: View {
             builder.build(builder.evaluateTracked { content(element) }, identifiedBy: identityComponent(of: identify(element)))
             madeRoom(after: offset)
             offset += 1
+        }
+    }
+
+    /// Builds the views of contiguous `elements`. Generic over the element type itself, so the
+    /// element's metadata is at hand rather than looked up through the data's witnesses for
+    /// every element.
+    ///
+    /// The content and id functions see each element borrowed in place: passing `elements[i]`
+    /// to a function copies it (a retain and a release of every reference it holds, for each of
+    /// the two calls), since the compiler cannot prove the memory unchanged during the call. Here
+    /// a bitwise duplicate in `scratch` is lent instead, and dropped without being destroyed: the
+    /// data, which the view holds for the whole build, keeps the element alive. Only elements
+    /// that may be moved bit for bit are lent so (not those holding weak references, whose
+    /// storage may be registered at its address); others are copied.
+    @inline(never)
+    private static func buildElements<Element>(
+        _ elements: UnsafeBufferPointer<Element>, identify: (Element) -> ID, content: (Element) -> Content,
+        in builder: _LayoutTreeBuilder, madeRoom: (Int) -> Void
+    ) {
+        guard let base = elements.baseAddress else { return }
+        let scratch = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        defer { scratch.deallocate() }
+        let lendsBitwise = _isBitwiseTakable(Element.self)
+        func lend<R>(_ offset: Int, to body: (Element) -> R) -> R {
+            guard lendsBitwise else { return body(base[offset]) }
+            UnsafeMutableRawPointer(scratch).copyMemory(from: base + offset, byteCount: MemoryLayout<Element>.size)
+            let element = scratch.move()
+            let result = body(element)
+            scratch.initialize(to: consume element)
+            return result
+        }
+        builder.evaluateTrackedInBatches(count: elements.count, { lend($0, to: content) }) { element, offset in
+            builder.build(element, identifiedBy: lend(offset) { identityComponent(of: identify($0)) })
+            madeRoom(offset)
         }
     }
 
@@ -131,7 +162,13 @@ nonisolated extension ForEach: View where Content: View {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that computes views from identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(identifiable: data, id: { $0.id }, content: content)
+        self.init(identifiable: data, id: Self.identity(of: Data.Element.self), content: content)
+    }
+
+    /// Reads an element's own `id`, made generic over the element type so each call has the
+    /// element's metadata at hand instead of looking it up through the data's witnesses.
+    private static func identity<Element: Identifiable>(of _: Element.Type) -> (Element) -> Element.ID {
+        { $0.id }
     }
 }
 

@@ -75,6 +75,37 @@ private struct Builder: View {
         #expect(host.rootFrame.width == expected)
     }
 
+    @Test("ForEach over elements holding references: each element reaches its content and id as it is, and the data is released with the view")
+    func forEachElementsWithReferences() {
+        final class Width { let value: CGFloat; init(_ value: CGFloat) { self.value = value } }
+        struct Strong: Identifiable { let id: String; let width: Width; let label: String }
+        struct Weak: Identifiable { let id: Int; weak var width: Width?; let fallback: CGFloat }
+        var widths = [Width(3), Width(4)]
+        weak var firstWidth = widths[0]
+        do {
+            // Strong references are lent to the closures bit for bit; weak ones are copied.
+            let strong = widths.enumerated().map { Strong(id: "s\($0.offset)", width: $0.element, label: "row \($0.offset)") }
+            let weak = [Weak(id: 1, width: widths[1], fallback: 100), Weak(id: 2, width: nil, fallback: 6)]
+            var ids: [String] = []
+            let host = HostingView(rootView: HStack(spacing: 0) {
+                ForEach(strong) { item in
+                    let _ = ids.append(item.id + ":" + item.label)
+                    Color.red.frame(width: item.width.value, height: 10)
+                }
+                ForEach(weak) { item in Color.blue.frame(width: item.width?.value ?? item.fallback, height: 10) }
+            }, size: CGSize(width: 200, height: 10))
+            #expect(host.rootFrame.width == 17) // 3 + 4, then 4 + 6
+            #expect(ids == ["s0:row 0", "s1:row 1"])
+            host.update()
+            #expect(host.rootFrame.width == 17)
+        }
+        // Nothing kept an extra reference: the widths are ours alone again, and go with us.
+        #expect(isKnownUniquelyReferenced(&widths[0]))
+        #expect(isKnownUniquelyReferenced(&widths[1]))
+        widths.removeAll()
+        #expect(firstWidth == nil)
+    }
+
     @Test("Group is transparent and a modifier on it applies to each child (A1.4)")
     func groupModifiers() {
         let host = HostingView(rootView: HStack(spacing: 0) {
