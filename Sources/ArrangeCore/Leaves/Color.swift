@@ -6,28 +6,61 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and opacity in 0…1 (sRGB; components from other spaces are converted when
     /// the colour is made): the light-appearance values of a semantic colour.
     package let red: Double, green: Double, blue: Double, opacity: Double
-    /// What only named, semantic and asset colours have, out of line: a colour is stored in
-    /// every drawn node's attributes, and inline these would double the tree's size per view.
-    private let variants: Variants?
+    /// What only named, semantic and asset colours have. A colour is stored in every drawn
+    /// node's attributes, and inline these would double the tree's size per view, so they are a
+    /// standard colour's number (no reference counting when the colour is copied: `Color.red` is
+    /// copied by every view that uses it) or a shared object.
+    private let variants: Variants
+
+    /// See `variants`.
+    private enum Variants: Sendable {
+        /// A colour made from components alone.
+        case none
+        /// One of the colours Arrange names itself (`SemanticColors.Standard`).
+        case standard(SemanticColors.Standard)
+        /// Any other name, dark values, asset problem or components as made.
+        case shared(SharedVariants)
+    }
 
     /// The colour's name (`red`, an asset's name), for descriptions and the accent colour.
-    package var name: String? { variants?.name }
+    package var name: String? {
+        switch variants {
+        case .none: return nil
+        case .standard(let standard): return standard.name
+        case .shared(let shared): return shared.name
+        }
+    }
 
     /// The dark-appearance values of a semantic colour (`nil`: the same in both), picked when the
     /// colour is drawn in an environment whose `colorScheme` is `.dark` (`resolved(for:)`).
-    package var dark: Components? { variants?.dark }
+    package var dark: Components? {
+        switch variants {
+        case .none: return nil
+        case .standard(let standard): return standard.dark
+        case .shared(let shared): return shared.dark
+        }
+    }
     /// Why a colour from an asset catalog could not be read (it draws as clear), for the host's
     /// diagnostics.
-    var assetProblem: String? { variants?.assetProblem }
+    var assetProblem: String? {
+        guard case .shared(let shared) = variants else { return nil }
+        return shared.assetProblem
+    }
     /// Whether the colour was read from an asset catalog by name (`Color("Brand")`).
-    package var isFromAssetCatalog: Bool { variants?.isFromAssetCatalog ?? false }
+    package var isFromAssetCatalog: Bool {
+        guard case .shared(let shared) = variants else { return false }
+        return shared.isFromAssetCatalog
+    }
     /// The components as given, for a colour made in linear sRGB or Display P3 (the stored
     /// components are sRGB): what inspection reads back.
-    package var componentsAsMade: (space: RGBColorSpace, components: Components)? { variants?.asMade }
+    package var componentsAsMade: (space: RGBColorSpace, components: Components)? {
+        guard case .shared(let shared) = variants else { return nil }
+        return shared.asMade
+    }
 
-    /// A colour's name, dark values, asset problem and components as made (see `variants`);
-    /// immutable, so shared freely.
-    private final class Variants: Sendable {
+    /// A colour's name, dark values, asset problem and components as made, other than a
+    /// standard colour's (see `variants`); immutable, so shared freely.
+    private final class SharedVariants: Sendable {
         let name: String?
         let dark: Components?
         let assetProblem: String?
@@ -84,9 +117,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         let (r, g, b) = Color.sRGB(colorSpace, red, green, blue)
         self.red = r; self.green = g; self.blue = b; self.opacity = opacity
-        variants = colorSpace == .sRGB ? nil : Variants(
+        variants = colorSpace == .sRGB ? .none : .shared(SharedVariants(
             name: nil, dark: nil, assetProblem: nil,
-            asMade: (colorSpace, Components(red: red, green: green, blue: blue, opacity: opacity)))
+            asMade: (colorSpace, Components(red: red, green: green, blue: blue, opacity: opacity))))
     }
     /// A grey with the given white level in the given colour space (sRGB by default).
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
@@ -116,7 +149,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
          isFromAssetCatalog: Bool = false) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
         variants = name == nil && dark == nil && assetProblem == nil && !isFromAssetCatalog
-            ? nil : Variants(name: name, dark: dark, assetProblem: assetProblem, isFromAssetCatalog: isFromAssetCatalog)
+            ? .none : .shared(SharedVariants(name: name, dark: dark, assetProblem: assetProblem, isFromAssetCatalog: isFromAssetCatalog))
+    }
+
+    /// A colour Arrange names itself, in its light values.
+    package init(standard: SemanticColors.Standard) {
+        let light = standard.light
+        red = light.red; green = light.green; blue = light.blue; opacity = light.opacity
+        variants = .standard(standard)
     }
 
     /// A named colour with light and dark values (see `SemanticColors`), or one read from an
@@ -169,13 +209,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A context-dependent brown colour (162, 132, 94; dark 172, 142, 104).
     public static let brown = SemanticColors.brown
     /// A white colour suitable for use in UI elements (the same in both appearances).
-    public static let white = Color(red: 1, green: 1, blue: 1, opacity: 1, name: "white")
+    public static let white = Color(standard: .white)
     /// A context-dependent gray colour (142, 142, 147 in both appearances).
     public static let gray = SemanticColors.gray
     /// A black colour suitable for use in UI elements (the same in both appearances).
-    public static let black = Color(red: 0, green: 0, blue: 0, opacity: 1, name: "black")
+    public static let black = Color(standard: .black)
     /// A colour that has no effect: fully transparent.
-    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0, name: "clear")
+    public static let clear = Color(standard: .clear)
     /// The colour to use for primary content: black, white in the dark appearance.
     public static let primary = SemanticColors.primary
     /// The colour to use for secondary content: iOS's secondary label colour (60, 60, 67 at 60%;
@@ -237,7 +277,7 @@ nonisolated extension Color: View {
         let scheme = builder.environment.colorScheme
         // The common case (no problem, the light values) checks the variants in place and
         // stores the colour itself: one copy, where binding the variants made two.
-        guard view.variants?.assetProblem != nil || (scheme == .dark && view.variants?.dark != nil) else {
+        guard view.assetProblem != nil || (scheme == .dark && view.dark != nil) else {
             return builder.addColorLeaf(view)
         }
         if let problem = view.assetProblem { builder.report(problem) }
