@@ -20,10 +20,7 @@ nonisolated public struct Grid<Content: View>: View {
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        // The content is read out here, where `Self`'s metadata is at hand: read inside the
-        // closure, it looked the generic view's metadata up again.
-        let content = view.content
-        builder.buildContainer(layout: view.layout) { builder.build(content) }
+        builder.buildContainer(layout: view.layout) { builder.build(view.content) }
     }
 }
 

@@ -19,10 +19,7 @@ nonisolated public struct HStack<Content: View>: View {
     // `ModifiedContent._makeLayoutNodes`).
     @inline(__always)
     public static func _makeLayoutNodes(of view: Self, in builder: _LayoutTreeBuilder) {
-        // The content is read out here, where `Self`'s metadata is at hand: read inside the
-        // closure, it looked the generic view's metadata up again.
-        let content = view.content
-        builder.buildContainer(layout: view.layout) { builder.build(content) }
+        builder.buildContainer(layout: view.layout) { builder.build(view.content) }
     }
 }
 

@@ -93,6 +93,8 @@ extension _LayoutTreeBuilder {
     /// so reads inside the elements' own bodies stay with their own records. The batch is raw
     /// memory, not an array: this code is unspecialised, and generic containers and tuples would
     /// look up their metadata for every element.
+    /// Inlined where it is used, so the closures it is given are not called through contexts.
+    @inline(__always)
     func evaluateTrackedInBatches<Content>(count: Int, _ evaluate: (Int) -> Content, then build: (Content, Int) -> Void) {
         guard currentRecord != nil else {
             for offset in 0..<Swift.max(count, 0) { build(evaluate(offset), offset) }

@@ -6,7 +6,14 @@
 /// subview (zero size, placed nowhere) instead of another view.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
     // Used only during the layout pass that handed it out, on that pass's thread.
-    let engine: LayoutEngine
+    /// The engine, unretained: the engine lends its own rules their children for one call
+    /// (`init(lentBy:parent:context:)`), and their inner loops reach it without reference
+    /// counting (`_withUnsafeGuaranteedRef`); retaining it cost a stack a retain and a release
+    /// per size computation. `owner` keeps it alive wherever the subviews may outlive the call.
+    private let unretainedEngine: Unmanaged<LayoutEngine>
+    /// The engine again, retained, where the subviews reach code that may keep them (a custom
+    /// `Layout`'s cache, a copy user code makes); `nil` only for subviews the engine lends.
+    private let owner: LayoutEngine?
     /// The container node these are the children of.
     let parent: Int32
     /// Child ordinals, for a gather of chosen subviews; `nil` means the contiguous run of children
@@ -29,22 +36,44 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public typealias Indices = Range<Int>
 
     init(engine: LayoutEngine, parent: Int32, context: LayoutContext) {
-        self.engine = engine
+        self.init(.passUnretained(engine), owner: engine, parent: parent, context: context)
+    }
+
+    /// The children of `parent`, lent to one of the engine's own rules for the length of a call:
+    /// they do not retain the engine, which the call holds (see `owner`).
+    @inline(__always)
+    init(lentBy engine: Unmanaged<LayoutEngine>, parent: Int32, context: LayoutContext) {
+        self.init(engine, owner: nil, parent: parent, context: context)
+    }
+
+    @inline(__always)
+    private init(_ engine: Unmanaged<LayoutEngine>, owner: LayoutEngine?, parent: Int32, context: LayoutContext) {
+        self.unretainedEngine = engine
+        self.owner = owner
         self.parent = parent
         self.ordinals = nil
         self.firstOrdinal = 0
-        self.count = Int(engine.tree.nodes[Int(parent)].childCount)
+        self.count = engine._withUnsafeGuaranteedRef { Int($0.tree.nodes[Int(parent)].childCount) }
         self.context = context
     }
 
     private init(_ base: LayoutSubviews, ordinals: [Int32]?, firstOrdinal: Int32, count: Int) {
-        self.engine = base.engine
+        self.unretainedEngine = base.unretainedEngine
+        self.owner = base.owner
         self.parent = base.parent
         self.ordinals = ordinals
         self.firstOrdinal = firstOrdinal
         self.count = count
         self.context = base.context
     }
+
+    /// The engine, retained for as long as the caller holds it.
+    var engine: LayoutEngine { unretainedEngine.takeUnretainedValue() }
+
+    /// The engine without reference counting, for the engine's own inner loops. Each use is one
+    /// flat closure: nested ones were not inlined.
+    @inline(__always)
+    var lentEngine: Unmanaged<LayoutEngine> { unretainedEngine }
 
     /// The index of the first subview: always 0, slices included.
     public var startIndex: Int { 0 }
@@ -53,7 +82,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// Whether these are all of the container's children, in order (not a slice or a gather).
     var isAllChildren: Bool {
-        ordinals == nil && firstOrdinal == 0 && count == Int(engine.tree.nodes[Int(parent)].childCount)
+        ordinals == nil && firstOrdinal == 0 && count == unretainedEngine._withUnsafeGuaranteedRef { Int($0.tree.nodes[Int(parent)].childCount) }
     }
 
     /// Every subview's spacing preferences merged on all edges: what a container without a
@@ -116,7 +145,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// subview of, and what the engine's own containers ask directly (`sizeOfSubview`).
     @inline(__always)
     func nodeOfSubview(_ index: Int) -> Int32 {
-        engine.tree.childList[Int(engine.tree.nodes[Int(parent)].firstChild) + Int(ordinalOfSubview(index))]
+        let ordinal = Int(ordinalOfSubview(index))
+        return unretainedEngine._withUnsafeGuaranteedRef { $0.tree.childList[Int($0.tree.nodes[Int(parent)].firstChild) + ordinal] }
     }
 
     /// The stand-in for an index out of range, reported.
@@ -167,7 +197,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// Whether both refer to the same thing.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.engine === rhs.engine && lhs.parent == rhs.parent && lhs.count == rhs.count
+        lhs.unretainedEngine.toOpaque() == rhs.unretainedEngine.toOpaque() && lhs.parent == rhs.parent && lhs.count == rhs.count
             && lhs.indices.allSatisfy { lhs.ordinal(at: $0, reporting: false) == rhs.ordinal(at: $0, reporting: false) }
     }
 }

@@ -138,6 +138,7 @@ nonisolated extension ForEach: View where Content: View {
         let scratch = UnsafeMutablePointer<Element>.allocate(capacity: 1)
         defer { scratch.deallocate() }
         let lendsBitwise = _isBitwiseTakable(Element.self)
+        @inline(__always)
         func lend<R>(_ offset: Int, to body: (Element) -> R) -> R {
             guard lendsBitwise else { return body(base[offset]) }
             UnsafeMutableRawPointer(scratch).copyMemory(from: base + offset, byteCount: MemoryLayout<Element>.size)

@@ -230,4 +230,23 @@ private struct TagKey: LayoutValueKey {
         #expect(seen.dimensionsSize == CGSize(width: 30, height: 40))
         #expect(seen.spacingIsDefault)
     }
+
+    @Test("Subviews a custom layout keeps outlive its host: they hold the engine, and answer as they did")
+    func keptSubviewsOutliveTheirHost() {
+        let kept = Recorder<LayoutSubviews?>(nil)
+        do {
+            let probe = UnitProbeLayout(onSize: { _, subviews in kept.update { $0 = subviews } })
+            let host = HostingView(rootView: probe {
+                Color.red.frame(width: 30, height: 40)
+                HStack(spacing: 0) { Color.blue.frame(width: 5, height: 6); Color.green.frame(width: 7, height: 8) }
+            }, size: CGSize(width: 200, height: 200))
+            #expect(host.rootFrame.size == CGSize(width: 100, height: 100))
+        }
+        // The host is gone; the kept subviews still reach the engine they came from (an HStack
+        // among them measures its own subviews, which the engine lends it without retaining).
+        let subviews = kept.value
+        #expect(subviews?.count == 2)
+        #expect(subviews?[0].sizeThatFits(.unspecified) == CGSize(width: 30, height: 40))
+        #expect(subviews?[1].sizeThatFits(.unspecified) == CGSize(width: 12, height: 8))
+    }
 }

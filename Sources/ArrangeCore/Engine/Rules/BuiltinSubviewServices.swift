@@ -10,22 +10,22 @@ extension LayoutSubviews {
     func report(_ message: String) { engine.diagnostics.report(message) }
 
     /// The inspector recording the pass under way, if any.
-    var recorder: LayoutRecorder? { engine.pass.recorder }
+    var recorder: LayoutRecorder? { lentEngine._withUnsafeGuaranteedRef { $0.pass.recorder } }
 
     /// The memo of the stack these are all the children of, or -1 (a slice, a gather, a stack
     /// algorithm run by a custom layout, or a container without memo).
     @inline(__always)
-    var stackMemo: Int32 { isAllChildren ? engine.tree.nodes[Int(parent)].stackMemo : -1 }
+    var stackMemo: Int32 { isAllChildren ? lentEngine._withUnsafeGuaranteedRef { $0.tree.nodes[Int(parent)].stackMemo } : -1 }
 
     /// Whether memo `memo` holds the distribution for `proposal`.
     @inline(__always)
-    func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { engine.caches.stackMemos.matches(memo, proposal) }
+    func stackMemoMatches(_ memo: Int32, _ proposal: ProposedViewSize) -> Bool { lentEngine._withUnsafeGuaranteedRef { $0.caches.stackMemos.matches(memo, proposal) } }
 
     /// Whether memo `memo` holds a distribution for a proposal of `length` along `axis`, whatever
     /// its proposal across.
     @inline(__always)
     func stackMemoMatches(_ memo: Int32, along axis: Axis, _ length: CGFloat?) -> Bool {
-        engine.caches.stackMemos.matches(memo, along: axis, length)
+        lentEngine._withUnsafeGuaranteedRef { $0.caches.stackMemos.matches(memo, along: axis, length) }
     }
 
     /// The proposal memo `memo` holds a distribution for, if any (for the inspector).
@@ -35,16 +35,16 @@ extension LayoutSubviews {
     /// the proposed height: its rule and every node below keep their axes apart, and no explicit
     /// guide below may read across them (`NodeFlags.mixesAxes`).
     @inline(__always)
-    var keepAxesApart: Bool { engine.tree.nodes[Int(parent)].keepsAxesApart }
+    var keepAxesApart: Bool { lentEngine._withUnsafeGuaranteedRef { $0.tree.nodes[Int(parent)].keepsAxesApart } }
 
     /// Child `index`'s proposal and size in memo `memo`.
     @inline(__always)
-    func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { engine.caches.stackMemos.child(memo, index) }
+    func stackMemoChild(_ memo: Int32, _ index: Int) -> StackMemos.Child { lentEngine._withUnsafeGuaranteedRef { $0.caches.stackMemos.child(memo, index) } }
 
     /// Remembers the distribution for `proposal` in memo `memo`.
     @inline(__always)
     func storeStackMemo(_ memo: Int32, _ proposal: ProposedViewSize, count: Int, _ values: (Int) -> StackMemos.Child) {
-        engine.caches.stackMemos.store(memo, proposal, values, count: count)
+        lentEngine._withUnsafeGuaranteedRef { $0.caches.stackMemos.store(memo, proposal, values, count: count) }
     }
 
     /// The gaps between the stack's children, remembered with its memo (see
@@ -61,7 +61,10 @@ extension LayoutSubviews {
 
     /// `inRange(index).priority` without making the subview.
     @inline(__always)
-    func priorityOfSubview(_ index: Int) -> Double { engine.tree.nodes[Int(nodeOfSubview(index))].priority }
+    func priorityOfSubview(_ index: Int) -> Double {
+        let node = Int(nodeOfSubview(index))
+        return lentEngine._withUnsafeGuaranteedRef { $0.tree.nodes[node].priority }
+    }
 
     /// `inRange(index).sizeThatFits(proposal)` without making the subview: the same validation
     /// and answer, and no reference counting of the engine in the algorithms' inner loops, which
@@ -69,17 +72,19 @@ extension LayoutSubviews {
     @inline(__always)
     func sizeOfSubview(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         guard _fastPath(proposal.isValidForSubviews) else { return inRange(index).sizeThatFits(proposal) }
-        return engine.size(nodeOfSubview(index), proposal, context)
+        let node = nodeOfSubview(index)
+        return lentEngine._withUnsafeGuaranteedRef { $0.size(node, proposal, context) }
     }
 
     /// `inRange(index).guideValue(key, size:proposal:)` without making the subview.
     @inline(__always)
     func guideOfSubview(_ index: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        engine.guideValue(nodeOfSubview(index), key, size: size, proposal: proposal, context)
+        let node = nodeOfSubview(index)
+        return lentEngine._withUnsafeGuaranteedRef { $0.guideValue(node, key, size: size, proposal: proposal, context) }
     }
 
     /// Whether some subview may report an explicit guide (their container notes it when built,
     /// `NodeFlags.mayHaveExplicitGuides`); when none may, every guide is its default.
     @inline(__always)
-    var mayHaveExplicitGuides: Bool { engine.tree.nodes[Int(parent)].mayHaveExplicitGuides }
+    var mayHaveExplicitGuides: Bool { lentEngine._withUnsafeGuaranteedRef { $0.tree.nodes[Int(parent)].mayHaveExplicitGuides } }
 }

@@ -6,9 +6,13 @@ import Foundation
 /// rules (`ContainerRule`) and the engine's storage, as `UnaryNode` is for modifiers: a rule
 /// cannot reach other nodes, caches or pass state.
 struct ContainerNode {
-    /// The engine, reached only through the methods below. Unowned and unchecked for the reason
-    /// `UnaryNode` gives: a node value lives only inside one call of the engine's.
-    private unowned(unsafe) let engine: LayoutEngine
+    /// The engine, reached only through the methods below. Unretained for the reason `UnaryNode`
+    /// gives (a node value lives only inside one call of the engine's), and kept as a reference
+    /// that is not made strong on the way to `subviews`, which retained and released it once per
+    /// size computation of every stack.
+    private let engineReference: Unmanaged<LayoutEngine>
+    /// The engine, for the rarer requests (strong for the length of each).
+    private var engine: LayoutEngine { engineReference.takeUnretainedValue() }
     /// The container's node.
     private let node: Int32
     /// The pass context the node is measured or placed in.
@@ -18,20 +22,29 @@ struct ContainerNode {
     private let boundsOrigin: CGPoint
 
     init(engine: LayoutEngine, node: Int32, context: LayoutContext, boundsOrigin: CGPoint = .zero) {
-        self.engine = engine
+        self.init(engineReference: .passUnretained(engine), node: node, context: context, boundsOrigin: boundsOrigin)
+    }
+
+    init(engineReference: Unmanaged<LayoutEngine>, node: Int32, context: LayoutContext, boundsOrigin: CGPoint = .zero) {
+        self.engineReference = engineReference
         self.node = node
         self.context = context
         self.boundsOrigin = boundsOrigin
     }
 
-    /// The container's children, in this pass's context.
+    /// The container's children, in this pass's context, lent to an engine rule for the length
+    /// of its call: they do not retain the engine (`LayoutSubviews.init(lentBy:parent:context:)`).
     @inline(__always)
-    var subviews: LayoutSubviews { LayoutSubviews(engine: engine, parent: node, context: context) }
+    var subviews: LayoutSubviews { LayoutSubviews(lentBy: engineReference, parent: node, context: context) }
+
+    /// The container's children for code outside the engine, which may keep them (a custom
+    /// `Layout`): they retain the engine.
+    var retainedSubviews: LayoutSubviews { LayoutSubviews(engine: engine, parent: node, context: context) }
 
     /// The children as the content of a container for `containerRelativeFrame` (a ScrollView) of
-    /// `size`: their context carries that size.
+    /// `size`: their context carries that size. Lent, as `subviews` are.
     func subviews(inContainerOf size: CGSize) -> LayoutSubviews {
-        LayoutSubviews(engine: engine, parent: node, context: engine.enteringContainer(node, size: size, context))
+        LayoutSubviews(lentBy: engineReference, parent: node, context: engine.enteringContainer(node, size: size, context))
     }
 
     /// A container's size for `proposal`: the proposal, an unspecified dimension taken from the

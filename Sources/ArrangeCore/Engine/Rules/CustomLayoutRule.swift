@@ -8,7 +8,7 @@ struct CustomLayoutRule: ContainerRule {
     func kind(storingIn rules: inout RuleStore) -> NodeKind { .container(.custom(rules.append(self))) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in node: ContainerNode) -> CGSize {
-        node.checkedLayoutSize(box.sizeThatFits(proposal, subviews: node.subviews), proposal: proposal, layout: box.typeName)
+        node.checkedLayoutSize(box.sizeThatFits(proposal, subviews: node.retainedSubviews), proposal: proposal, layout: box.typeName)
     }
 
     /// What `placeSubviews` placed, relative to the layout's bounds; `bounds.origin` is the
@@ -17,11 +17,11 @@ struct CustomLayoutRule: ContainerRule {
         node.customPlacements(box, size: size, proposal: proposal)
     }
 
-    func spacing(in node: ContainerNode) -> ViewSpacing { box.spacing(subviews: node.subviews) }
+    func spacing(in node: ContainerNode) -> ViewSpacing { box.spacing(subviews: node.retainedSubviews) }
 
     /// The layout's own `explicitAlignment`, else its subviews' merged (A14.4).
     func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in node: ContainerNode) -> CGFloat? {
-        if let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: node.subviews),
+        if let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: node.retainedSubviews),
            let checked = node.checkedGuide(value, "\(box.typeName).explicitAlignment(of: \(key))") {
             return checked
         }

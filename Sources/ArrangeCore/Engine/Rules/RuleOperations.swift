@@ -7,10 +7,21 @@ import Foundation
 
 /// Measures a node that needs its rule: `sizeThatFits` of its family's protocol.
 struct SizeVisitor: RuleVisitor {
-    unowned(unsafe) let engine: LayoutEngine
+    /// Kept as an unretained reference rather than an unowned variable, so a container's node
+    /// takes it without a retain and a release (`ContainerNode.engineReference`).
+    let engineReference: Unmanaged<LayoutEngine>
     let node: Int32
     let context: LayoutContext
     let proposal: ProposedViewSize
+
+    init(engine: LayoutEngine, node: Int32, context: LayoutContext, proposal: ProposedViewSize) {
+        engineReference = .passUnretained(engine)
+        self.node = node
+        self.context = context
+        self.proposal = proposal
+    }
+
+    var engine: LayoutEngine { engineReference.takeUnretainedValue() }
 
     @inline(__always)
     func visit<R: LeafRule>(_ rule: R, _ leaf: LeafNode) -> CGSize { rule.sizeThatFits(proposal, in: leaf) }
@@ -20,7 +31,7 @@ struct SizeVisitor: RuleVisitor {
     }
     @inline(__always)
     func visit<R: ContainerRule>(_ rule: R) -> CGSize {
-        rule.sizeThatFits(proposal, in: ContainerNode(engine: engine, node: node, context: context))
+        rule.sizeThatFits(proposal, in: ContainerNode(engineReference: engineReference, node: node, context: context))
     }
 }
 
