@@ -125,10 +125,11 @@ nonisolated extension ForEach: View where Content: View {
     /// The content and id functions see each element borrowed in place: passing `elements[i]`
     /// to a function copies it (a retain and a release of every reference it holds, for each of
     /// the two calls), since the compiler cannot prove the memory unchanged during the call. Here
-    /// a bitwise duplicate in `scratch` is lent instead, and dropped without being destroyed: the
-    /// data, which the view holds for the whole build, keeps the element alive. Only elements
-    /// that may be moved bit for bit are lent so (not those holding weak references, whose
-    /// storage may be registered at its address); others are copied.
+    /// the element's bits are taken out of the data (which is only read) and lent, then moved
+    /// into `scratch`, which is dropped without being destroyed: the data, which the view holds
+    /// for the whole build, keeps the element alive. Only elements that may be moved bit for bit
+    /// are lent so (not those holding weak references, whose storage may be registered at its
+    /// address); others are copied.
     @inline(never)
     private static func buildElements<Element>(
         _ elements: UnsafeBufferPointer<Element>, identify: (Element) -> ID, content: (Element) -> Content,
@@ -141,8 +142,7 @@ nonisolated extension ForEach: View where Content: View {
         @inline(__always)
         func lend<R>(_ offset: Int, to body: (Element) -> R) -> R {
             guard lendsBitwise else { return body(base[offset]) }
-            UnsafeMutableRawPointer(scratch).copyMemory(from: base + offset, byteCount: MemoryLayout<Element>.size)
-            let element = scratch.move()
+            let element = UnsafeMutablePointer(mutating: base + offset).move()
             let result = body(element)
             scratch.initialize(to: consume element)
             return result
