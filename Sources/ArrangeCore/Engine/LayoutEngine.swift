@@ -71,6 +71,13 @@ final class LayoutEngine {
             pass.statistics.sizeComputations += 1
             return alone
         }
+        return sizeFromRule(node, proposal, context)
+    }
+
+    /// The rest of `size`: out of line, so the fast paths above (most calls: leaves and frames
+    /// answered alone) run without this path's stack frame and saved registers.
+    @inline(never)
+    private func sizeFromRule(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         // The inspector's only test on this path sits after the two fast paths, which recording
         // switches off, so every answer passes it while recording and most never meet it
         // otherwise; next to a cache lookup its cost does not show.
