@@ -56,11 +56,11 @@ package enum SemanticColors {
         }
 
         /// The colour's name.
-        var name: String { values.name }
+        package var name: String { values.name }
         /// The colour's light values.
-        var light: Color.Components { values.light }
+        package var light: Color.Components { values.light }
         /// The colour's dark values, `nil` where they are the light ones.
-        var dark: Color.Components? { values.dark }
+        package var dark: Color.Components? { values.dark }
     }
 
     static let red = Color(standard: .red)
