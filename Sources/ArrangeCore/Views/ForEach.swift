@@ -147,8 +147,18 @@ nonisolated extension ForEach: View where Content: View {
             scratch.initialize(to: consume element)
             return result
         }
-        builder.evaluateTrackedInBatches(count: elements.count, { lend($0, to: content) }) { element, offset in
-            builder.build(element, identifiedBy: lend(offset) { identityComponent(of: identify($0)) })
+        // Each element is lent once, for its id and its content together: the id is kept until
+        // the element's view is built. (Its id is read under the same observation as its content,
+        // so an observable element whose id changes rebuilds the ForEach.)
+        let components = UnsafeMutablePointer<Int>.allocate(capacity: elements.count)
+        defer { components.deallocate() }
+        builder.evaluateTrackedInBatches(count: elements.count, { offset in
+            lend(offset) { element in
+                (components + offset).initialize(to: identityComponent(of: identify(element)))
+                return content(element)
+            }
+        }) { element, offset in
+            builder.build(element, identifiedBy: components[offset])
             madeRoom(offset)
         }
     }
