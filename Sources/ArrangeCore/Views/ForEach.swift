@@ -123,8 +123,8 @@ nonisolated extension ForEach: View where Content: View {
     /// every element.
     ///
     /// The content and id functions see each element borrowed in place: passing `elements[i]`
-    /// to a function copies it (a retain and a release of every reference it holds, for each of
-    /// the two calls), since the compiler cannot prove the memory unchanged during the call. Here
+    /// to a function copies it (a retain and a release of every reference it holds), since the
+    /// compiler cannot prove the memory unchanged during the call. Here
     /// the element's bits are taken out of the data (which is only read) and lent, then moved
     /// into `scratch`, which is dropped without being destroyed: the data, which the view holds
     /// for the whole build, keeps the element alive. Only elements that may be moved bit for bit
