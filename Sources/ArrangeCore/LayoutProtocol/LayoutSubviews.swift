@@ -10,7 +10,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// (`init(lentBy:parent:context:)`), and their inner loops reach it without reference
     /// counting (`_withUnsafeGuaranteedRef`); retaining it cost a stack a retain and a release
     /// per size computation. `owner` keeps it alive wherever the subviews may outlive the call.
-    private let unretainedEngine: Unmanaged<LayoutEngine>
+    let unretainedEngine: Unmanaged<LayoutEngine>
     /// The engine again, retained, where the subviews reach code that may keep them (a custom
     /// `Layout`'s cache, a copy user code makes); `nil` only for subviews the engine lends.
     private let owner: LayoutEngine?
@@ -69,11 +69,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// The engine, retained for as long as the caller holds it.
     var engine: LayoutEngine { unretainedEngine.takeUnretainedValue() }
-
-    /// The engine without reference counting, for the engine's own inner loops. Each use is one
-    /// flat closure: nested ones were not inlined.
-    @inline(__always)
-    var lentEngine: Unmanaged<LayoutEngine> { unretainedEngine }
 
     /// The index of the first subview: always 0, slices included.
     public var startIndex: Int { 0 }
