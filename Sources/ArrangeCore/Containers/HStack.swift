@@ -2,12 +2,14 @@ import Foundation
 
 /// A view that arranges its subviews in a horizontal line, as in SwiftUI (A4).
 nonisolated public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a horizontal stack with the given spacing and vertical alignment. `nil` spacing
     /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Inlinable, so user code that makes one has the stack's type at hand instead of looking it up
+    /// at run time.
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

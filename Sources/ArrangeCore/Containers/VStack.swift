@@ -2,12 +2,14 @@ import Foundation
 
 /// A view that arranges its subviews in a vertical line, as in SwiftUI (A4).
 nonisolated public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a vertical stack with the given spacing and horizontal alignment. `nil` spacing
     /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Inlinable, so user code that makes one has the stack's type at hand instead of looking it up
+    /// at run time.
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

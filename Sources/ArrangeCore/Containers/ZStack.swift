@@ -2,11 +2,13 @@ import Foundation
 
 /// A view that overlays its subviews, aligning them in both axes, as in SwiftUI (A13.2).
 nonisolated public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a stack with the given alignment.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    /// Inlinable, so user code that makes one has the stack's type at hand instead of looking it up
+    /// at run time.
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }

@@ -74,6 +74,25 @@ final class LayoutEngine {
         return sizeFromRule(node, proposal, context)
     }
 
+    /// `size` for the engine's hot loops (a stack measuring its children, a frame its child): the
+    /// two fast paths inlined into the loop, so a colour or a frame that needs no child's answer
+    /// costs no call, where through `size` it cost three (the subview's, `size`'s and the
+    /// frame's), each with its own checks of the node. Every other node goes through `size`. The
+    /// same answers and the same count of size computations as `size`.
+    @inline(__always)
+    func measure(_ node: Int32, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        let flags = tree.nodes[Int(node)].flags
+        if flags.contains(.mayAnswerAlone), let alone = answerAlone(node, proposal) {
+            pass.statistics.sizeComputations += 1
+            return alone
+        }
+        if flags.contains(.answersByArithmetic), case .leaf(.shape(.fill)) = tree.kinds[Int(node)] {
+            pass.statistics.sizeComputations += 1
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        return size(node, proposal, context)
+    }
+
     /// The rest of `size`: out of line, so the fast paths above (most calls: leaves and frames
     /// answered alone) run without this path's stack frame and saved registers.
     @inline(never)

@@ -17,5 +17,9 @@ package struct AbsentAsNaN: Equatable, Sendable {
         set { stored = newValue ?? .nan }
     }
 
+    /// The length as stored, NaN when absent: for arithmetic that reads NaN as absent without
+    /// making an optional of each length first.
+    package var storedLength: CGFloat { @inline(__always) get { stored } }
+
     package static func == (lhs: AbsentAsNaN, rhs: AbsentAsNaN) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }

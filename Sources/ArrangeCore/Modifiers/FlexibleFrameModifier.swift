@@ -59,11 +59,24 @@ struct FlexFrameRule {
     private var horizontal: Limits { @inline(__always) get { Limits(min: minWidth, ideal: idealWidth, max: maxWidth) } }
     private var vertical: Limits { @inline(__always) get { Limits(min: minHeight, ideal: idealHeight, max: maxHeight) } }
 
-    /// The size when neither dimension needs the child's answer (A8), else `nil`.
+    /// The size when neither dimension needs the child's answer (A8), else `nil`. Stacks ask it of
+    /// every flexible frame among their children two or three times per distribution, so it
+    /// reads the stored lengths as they are (`lengthWithoutChild`).
     @inline(__always)
     func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? {
-        guard let width = horizontal.fixedSize(proposal.width), let height = vertical.fixedSize(proposal.height) else { return nil }
+        guard let width = Self.lengthWithoutChild(proposal.width, _minWidth.storedLength, _idealWidth.storedLength, _maxWidth.storedLength),
+              let height = Self.lengthWithoutChild(proposal.height, _minHeight.storedLength, _idealHeight.storedLength, _maxHeight.storedLength)
+        else { return nil }
         return CGSize(width: width, height: height)
+    }
+
+    /// `Limits.fixedSize` on one dimension's stored lengths, NaN where absent: the proposal
+    /// clamped when both limits are given, the ideal for an unspecified proposal.
+    @inline(__always)
+    private static func lengthWithoutChild(_ proposed: CGFloat?, _ min: CGFloat, _ ideal: CGFloat, _ max: CGFloat) -> CGFloat? {
+        guard let proposed else { return ideal.isNaN ? nil : ideal }
+        guard !min.isNaN && !max.isNaN else { return nil }
+        return clamp(proposed, min, max)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {

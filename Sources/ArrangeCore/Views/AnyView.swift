@@ -1,13 +1,14 @@
 /// A type-erased view, as in SwiftUI.
 nonisolated public struct AnyView: View {
-    let view: any View
-    /// Creates a type-erased view that wraps `view`.
-    public init<V: View>(_ view: V) {
+    @usableFromInline let view: any View
+    /// Creates a type-erased view that wraps `view`. Inlinable, so user code that erases a view
+    /// boxes it knowing its type, without the generic copy through its value witnesses.
+    @inlinable public init<V: View>(_ view: V) {
         // A metadata comparison, not a dynamic cast: this runs for every view user code erases.
         if V.self == AnyView.self { self.view = unsafeBitCast(view, to: AnyView.self).view } else { self.view = view }
     }
     /// Creates a type-erased view from `view`.
-    public init<V: View>(erasing view: V) { self.init(view) }
+    @inlinable public init<V: View>(erasing view: V) { self.init(view) }
 
     /// A primitive: it has no body.
     public typealias Body = Never

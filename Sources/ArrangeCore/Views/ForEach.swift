@@ -5,7 +5,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let id: ForEachIdentification<Data.Element, ID>
+    @usableFromInline let id: ForEachIdentification<Data.Element, ID>
 
     /// A ForEach of any content, for the other kinds of content SwiftUI's ForEach builds (map
     /// content, table rows).
@@ -34,21 +34,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 /// resolving its generic arguments by their mangled names, each time the ForEach is made, and
 /// every projection through it instantiates generic metadata; for data trees of `ForEach`es
 /// that was a tenth of building them.
-enum ForEachIdentification<Element, ID> {
+@usableFromInline enum ForEachIdentification<Element, ID> {
     case keyPath(KeyPath<Element, ID>)
     case property((Element) -> ID)
 }
 
 nonisolated extension ForEach: View where Content: View {
     /// Creates an instance that computes views from `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// The `ForEach` initialisers are inlinable, so user code that makes one has its type at hand
+    /// instead of looking it up at run time (a hash lookup per `ForEach` made).
+    @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = .keyPath(id)
         self.content = content
     }
 
     /// A ForEach over identifiable data, identified by the elements' own `id`.
-    init(identifiable data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline init(identifiable data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = .property(id)
         self.content = content
@@ -174,20 +176,20 @@ nonisolated extension ForEach: View where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that computes views from identifiable data.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(identifiable: data, id: Self.identity(of: Data.Element.self), content: content)
     }
 
     /// Reads an element's own `id`, made generic over the element type so each call has the
     /// element's metadata at hand instead of looking it up through the data's witnesses.
-    private static func identity<Element: Identifiable>(of _: Element.Type) -> (Element) -> Element.ID {
+    @inlinable static func identity<Element: Identifiable>(of _: Element.Type) -> (Element) -> Element.ID {
         { $0.id }
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates an instance that computes views over a constant range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }

@@ -2,12 +2,14 @@
 /// Transparent to layout: its children join the nearest container, and modifiers applied to the
 /// group apply to each child (A1.4).
 public struct Group<Content> {
-    let content: Content
+    @usableFromInline let content: Content
 }
 
 nonisolated extension Group: View where Content: View {
     /// Creates a group of views.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Inlinable, so user code that makes one has the group's type at hand instead of looking it
+    /// up at run time.
+    @inlinable public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// A primitive: it has no body.
     public typealias Body = Never
     /// Builds this view's layout nodes (see `View._makeLayoutNodes(of:in:)`).

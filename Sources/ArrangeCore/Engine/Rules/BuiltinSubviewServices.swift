@@ -76,7 +76,7 @@ extension LayoutSubviews {
     func sizeOfSubview(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
         guard _fastPath(proposal.isValidForSubviews) else { return inRange(index).sizeThatFits(proposal) }
         let node = nodeOfSubview(index)
-        return unretainedEngine._withUnsafeGuaranteedRef { $0.size(node, proposal, context) }
+        return unretainedEngine._withUnsafeGuaranteedRef { $0.measure(node, proposal, context) }
     }
 
     /// `inRange(index).guideValue(key, size:proposal:)` without making the subview.

@@ -77,7 +77,7 @@ extension LayoutEngine {
     func framePlacement(_ node: Int32, _ alignment: Alignment, _ childProposal: ProposedViewSize, in size: CGSize, _ context: LayoutContext) -> ChildPlacement {
         guard _fastPath(childProposal.isValidForSubviews) else { return alignment.place(onlyChild(node, context), proposal: childProposal, in: size) }
         let child = tree.childList[Int(tree.nodes[Int(node)].firstChild)]
-        let childSize = self.size(child, childProposal, context)
+        let childSize = measure(child, childProposal, context)
         return alignment.place(childSize, proposal: childProposal, in: size) { guideValue(child, $0, size: childSize, proposal: childProposal, context) }
     }
 }
