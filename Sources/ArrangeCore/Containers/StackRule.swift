@@ -80,10 +80,15 @@ struct StackRule {
         min(max(total, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
-    /// Distributes the major axis among the children (A4.2, A4.3) and aligns them across it
-    /// (A4.4), then hands the slots to `body`. Slots live in temporary storage: no allocation per
-    /// call for ordinary stacks.
-    func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, Across) -> R) -> R {
+    /// Distributes the major axis among the children (A4.2, A4.3), then hands the slots to
+    /// `body`, which aligns them across it (A4.4) as far as it needs: placing needs every
+    /// child's position, measuring only the union's length. Slots live in temporary storage: no
+    /// allocation per call for ordinary stacks. `body` is handed the subviews rather than
+    /// capturing them: a capture copies them, and the copy is not specialised into this function.
+    /// Inlined into its two callers, whose bodies then run without a closure.
+    @inline(__always)
+    func withAllocation<R>(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                           _ body: (UnsafeMutableBufferPointer<Slot>, Gaps, borrowing LayoutSubviews) -> R) -> R {
         let gaps = gaps(subviews)
         let memo = subviews.stackMemo
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { slots in
@@ -119,8 +124,7 @@ struct StackRule {
                     subviews.storeStackMemo(memo, proposal, count: slots.count) { StackMemos.Child(major: slots[$0].proposal[axis], size: slots[$0].size) }
                 }
             }
-            let across = alignAcross(subviews, slots)
-            return body(slots, gaps, across)
+            return body(slots, gaps, subviews)
         }
     }
 
@@ -300,12 +304,24 @@ struct StackRule {
             guard length.isFinite && length >= 0 else { return nil }
             if length > longest { longest = length }
         }
-        @inline(__always) func guide(_ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
-        // The union starts as [0, 0] on the line, as in the general way.
-        let longestGuide = guide(longest)
+        let across = Self.union(byFraction: fraction, longest: longest)
+        let low = -across.line
+        for i in 0..<slots.count { slots[i].minorPosition = -Self.guide(fraction, slots[i].size[axis.other]) - low }
+        return across
+    }
+
+    /// A child's guide `fraction` (0, ½ or 1) of the way along its `length` across (A14.1).
+    @inline(__always)
+    private static func guide(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
+
+    /// The union of children whose guides are `fraction` of their lengths, the longest `longest`
+    /// (finite, not negative): that child sets both its ends. The union starts as [0, 0] on the
+    /// line, as in the general way.
+    @inline(__always)
+    private static func union(byFraction fraction: CGFloat, longest: CGFloat) -> Across {
+        let longestGuide = guide(fraction, longest)
         let low: CGFloat = longestGuide > 0 ? -longestGuide : 0
         let high = max(0, -longestGuide + longest)
-        for i in 0..<slots.count { slots[i].minorPosition = -guide(slots[i].size[axis.other]) - low }
         return Across(extent: high - low, line: -low)
     }
 
@@ -328,9 +344,9 @@ struct StackRule {
 
     /// The stack's length across its axis: its children's union, or for a stack that fills (A21)
     /// the proposal when that is longer (as `frame(maxWidth: .infinity)` would give).
-    private func lengthAcross(_ proposal: ProposedViewSize, _ across: Across) -> CGFloat {
-        guard fillsAcross, let proposed = proposal[axis.other] else { return across.extent }
-        return max(proposed, across.extent)
+    private func lengthAcross(_ proposal: ProposedViewSize, _ extent: CGFloat) -> CGFloat {
+        guard fillsAcross, let proposed = proposal[axis.other] else { return extent }
+        return max(proposed, extent)
     }
 
     /// How far a filling stack (A21) moves its children across the axis so their guide line meets
@@ -343,11 +359,30 @@ struct StackRule {
         return shift.isFinite ? shift : 0
     }
 
+    /// The children's lengths along the axis and gaps added up, and their aligned union across
+    /// it (A4.4). Measuring needs no child's position: with built-in guides a fraction of each
+    /// child (A14.1) the union is the longest child's (`union(byFraction:longest:)`), found in the
+    /// same pass as the sum.
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        withAllocation(proposal, subviews) { slots, gaps, across in
+        withAllocation(proposal, subviews) { slots, gaps, subviews in
             var major = gaps.total
-            for slot in slots { major += slot.size[axis] }
-            return CGSize(major: major, minor: lengthAcross(proposal, across), axis: axis)
+            var longest: CGFloat = 0, plain = true
+            for slot in slots {
+                major += slot.size[axis]
+                let length = slot.size[axis.other]
+                if length.isFinite && length >= 0 {
+                    if length > longest { longest = length }
+                } else {
+                    plain = false
+                }
+            }
+            let extent: CGFloat
+            if plain, slots.count > 0, !subviews.mayHaveExplicitGuides, let fraction = alignment.fraction {
+                extent = Self.union(byFraction: fraction, longest: longest).extent
+            } else {
+                extent = alignAcross(subviews, slots).extent
+            }
+            return CGSize(major: major, minor: lengthAcross(proposal, extent), axis: axis)
         }
     }
 
@@ -358,7 +393,8 @@ struct StackRule {
         if placingProposal[axis.other] == nil { placingProposal[axis.other] = size[axis.other] }
         // The closure numbers the children by index and reads nothing of `subviews`: capturing
         // them copied them, retaining the engine, several times per call.
-        var result = withAllocation(placingProposal, subviews) { slots, gaps, across in
+        var result = withAllocation(placingProposal, subviews) { slots, gaps, subviews in
+            let across = alignAcross(subviews, slots)
             let shift = shiftAcross(size[axis.other], across)
             var result: [ChildPlacement] = []
             result.reserveCapacity(slots.count)

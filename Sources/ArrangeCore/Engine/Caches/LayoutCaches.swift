@@ -24,7 +24,9 @@ struct LayoutCaches {
     /// drawings do is noted when they are built (`.some(nil)`).
     var safeAreaDrawings: [Int32: SafeAreaContext?] = [:]
 
-    /// Makes room for a new node (appended to the tree): nothing remembered for it.
+    /// Makes room for a new node (appended to the tree): nothing remembered for it. Inlined into
+    /// `LayoutEngine.addNode`, which runs for every node built.
+    @inline(__always)
     mutating func appendNode() {
         spacings.appendNode()
         placements.append(PlacedGeometry())

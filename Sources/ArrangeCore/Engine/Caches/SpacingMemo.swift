@@ -23,6 +23,7 @@ struct SpacingMemo {
     }
 
     /// Room for one more node, with nothing kept for it. Amortised O(1).
+    @inline(__always)
     mutating func appendNode() {
         count += 1
         if !values.isEmpty { values.append(nil) }
