@@ -35,6 +35,10 @@ func statistics(_ samples: [Double]) -> (min: Double, median: Double) {
     return (sorted.first ?? 0, sorted[sorted.count / 2])
 }
 
+/// How many new hosts of each shape are built for the first layout's figure: as many as the
+/// anchors' fresh trees (`runs`); `ARRANGE_BENCH_FIRST_HOSTS` sets another number (to profile).
+let firstHosts = max(1, ProcessInfo.processInfo.environment["ARRANGE_BENCH_FIRST_HOSTS"].flatMap { Int($0) } ?? runs)
+
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
 
@@ -56,26 +60,27 @@ if let updates = ProcessInfo.processInfo.environment["ARRANGE_BENCH_UPDATES"].fl
     exit(0)
 }
 
-print("runs per figure: \(runs); times are ns per view (min / median); first: min of 5 new hosts (build and lay out)")
-print(pad("shape", 26) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + pad("RSS B/view", 12) + pad("first µs/tree", 15) + "cold µs/tree")
+print("runs per figure: \(runs); times are ns per view (min / median); first: median of \(firstHosts) new hosts (build and lay out), as the anchors time \(runs) fresh trees")
+print(pad("shape", 26) + pad("views", 9) + pad("first", 10) + pad("cold min", 10) + pad("cold med", 10) + pad("first/cold", 12) + pad("again min", 11) + pad("again med", 11) + pad("sizes/view", 12) + pad("tree B/view", 13) + pad("RSS B/view", 12) + pad("first µs/tree", 15) + pad("cold µs/tree", 14) + "first min µs")
 var updateLines: [String] = []
 for shape in selected {
     let before = residentBytes()
     var start = now()
     // The first layout builds the tree and, for text, shapes every string (cold shaping cache).
     var host = HostingView(rootView: shape.makeView(), size: shape.hostSize)
-    var first = Double(now() - start)
+    var firsts = [Double(now() - start)]
     let heap = residentBytes() - before
-    // More new hosts: the first of a process also pays one-time costs (type metadata, fonts).
-    // `ARRANGE_BENCH_FIRST_HOSTS` makes more, to profile first layouts.
-    let newHosts = ProcessInfo.processInfo.environment["ARRANGE_BENCH_FIRST_HOSTS"].flatMap { Int($0) } ?? 4
-    for _ in 0..<newHosts {
+    // More new hosts: the first of a process also pays one-time costs (type metadata, fonts), and
+    // the next few the page faults of a heap still growing; the median leaves both out, as the
+    // anchors' median leaves out their first trees'.
+    for _ in 1..<firstHosts {
         let view = shape.makeView()
         start = now()
         let another = HostingView(rootView: view, size: shape.hostSize)
-        first = min(first, Double(now() - start))
+        firsts.append(Double(now() - start))
         host = another
     }
+    let (firstMin, first) = statistics(firsts)
     let views = Double(host.nodeCount)
     var cold: [Double] = [], again: [Double] = []
     var computations = 0
@@ -95,7 +100,7 @@ for shape in selected {
         + pad(String(format: "%.1f×", first / views / c.min), 12)
         + pad(fmt(a.min), 11) + pad(fmt(a.median), 11) + pad(String(format: "%.2f", Double(computations) / views), 12)
         + pad(String(host.memoryFootprint / Int(views)), 13) + pad(String(heap / Int(views)), 12)
-        + pad(fmt(first / 1000), 15) + fmt(c.min * views / 1000))
+        + pad(fmt(first / 1000), 15) + pad(fmt(c.min * views / 1000), 14) + fmt(firstMin / 1000))
     // One @State change in the middle row, applied by `update()`: its cost against the first
     // layout, and the work counted; then an update with nothing changed.
     if shape == .rowsForEach2500, let binding = middleRowWidth {

@@ -92,7 +92,8 @@ extension _LayoutTreeBuilder {
     /// `build` once its batch is evaluated. Only the evaluations are tracked, never the building,
     /// so reads inside the elements' own bodies stay with their own records. The batch is raw
     /// memory, not an array: this code is unspecialised, and generic containers and tuples would
-    /// look up their metadata for every element.
+    /// look up their metadata for every element. It is temporary memory, on the stack unless
+    /// large, not an allocation per `ForEach`.
     /// Inlined where it is used, so the closures it is given are not called through contexts.
     @inline(__always)
     func evaluateTrackedInBatches<Content>(count: Int, _ evaluate: (Int) -> Content, then build: (Content, Int) -> Void) {
@@ -102,16 +103,17 @@ extension _LayoutTreeBuilder {
         }
         let capacity = Swift.min(count, Self.trackingBatch)
         guard capacity > 0 else { return }
-        let batch = UnsafeMutablePointer<Content>.allocate(capacity: capacity)
-        defer { batch.deallocate() }
-        var start = 0
-        while start < count {
-            let end = Swift.min(start + capacity, count)
-            evaluateTracked {
-                for offset in start..<end { (batch + (offset - start)).initialize(to: evaluate(offset)) }
+        withUnsafeTemporaryAllocation(of: Content.self, capacity: capacity) { buffer in
+            guard let batch = buffer.baseAddress else { return }
+            var start = 0
+            while start < count {
+                let end = Swift.min(start + capacity, count)
+                evaluateTracked {
+                    for offset in start..<end { (batch + (offset - start)).initialize(to: evaluate(offset)) }
+                }
+                for offset in start..<end { build((batch + (offset - start)).move(), offset) }
+                start = end
             }
-            for offset in start..<end { build((batch + (offset - start)).move(), offset) }
-            start = end
         }
     }
 

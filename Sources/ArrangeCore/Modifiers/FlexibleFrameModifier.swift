@@ -90,12 +90,23 @@ struct FlexFrameRule {
         alignment.place(child, proposal: placementProposal(proposal, size: size), in: size)
     }
 
-    /// What the child is proposed when the frame is placed `size` long (A8).
+    /// What the child is proposed when the frame is placed `size` long (A8): `Limits.placementProposal`
+    /// on each dimension's stored lengths, as `sizeWithoutChild` reads them, since every frame
+    /// placed asks it.
     @inline(__always)
     func placementProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: horizontal.placementProposal(proposal.width, size: size.width),
-            height: vertical.placementProposal(proposal.height, size: size.height))
+            width: Self.placementLength(proposal.width, size: size.width, _minWidth.storedLength, _idealWidth.storedLength, _maxWidth.storedLength),
+            height: Self.placementLength(proposal.height, size: size.height, _minHeight.storedLength, _idealHeight.storedLength, _maxHeight.storedLength))
+    }
+
+    /// `Limits.placementProposal` on stored lengths, NaN where absent: an absent minimum bounds
+    /// nothing below, an absent maximum nothing above.
+    @inline(__always)
+    private static func placementLength(_ proposed: CGFloat?, size: CGFloat, _ min: CGFloat, _ ideal: CGFloat, _ max: CGFloat) -> CGFloat? {
+        guard proposed == nil && ideal.isNaN else { return size }
+        if size > (min.isNaN ? -.infinity : min) && size < (max.isNaN ? .infinity : max) { return nil }
+        return size
     }
 
     /// The edges whose spacing the frame resets (A5.4): those of the constrained dimensions.

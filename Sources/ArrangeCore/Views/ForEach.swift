@@ -138,30 +138,32 @@ nonisolated extension ForEach: View where Content: View {
         in builder: _LayoutTreeBuilder, madeRoom: (Int) -> Void
     ) {
         guard let base = elements.baseAddress else { return }
-        let scratch = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-        defer { scratch.deallocate() }
-        let lendsBitwise = _isBitwiseTakable(Element.self)
-        @inline(__always)
-        func lend<R>(_ offset: Int, to body: (Element) -> R) -> R {
-            guard lendsBitwise else { return body(base[offset]) }
-            let element = UnsafeMutablePointer(mutating: base + offset).move()
-            let result = body(element)
-            scratch.initialize(to: consume element)
-            return result
-        }
-        // Each element is lent once, for its id and its content together: the id is kept until
-        // the element's view is built. (Its id is read under the same observation as its content,
-        // so an observable element whose id changes rebuilds the ForEach.)
-        let components = UnsafeMutablePointer<Int>.allocate(capacity: elements.count)
-        defer { components.deallocate() }
-        builder.evaluateTrackedInBatches(count: elements.count, { offset in
-            lend(offset) { element in
-                (components + offset).initialize(to: identityComponent(of: identify(element)))
-                return content(element)
+        // Temporary memory (on the stack unless large) rather than two allocations per `ForEach`.
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { scratchBuffer in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: elements.count) { componentBuffer in
+                guard let scratch = scratchBuffer.baseAddress, let components = componentBuffer.baseAddress else { return }
+                let lendsBitwise = _isBitwiseTakable(Element.self)
+                @inline(__always)
+                func lend<R>(_ offset: Int, to body: (Element) -> R) -> R {
+                    guard lendsBitwise else { return body(base[offset]) }
+                    let element = UnsafeMutablePointer(mutating: base + offset).move()
+                    let result = body(element)
+                    scratch.initialize(to: consume element)
+                    return result
+                }
+                // Each element is lent once, for its id and its content together: the id is kept
+                // until the element's view is built. (Its id is read under the same observation as
+                // its content, so an observable element whose id changes rebuilds the ForEach.)
+                builder.evaluateTrackedInBatches(count: elements.count, { offset in
+                    lend(offset) { element in
+                        (components + offset).initialize(to: identityComponent(of: identify(element)))
+                        return content(element)
+                    }
+                }) { element, offset in
+                    builder.build(element, identifiedBy: components[offset])
+                    madeRoom(offset)
+                }
             }
-        }) { element, offset in
-            builder.build(element, identifiedBy: components[offset])
-            madeRoom(offset)
         }
     }
 
