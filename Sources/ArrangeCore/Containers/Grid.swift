@@ -7,8 +7,10 @@ import Foundation
 /// for how widths and heights are shared, including the rules Arrange chose where SwiftUI's
 /// documentation is silent.
 nonisolated public struct Grid<Content: View>: View {
-    let layout: GridLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     let content: Content
+    let layout: GridLayout
 
     /// Creates a grid. `nil` spacing is the platform's default distance (8).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {

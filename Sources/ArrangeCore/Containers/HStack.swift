@@ -2,8 +2,10 @@ import Foundation
 
 /// A view that arranges its subviews in a horizontal line, as in SwiftUI (A4).
 nonisolated public struct HStack<Content: View>: View {
-    @usableFromInline let layout: HStackLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     @usableFromInline let content: Content
+    @usableFromInline let layout: HStackLayout
 
     /// Creates a horizontal stack with the given spacing and vertical alignment. `nil` spacing
     /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).

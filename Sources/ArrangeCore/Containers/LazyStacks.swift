@@ -8,8 +8,10 @@ import Foundation
 /// inside it with its alignment (A21), as observed on iOS. `pinnedViews` is accepted and has no
 /// effect on layout (see `PinnedScrollableViews`).
 nonisolated public struct LazyVStack<Content: View>: View {
-    let layout: VStackLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     let content: Content
+    let layout: VStackLayout
     /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
     var pinnedViews = PinnedScrollableViews()
 
@@ -43,8 +45,10 @@ nonisolated public struct LazyVStack<Content: View>: View {
 /// proposed height and aligns its children inside it with its alignment (A21). `pinnedViews` is
 /// accepted and has no effect on layout (see `PinnedScrollableViews`).
 nonisolated public struct LazyHStack<Content: View>: View {
-    let layout: HStackLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     let content: Content
+    let layout: HStackLayout
     /// The views pinned to the scroll view's bounds (read by the ViewInspector module).
     var pinnedViews = PinnedScrollableViews()
 

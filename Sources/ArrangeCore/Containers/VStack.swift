@@ -2,8 +2,10 @@ import Foundation
 
 /// A view that arranges its subviews in a vertical line, as in SwiftUI (A4).
 nonisolated public struct VStack<Content: View>: View {
-    @usableFromInline let layout: VStackLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     @usableFromInline let content: Content
+    @usableFromInline let layout: VStackLayout
 
     /// Creates a vertical stack with the given spacing and horizontal alignment. `nil` spacing
     /// uses the children's spacing preferences (8 between ordinary views, 0 next to a Spacer).

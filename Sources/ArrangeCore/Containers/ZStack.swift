@@ -2,8 +2,10 @@ import Foundation
 
 /// A view that overlays its subviews, aligning them in both axes, as in SwiftUI (A13.2).
 nonisolated public struct ZStack<Content: View>: View {
-    @usableFromInline let layout: ZStackLayout
+    /// First, so code that is generic over the content finds it at offset 0, without looking up
+    /// the container's metadata to learn where it is (a hash lookup per container built).
     @usableFromInline let content: Content
+    @usableFromInline let layout: ZStackLayout
 
     /// Creates a stack with the given alignment.
     /// Inlinable, so user code that makes one has the stack's type at hand instead of looking it up
