@@ -224,8 +224,13 @@ struct RenderAttributeTable {
         let i = Int(node)
         guard i >= 0 else { return }
         if i >= slots.count {
+            // The commonest case, a leaf just added past every node with attributes: its slot is
+            // appended with its value, not appended empty and then written.
             if slots.capacity < i + 1 { slots.reserveCapacity(Swift.max(i + 1, slots.capacity * 2)) }
-            while slots.count <= i { slots.append(-1) }
+            while slots.count < i { slots.append(-1) }
+            slots.append(Int32(values.count))
+            values.append(consume attributes)
+            return
         }
         guard slots[i] < 0 else {
             values[Int(slots[i])] = attributes
