@@ -75,19 +75,7 @@ nonisolated extension ForEach: View where Content: View {
         }
         // Inside a picker each element is tagged with its id unless its content sets a tag, as
         // in SwiftUI (`Picker` sets `tagsElementsByID`).
-        if builder.environment.tagsElementsByID {
-            // Counted by hand: an enumerated sequence of the generic data looked its metadata up.
-            var offset = 0
-            for element in view.data {
-                let id = view.identifier(of: element)
-                builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
-                    if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
-                }
-                madeRoom(after: offset)
-                offset += 1
-            }
-            return
-        }
+        if builder.environment.tagsElementsByID { return buildTaggedElements(of: view, in: builder, madeRoom: madeRoom) }
         // Elements are evaluated a batch at a time under one observation registration
         // (`evaluateTrackedInBatches`): one registration per element cost as much as building
         // the element's nodes.
@@ -112,10 +100,39 @@ nonisolated extension ForEach: View where Content: View {
             buildElements(elements, identify: identify, content: content, in: builder, madeRoom: madeRoom)
         }
         guard iteratedContiguously == nil else { return }
+        buildIteratedElements(of: view.data, identify: identify, content: content, in: builder, madeRoom: madeRoom)
+    }
+
+    // The two paths below iterate the data generically. Out of line, so the common path above
+    // does not look up the metadata their iteration needs (the optional element `next()`
+    // returns) on every `ForEach` built.
+
+    /// Builds the elements of a `ForEach` inside a picker, each tagged with its id unless its
+    /// content sets a tag.
+    @inline(never)
+    private static func buildTaggedElements(of view: Self, in builder: _LayoutTreeBuilder, madeRoom: (Int) -> Void) {
+        // Counted by hand: an enumerated sequence of the generic data looked its metadata up.
         var offset = 0
         for element in view.data {
+            let id = view.identifier(of: element)
+            builder.buildUpdating(builder.evaluateTracked { view.content(element) }, identifiedBy: identityComponent(of: id)) { node, _ in
+                if node.tag(in: builder.engine) == nil { builder.setLayoutValue(TagValueKey.self, AnyHashable(id), on: &node) }
+            }
+            madeRoom(offset)
+            offset += 1
+        }
+    }
+
+    /// Builds the elements of data that is not contiguous in memory, one by one.
+    @inline(never)
+    private static func buildIteratedElements(
+        of data: Data, identify: (Data.Element) -> ID, content: (Data.Element) -> Content,
+        in builder: _LayoutTreeBuilder, madeRoom: (Int) -> Void
+    ) {
+        var offset = 0
+        for element in data {
             builder.build(builder.evaluateTracked { content(element) }, identifiedBy: identityComponent(of: identify(element)))
-            madeRoom(after: offset)
+            madeRoom(offset)
             offset += 1
         }
     }
