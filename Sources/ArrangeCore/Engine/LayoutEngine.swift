@@ -76,7 +76,7 @@ final class LayoutEngine {
 
     /// `size` for the engine's hot loops (a stack measuring its children, a frame its child): the
     /// two fast paths inlined into the loop, so a colour or a frame that needs no child's answer
-    /// costs no call, where through `size` it cost three (the subview's, `size`'s and the
+    /// costs no call, where through `size` it costs three (the subview's, `size`'s and the
     /// frame's), each with its own checks of the node. Every other node goes through `size`. The
     /// same answers and the same count of size computations as `size`.
     @inline(__always)
