@@ -391,9 +391,7 @@ struct StackRule {
     func placements(in size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> [ChildPlacement] {
         var placingProposal = proposal
         if placingProposal[axis.other] == nil { placingProposal[axis.other] = size[axis.other] }
-        // The closure numbers the children by index and reads nothing of `subviews`: capturing
-        // them copied them, retaining the engine, several times per call.
-        var result = withAllocation(placingProposal, subviews) { slots, gaps, subviews in
+        return withAllocation(placingProposal, subviews) { slots, gaps, subviews in
             let across = alignAcross(subviews, slots)
             let shift = shiftAcross(size[axis.other], across)
             var result: [ChildPlacement] = []
@@ -403,16 +401,12 @@ struct StackRule {
                 let slot = slots[i]
                 let minor = slot.minorPosition + shift
                 let origin = axis == .horizontal ? CGPoint(x: position, y: minor) : CGPoint(x: minor, y: position)
-                result.append(ChildPlacement(ordinal: Int32(i), origin: origin, size: slot.size, proposal: slot.proposal))
+                result.append(ChildPlacement(ordinal: subviews.ordinalOfSubview(i), origin: origin, size: slot.size, proposal: slot.proposal))
                 position += slot.size[axis]
                 if i < slots.count - 1 { position += gaps[i] }
             }
             return result
         }
-        if !subviews.isNumberedFromZero {
-            for i in result.indices { result[i].ordinal = subviews.ordinalOfSubview(i) }
-        }
-        return result
     }
 
     /// A5.5: the first child's leading edge, the last child's trailing edge and every child's

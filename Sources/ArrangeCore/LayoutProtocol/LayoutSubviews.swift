@@ -8,8 +8,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     // Used only during the layout pass that handed it out, on that pass's thread.
     /// The engine, unretained: the engine lends its own rules their children for one call
     /// (`init(lentBy:parent:context:)`), and their inner loops reach it without reference
-    /// counting (`_withUnsafeGuaranteedRef`); retaining it cost a stack a retain and a release
-    /// per size computation. `owner` keeps it alive wherever the subviews may outlive the call.
+    /// counting (`_withUnsafeGuaranteedRef`): retaining it would cost a stack a retain and a
+    /// release per size computation. `owner` keeps it alive wherever the subviews may outlive the call.
     let unretainedEngine: Unmanaged<LayoutEngine>
     /// The engine again, retained, where the subviews reach code that may keep them (a custom
     /// `Layout`'s cache, a copy user code makes); `nil` only for subviews the engine lends.
@@ -131,10 +131,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The container ordinal of subview `index`, which the caller knows is in range.
     @inline(__always)
     func ordinalOfSubview(_ index: Int) -> Int32 { ordinals.map { $0[index] } ?? firstOrdinal + Int32(index) }
-
-    /// Whether subview `index` is child `index` of the container, for every index (a run of
-    /// children from the first, not a gather or a later slice).
-    var isNumberedFromZero: Bool { ordinals == nil && firstOrdinal == 0 }
 
     /// The node of subview `index`, which the caller knows is in range: what `inRange` makes a
     /// subview of, and what the engine's own containers ask directly (`sizeOfSubview`).

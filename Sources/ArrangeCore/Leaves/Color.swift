@@ -276,8 +276,8 @@ nonisolated extension Color: View {
         // Drawn in the appearance of the place it is built (a colour view reads its environment).
         let scheme = builder.environment.colorScheme
         // The common case (no problem, the light values) checks the variants in place and
-        // stores the colour itself, with one copy: going through `resolved(for:)` even when it
-        // gives the colour back made a second copy and a release of it for every colour view.
+        // stores the colour itself, with one copy: `resolved(for:)`, even where it gives the
+        // colour back, costs a second copy and a release of it for every colour view.
         guard view.assetProblem != nil || (scheme == .dark && view.dark != nil) else {
             return builder.addColorLeaf(view)
         }

@@ -82,8 +82,8 @@ nonisolated extension ForEach: View where Content: View {
         // This function is generic over the data, and unspecialised: iterating `Data` through its
         // witnesses and projecting ids through a key path cost a sixth of building `row_1k`. The
         // two commonest forms are iterated directly, with the same identities as the general path.
-        // The type is compared first: a failing dynamic cast of the data cost more than the
-        // comparison for every ForEach over other data.
+        // The type is compared first: a failing dynamic cast of the data costs more than the
+        // comparison, for every ForEach over other data.
         if Data.self == Range<Int>.self, let range = view.data as? Range<Int>, let content = view.content as? (Int) -> Content,
            case .keyPath(let keyPath) = view.id, keyPath as AnyKeyPath == \Int.self as AnyKeyPath {
             let first = range.lowerBound

@@ -7,7 +7,7 @@ import Foundation
 /// the engine; no algorithm reads the engine's storage itself.
 ///
 /// The engine is reached without reference counting (`unretainedEngine`), each time through one
-/// flat closure: nested ones were not inlined.
+/// flat closure: nested ones are not inlined.
 extension LayoutSubviews {
     /// Reports bad input the algorithm handled (SwiftUI's treatment) in the host's diagnostics.
     func report(_ message: String) { engine.diagnostics.report(message) }

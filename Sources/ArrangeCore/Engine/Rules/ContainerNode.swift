@@ -8,8 +8,8 @@ import Foundation
 struct ContainerNode {
     /// The engine, reached only through the methods below. Unretained for the reason `UnaryNode`
     /// gives (a node value lives only inside one call of the engine's), and kept as a reference
-    /// that is not made strong on the way to `subviews`, which retained and released it once per
-    /// size computation of every stack.
+    /// that is not made strong on the way to `subviews`: an unowned one would be retained and
+    /// released once per size computation of every stack.
     private let engineReference: Unmanaged<LayoutEngine>
     /// The engine, for the rarer requests (strong for the length of each).
     private var engine: LayoutEngine { engineReference.takeUnretainedValue() }
